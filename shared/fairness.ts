@@ -1,0 +1,34 @@
+/**
+ * Commit–reveal fairness. Before anyone sees a tile the host publishes SHA-256 of a fresh secret;
+ * every player then contributes entropy; the hand's seed is derived from all of them, so neither
+ * the host (committed before seeing the entropy) nor any player (who cannot see the secret) can
+ * steer the wall or the dice. After the hand the host reveals the secret and anyone can re-run
+ * the ceremony with `verifyHand`.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { rngFromHex, type Rng } from './random';
+
+const HEX_SECRET = /^[0-9a-f]{64}$/;
+
+export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** A fresh 256-bit secret as hex, from the platform's CSPRNG (Web Crypto in browser and Node). */
+export const newSecret = (): string => bytesToHex(randomBytes(32));
+
+export function isSecret(secret: string): boolean {
+  return HEX_SECRET.test(secret);
+}
+
+export function commitmentOf(secret: string): string {
+  if (!isSecret(secret)) throw new Error('a secret is 64 lower-case hex digits');
+  return bytesToHex(sha256(hexToBytes(secret)));
+}
+
+/** The hand's seed: one hash over the host secret and every player's entropy, in seat order. */
+export function deriveSeed(hostSecret: string, playerEntropy: readonly string[]): string {
+  const parts = [hostSecret, ...playerEntropy].map((p) => `${p.length}:${p}`);
+  return sha256Hex(`sparrow-seed-v1|${parts.join('|')}`);
+}
+
+export const rngFromSeed = (seed: string): Rng => rngFromHex(seed);
