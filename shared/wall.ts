@@ -144,6 +144,13 @@ export function drawReplacement(wall: WallState, rules: WallRules, forBonus: boo
   }
 }
 
+/** Is a replacement tile available (for a kong) under these rules? */
+export function canReplace(wall: WallState, rules: WallRules): boolean {
+  if (rules.replenish === 'none') return wall.dead > 0;
+  if (rules.replenish === 'pair' && wall.loose > 0) return true;
+  return liveCount(wall) > (rules.replenish === 'pair' ? 1 : 0);
+}
+
 /** Riichi dora indicators: the top tiles of the 3rd–7th stacks from the end; ura under them. */
 export function doraIndicatorTiles(wall: WallState): { dora: TileId[]; ura: TileId[] } {
   const n = wall.tiles.length;

@@ -30,6 +30,48 @@ export interface DealRules {
   jump: number[];
 }
 
+export interface ClaimRules {
+  /** Chow only from the previous player; classical also lets anyone chow when it completes Mah-Jong. */
+  chowForWinFromAnyone: boolean;
+  /** Several wins on one discard: all win, or only the one nearest the discarder's right. */
+  multipleWins: 'all' | 'nearest';
+  /** The host's claim window. */
+  windowMs: number;
+  /**
+   * Riichi: the next player may draw while the window is open; a pung, kong or win claimed
+   * within the window puts that drawn tile back on the wall. Classical: the window closes first
+   * and the discard is dead once the next player draws.
+   */
+  drawDuringWindow: boolean;
+}
+
+export interface SpecialHands {
+  thirteenOrphans: boolean;
+  sevenPairs: boolean;
+  /** Taiwanese Eight and a Half Pairs: seven pairs and a concealed triple (16-tile hands). */
+  eightAndHalfPairs: boolean;
+}
+
+export interface DealerRules {
+  keepOnWin: boolean;
+  keepOnDraw: boolean;
+  /** Riichi renchan: the dealer keeps the deal when tenpai at an exhaustive draw. */
+  keepOnTenpai: boolean;
+}
+
+export interface RiichiRules {
+  deposit: number;
+  /** Tiles that must be left in the live wall to declare. */
+  minWallTiles: number;
+  /** No more kongs after the fourth in a hand. */
+  maxKongs: number;
+  honbaBonus: number;
+  /** Exhaustive draw: noten players pay this, split among the tenpai players. */
+  notenPenalty: number;
+  /** Kuikae: after a chow or pung, the claimed kind (and the chow's other end) may not be discarded. */
+  kuikaeForbidden: boolean;
+}
+
 export interface Preset {
   id: string;
   family: Family;
@@ -39,6 +81,15 @@ export interface Preset {
   seating: SeatingMethod;
   wall: WallRules;
   deal: DealRules;
+  claims: ClaimRules;
+  special: SpecialHands;
+  /** Bonus tiles are exposed and replaced by the engine at once, or must be declared in the turn (Millington). */
+  bonusTiles: 'auto' | 'declare' | 'none';
+  dealer: DealerRules;
+  /** Prevailing winds played: 4 = East, South, West, North; 2 = East and South. */
+  rounds: number;
+  startingScore: number;
+  riichi: RiichiRules | null;
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
@@ -72,11 +123,19 @@ export const hungarian: Preset = {
     doraIndicators: false,
   },
   deal: classicalDeal,
+  claims: { chowForWinFromAnyone: true, multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  special: { thirteenOrphans: true, sevenPairs: false, eightAndHalfPairs: false },
+  bonusTiles: 'auto',
+  dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: false },
+  rounds: 4,
+  startingScore: 0,
+  riichi: null,
 };
 
 export const millington: Preset = derivePreset(hungarian, {
   id: 'millington',
   wall: { deadWall: 16, replenish: 'none', bonusReplacement: 'live-end' },
+  bonusTiles: 'declare',
 });
 
 export const riichi: Preset = {
@@ -94,6 +153,13 @@ export const riichi: Preset = {
     doraIndicators: true,
   },
   deal: classicalDeal,
+  claims: { chowForWinFromAnyone: false, multipleWins: 'all', windowMs: 3000, drawDuringWindow: true },
+  special: { thirteenOrphans: true, sevenPairs: true, eightAndHalfPairs: false },
+  bonusTiles: 'none',
+  dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: true },
+  rounds: 2,
+  startingScore: 30000,
+  riichi: { deposit: 1000, minWallTiles: 4, maxKongs: 4, honbaBonus: 300, notenPenalty: 3000, kuikaeForbidden: true },
 };
 
 export const taiwanese: Preset = {
@@ -111,6 +177,13 @@ export const taiwanese: Preset = {
     doraIndicators: false,
   },
   deal: { perTurn: 4, rounds: 4, jump: [0] },
+  claims: { chowForWinFromAnyone: false, multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  special: { thirteenOrphans: false, sevenPairs: false, eightAndHalfPairs: true },
+  bonusTiles: 'auto',
+  dealer: { keepOnWin: true, keepOnDraw: true, keepOnTenpai: false },
+  rounds: 4,
+  startingScore: 0,
+  riichi: null,
 };
 
 export const PRESETS: Record<string, Preset> = { millington, hungarian, riichi, taiwanese };

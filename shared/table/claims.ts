@@ -1,0 +1,149 @@
+/**
+ * The claim window on the latest discard (or on a tile added to a pung: robbing the kong).
+ * Every eligible seat answers once (a win claim cannot be withdrawn); the host's timer closes the
+ * window for whoever has not answered. Priority: win > pung/kong > chow.
+ */
+import { kindOf, type TileId } from '../tiles';
+import { endWithWins } from './end';
+import { afterKong, interrupt, moveOn, payRiichiDeposit } from './moves';
+import { claimOptions, matchesOption } from './options';
+import { fail, nextSeat, requireHand } from './rules';
+import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
+
+/** Opens the window, or moves straight on when nobody can claim. */
+export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
+  const hand = state.hand!;
+  const eligible = ([1, 2, 3] as const)
+    .map((d) => nextSeat(from, d))
+    .filter((seat) => claimOptions(state, seat, tile, from, robbing).length > 0);
+  hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null };
+  if (eligible.length === 0) return resolve(state, events);
+  hand.phase = 'claims';
+  events.push({ type: 'claimWindowOpened', tile, from, robbing });
+}
+
+export function respond(state: TableState, seat: Seat, response: ClaimResponse, events: TableEvent[]): void {
+  const hand = requireHand(state);
+  const window = hand.claim;
+  if (hand.phase !== 'claims' || !window) fail('not-your-turn', 'there is nothing to claim now');
+  if (!window.eligible.includes(seat)) fail('not-allowed', 'you cannot claim this tile');
+  if (window.responses[seat]) fail('illegal', 'you have already answered this discard');
+  if (window.provisionalDraw !== null && seat === nextSeat(window.from)) fail('illegal', 'you drew instead of claiming');
+  if (response.claim !== 'pass' && !matchesOption(state, seat, response, claimOptions(state, seat, window.tile, window.from, window.robbing)))
+    fail('illegal', `that ${response.claim} is not possible with your tiles`);
+  record(state, seat, response);
+  if (window.eligible.every((s) => window.responses[s])) resolve(state, events);
+}
+
+/** Riichi: the next seat draws while the window is still open. */
+export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId): void {
+  const window = state.hand!.claim!;
+  window.provisionalDraw = tile;
+  if (window.eligible.includes(seat) && !window.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
+}
+
+export function timeout(state: TableState, events: TableEvent[]): void {
+  const hand = requireHand(state);
+  if (hand.phase !== 'claims' || !hand.claim) fail('illegal', 'no claim window is open');
+  for (const seat of hand.claim.eligible) if (!hand.claim.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
+  resolve(state, events);
+}
+
+/** Drawing closes the window for the drawer; the window resolves once everyone else has answered. */
+export function windowComplete(hand: HandState): boolean {
+  return !!hand.claim && hand.claim.eligible.every((s) => hand.claim!.responses[s]);
+}
+
+function record(state: TableState, seat: Seat, response: ClaimResponse): void {
+  const window = state.hand!.claim!;
+  window.responses[seat] = response;
+  if (response.claim === 'pass' && claimOptions(state, seat, window.tile, window.from, window.robbing).some((o) => o.claim === 'win')) {
+    const s = state.hand!.seats[seat];
+    s.temporaryFuriten = true;
+    if (s.riichi) s.riichiFuriten = true;
+  }
+}
+
+export function resolve(state: TableState, events: TableEvent[]): void {
+  const hand = state.hand!;
+  const window = hand.claim!;
+  const { from, tile } = window;
+  const inOrder = ([1, 2, 3] as const).map((d) => nextSeat(from, d));
+  const answer = (seat: Seat) => window.responses[seat]?.claim;
+
+  const winners = inOrder.filter((seat) => answer(seat) === 'win');
+  if (winners.length > 0) {
+    returnProvisionalDraw(state, events);
+    if (!window.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
+    const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
+    const source = window.robbing ? 'robbed-kong' : 'discard';
+    for (const seat of taking) hand.seats[seat].concealed.push(tile);
+    return endWithWins(state, taking.map((seat) => ({ seat, from, tile, source })), events);
+  }
+
+  if (window.robbing) return completeAddedKong(state, from, tile, events);
+  payRiichiDeposit(state, from);
+
+  const taker = inOrder.find((seat) => answer(seat) === 'kong' || answer(seat) === 'pung') ?? inOrder.find((seat) => answer(seat) === 'chow');
+  if (taker === undefined) {
+    hand.claim = null;
+    if (window.provisionalDraw !== null) {
+      hand.turn = nextSeat(from);
+      hand.phase = 'discard';
+      return;
+    }
+    return moveOn(state, from, events);
+  }
+
+  returnProvisionalDraw(state, events);
+  const response = window.responses[taker]!;
+  const s = hand.seats[taker];
+  for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
+  hand.seats[from].discards.at(-1)!.claimed = true;
+  const claim = response.claim as 'kong' | 'pung' | 'chow';
+  s.melds.push({ type: claim, tiles: [...response.tiles, tile], concealed: false, from, claimedTile: tile, added: false });
+  events.push({ type: 'claimed', seat: taker, claim, tile, from, tiles: [...response.tiles] });
+  interrupt(state);
+  if (claim === 'kong') return afterKong(state, taker, events);
+
+  hand.turn = taker;
+  hand.phase = 'discard';
+  hand.claim = null;
+  hand.lastDraw = null;
+  hand.claimedThisTurn = true;
+  if (state.preset.riichi?.kuikaeForbidden) hand.forbiddenDiscards = swapCallKinds(claim, tile, response.tiles);
+}
+
+function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
+  const hand = state.hand!;
+  const window = hand.claim!;
+  if (window.provisionalDraw === null) return;
+  const seat = nextSeat(window.from);
+  const s = hand.seats[seat];
+  s.concealed.splice(s.concealed.indexOf(window.provisionalDraw), 1);
+  hand.wall.tiles.unshift(window.provisionalDraw);
+  window.provisionalDraw = null;
+  hand.lastDraw = null;
+  events.push({ type: 'drawReturned', seat });
+}
+
+function completeAddedKong(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
+  const s = state.hand!.seats[seat];
+  const meld = s.melds.find((m) => m.type === 'pung' && kindOf(m.tiles[0]) === kindOf(tile))!;
+  meld.type = 'kong';
+  meld.tiles.push(tile);
+  meld.added = true;
+  events.push({ type: 'konged', seat, tiles: [...meld.tiles], concealed: false, added: true });
+  afterKong(state, seat, events);
+}
+
+/** Kuikae: the claimed kind, and for a chow on its end the kind at the other end. */
+function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: TileId[]): number[] {
+  const k = kindOf(tile);
+  if (claim === 'pung') return [k];
+  const kinds = own.map(kindOf).sort((a, b) => a - b);
+  const out = [k];
+  if (kinds[0] === k + 1 && k % 9 <= 5) out.push(k + 3);
+  if (kinds[1] === k - 1 && k % 9 >= 3) out.push(k - 3);
+  return out;
+}

@@ -1,0 +1,53 @@
+/** The end of a hand (wins or an exhaustive draw), the dealer's rotation and the end of the game. */
+import { familyHooks, type Scored } from './families';
+import { waitsOf } from './rules';
+import type { HandResult, HandState, Seat, TableEvent, TableState, Winner } from './types';
+
+const revealHands = (hand: HandState) => hand.seats.map((s) => [...s.concealed]);
+
+export function endWithWins(state: TableState, winners: Winner[], events: TableEvent[]): void {
+  const hand = state.hand!;
+  events.push({ type: 'handWon', winners, hands: revealHands(hand) });
+  const scored = familyHooks(state).scoreWin(state, winners);
+  const dealerKeeps = state.preset.dealer.keepOnWin && winners.some((w) => w.seat === hand.dealer);
+  state.game.riichiSticks = 0;
+  finish(state, { kind: 'win', winners, tenpai: [], deltas: scored.deltas, details: scored.details, dealerKeeps }, scored, events);
+}
+
+export function endWithDraw(state: TableState, events: TableEvent[]): void {
+  const hand = state.hand!;
+  const tenpai = hand.seats.map((s) => waitsOf(state, s).length > 0);
+  events.push({ type: 'exhaustiveDraw', tenpai, hands: revealHands(hand) });
+  const scored = familyHooks(state).scoreDraw(state, tenpai);
+  const { keepOnDraw, keepOnTenpai } = state.preset.dealer;
+  const dealerKeeps = keepOnDraw || (keepOnTenpai && tenpai[hand.dealer]);
+  finish(state, { kind: 'draw', winners: [], tenpai, deltas: scored.deltas, details: scored.details, dealerKeeps }, scored, events);
+}
+
+function finish(state: TableState, result: HandResult, scored: Scored, events: TableEvent[]): void {
+  const hand = state.hand!;
+  const game = state.game;
+  hand.phase = 'over';
+  hand.claim = null;
+  hand.result = result;
+  scored.deltas.forEach((d, seat) => (game.scores[seat] += d));
+  events.push({ type: 'handScored', deltas: [...scored.deltas], scores: [...game.scores], details: scored.details });
+
+  game.handsPlayed++;
+  if (state.preset.riichi) game.honba = result.kind === 'draw' || result.dealerKeeps ? game.honba + 1 : 0;
+  if (result.dealerKeeps) game.dealerStreak++;
+  else {
+    game.dealerStreak = 0;
+    game.dealer = ((game.dealer + 1) % 4) as Seat;
+    if (game.dealer === state.firstDealer) {
+      if (game.prevailing + 1 >= state.preset.rounds) game.over = true;
+      else game.prevailing = (game.prevailing + 1) as typeof game.prevailing;
+    }
+  }
+  if (game.over) {
+    const standings = ([0, 1, 2, 3] as Seat[])
+      .map((seat) => ({ seat, score: game.scores[seat] }))
+      .sort((a, b) => b.score - a.score || a.seat - b.seat);
+    events.push({ type: 'gameOver', standings });
+  }
+}

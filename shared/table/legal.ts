@@ -1,0 +1,36 @@
+/** `legalActions(state, seat)`: everything the seat may send now; the UI and the bots use it. */
+import { claimOptions, discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
+import { nextSeat } from './rules';
+import type { Action, Seat, TableState } from './types';
+import { isBonus, kindOf } from '../tiles';
+
+export function legalActions(state: TableState, seat: Seat): Action[] {
+  const hand = state.hand;
+  if (!hand || hand.phase === 'over') return [];
+  const out: Action[] = [];
+
+  if (hand.phase === 'draw' && hand.turn === seat) out.push({ type: 'draw', seat });
+
+  if (hand.phase === 'discard' && hand.turn === seat) {
+    if (mayWinSelfDrawn(state, seat)) out.push({ type: 'win', seat });
+    for (const tile of kongOptions(state, seat)) out.push({ type: 'kong', seat, tile });
+    if (state.preset.bonusTiles === 'declare')
+      for (const tile of hand.seats[seat].concealed) if (isBonus(kindOf(tile))) out.push({ type: 'bonus', seat, tile });
+    for (const tile of riichiDiscards(state, seat)) out.push({ type: 'discard', seat, tile, riichi: true });
+    for (const tile of discardableTiles(state, seat)) out.push({ type: 'discard', seat, tile });
+  }
+
+  const window = hand.claim;
+  if (hand.phase === 'claims' && window) {
+    const isNext = seat === nextSeat(window.from);
+    const drewAlready = window.provisionalDraw !== null && isNext;
+    if (window.eligible.includes(seat) && !window.responses[seat] && !drewAlready) {
+      for (const o of claimOptions(state, seat, window.tile, window.from, window.robbing))
+        out.push({ type: 'claim', seat, claim: o.claim as Exclude<typeof o.claim, 'pass'>, tiles: o.tiles });
+      out.push({ type: 'pass', seat });
+    }
+    if (isNext && !window.robbing && state.preset.claims.drawDuringWindow && window.provisionalDraw === null)
+      out.push({ type: 'draw', seat });
+  }
+  return out;
+}

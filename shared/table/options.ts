@@ -1,0 +1,106 @@
+/**
+ * What a seat may do right now. One place answers each question, for both validating an action
+ * and listing legal actions.
+ */
+import { isBonus, isSuit, kindOf, type TileId } from '../tiles';
+import { canReplace, liveCount } from '../wall';
+import { familyHooks } from './families';
+import { completesHand, isOpen, mayWinOnTile, nextSeat, waitsOf } from './rules';
+import type { ClaimResponse, HandState, Seat, TableState } from './types';
+
+const sameKind = (tiles: readonly TileId[], kind: number) => tiles.filter((t) => kindOf(t) === kind);
+
+/** Tiles the seat to move may discard. */
+export function discardableTiles(state: TableState, seat: Seat): TileId[] {
+  const hand = state.hand!;
+  const s = hand.seats[seat];
+  if (s.riichi && hand.lastDraw) return [hand.lastDraw.tile];
+  return s.concealed.filter((t) => !isBonus(kindOf(t)) && !hand.forbiddenDiscards.includes(kindOf(t)));
+}
+
+/** Of the discardable tiles, those that leave a riichi-ready hand (riichi rules only). */
+export function riichiDiscards(state: TableState, seat: Seat): TileId[] {
+  const hand = state.hand!;
+  const rules = state.preset.riichi;
+  const s = hand.seats[seat];
+  if (!rules || s.riichi || isOpen(s) || hand.claimedThisTurn) return [];
+  if (state.game.scores[seat] < rules.deposit || liveCount(hand.wall) < rules.minWallTiles) return [];
+  return discardableTiles(state, seat).filter((t) => waitsOf(state, s, s.concealed.filter((x) => x !== t)).length > 0);
+}
+
+function kongAllowed(state: TableState, hand: HandState): boolean {
+  const max = state.preset.riichi?.maxKongs;
+  if (max !== undefined && hand.kongs >= max) return false;
+  return canReplace(hand.wall, state.preset.wall);
+}
+
+/** Kongs the seat to move may declare: one tile id per kind (concealed, or added to an exposed pung). */
+export function kongOptions(state: TableState, seat: Seat): TileId[] {
+  const hand = state.hand!;
+  const s = hand.seats[seat];
+  if (hand.claimedThisTurn || !kongAllowed(state, hand)) return [];
+  const out: TileId[] = [];
+  const seen = new Set<number>();
+  for (const t of s.concealed) {
+    const k = kindOf(t);
+    if (seen.has(k) || isBonus(k)) continue;
+    seen.add(k);
+    const held = sameKind(s.concealed, k);
+    if (held.length === 4) {
+      if (s.riichi && !riichiKongKeepsWaits(state, seat, k)) continue;
+      out.push(held[0]);
+    } else if (!s.riichi && s.melds.some((m) => m.type === 'pung' && kindOf(m.tiles[0]) === k)) out.push(held[0]);
+  }
+  return out;
+}
+
+/** After riichi a concealed kong may only be of the drawn tile and must not change the waits. */
+function riichiKongKeepsWaits(state: TableState, seat: Seat, kind: number): boolean {
+  const hand = state.hand!;
+  const s = hand.seats[seat];
+  if (!hand.lastDraw || kindOf(hand.lastDraw.tile) !== kind) return false;
+  const before = waitsOf(state, s, s.concealed.filter((t) => t !== hand.lastDraw!.tile));
+  const after = waitsOf(state, { ...s, melds: [...s.melds, { type: 'kong', tiles: [], concealed: true, from: null, claimedTile: null, added: false }] }, s.concealed.filter((t) => kindOf(t) !== kind));
+  return before.length > 0 && before.length === after.length && before.every((k, i) => k === after[i]);
+}
+
+export function mayWinSelfDrawn(state: TableState, seat: Seat): boolean {
+  const hand = state.hand!;
+  const s = hand.seats[seat];
+  if (hand.claimedThisTurn || !completesHand(state, s, null)) return false;
+  const tile = hand.lastDraw?.tile ?? s.concealed[s.concealed.length - 1];
+  return familyHooks(state).mayWin(state, { seat, from: null, tile, source: hand.lastDraw?.source ?? 'wall' });
+}
+
+/** Every claim a seat could make on `tile` discarded by `from` (or added to a kong when robbing). */
+export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): ClaimResponse[] {
+  const hand = state.hand!;
+  if (seat === from) return [];
+  const s = hand.seats[seat];
+  const k = kindOf(tile);
+  const out: ClaimResponse[] = [];
+  if (mayWinOnTile(state, seat, tile) && familyHooks(state).mayWin(state, { seat, from, tile, source: robbing ? 'robbed-kong' : 'discard' }))
+    out.push({ claim: 'win', tiles: [] });
+  if (robbing || s.riichi || liveCount(hand.wall) <= 0) return out;
+  const held = sameKind(s.concealed, k);
+  if (held.length >= 3 && kongAllowed(state, hand)) out.push({ claim: 'kong', tiles: held.slice(0, 3) });
+  if (held.length >= 2) out.push({ claim: 'pung', tiles: held.slice(0, 2) });
+  if (seat === nextSeat(from) && isSuit(k)) {
+    const rank = k % 9;
+    for (const [a, b] of [[-2, -1], [-1, 1], [1, 2]]) {
+      if (rank + a < 0 || rank + b > 8) continue;
+      const ta = s.concealed.find((t) => kindOf(t) === k + a);
+      const tb = s.concealed.find((t) => kindOf(t) === k + b);
+      if (ta !== undefined && tb !== undefined) out.push({ claim: 'chow', tiles: [ta, tb] });
+    }
+  }
+  return out;
+}
+
+/** Does `response` match one of the options (same claim, tiles of the same kinds held by the seat)? */
+export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: ClaimResponse[]): boolean {
+  const held = state.hand!.seats[seat].concealed;
+  if (new Set(response.tiles).size !== response.tiles.length || response.tiles.some((t) => !held.includes(t))) return false;
+  const kinds = (ts: readonly TileId[]) => ts.map(kindOf).sort((a, b) => a - b).join();
+  return options.some((o) => o.claim === response.claim && (o.claim === 'win' || kinds(o.tiles) === kinds(response.tiles)));
+}

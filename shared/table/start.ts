@@ -1,0 +1,68 @@
+/** Starting a hand from its seed: the ceremony of setup.ts, then East's first turn (no draw). */
+import { setupHand } from '../setup';
+import { fail } from './rules';
+import type { HandState, SeatState, TableEvent, TableState } from './types';
+
+export function newTable(preset: TableState['preset']): TableState {
+  return {
+    preset,
+    playerAtSeat: null,
+    firstDealer: 0,
+    game: {
+      prevailing: 0,
+      dealer: 0,
+      dealerStreak: 0,
+      honba: 0,
+      riichiSticks: 0,
+      scores: [0, 1, 2, 3].map(() => preset.startingScore),
+      handsPlayed: 0,
+      over: false,
+    },
+    hand: null,
+    rng: null,
+  };
+}
+
+const emptySeat = (concealed: number[], bonus: number[]): SeatState => ({
+  concealed,
+  melds: [],
+  bonus,
+  discards: [],
+  riichi: null,
+  temporaryFuriten: false,
+  riichiFuriten: false,
+  hasPlayed: false,
+});
+
+export function startHand(state: TableState, seed: string, events: TableEvent[]): void {
+  if (state.game.over) fail('hand-over', 'the game is over');
+  if (state.hand && state.hand.phase !== 'over') fail('illegal', 'a hand is already in play');
+  if (!/^[0-9a-f]{64}$/.test(seed)) fail('illegal', 'a hand seed is 64 hex digits');
+  const dealer = state.game.dealer;
+  const setup = setupHand({ preset: state.preset, seed, dealer, seatPlayers: state.playerAtSeat === null });
+  if (setup.playerAtSeat) state.playerAtSeat = setup.playerAtSeat;
+  const index = state.hand ? state.hand.index + 1 : 0;
+  events.push({ type: 'handStarted', index, dealer, prevailing: state.game.prevailing, honba: state.game.honba });
+  events.push(...setup.events);
+  const hand: HandState = {
+    index,
+    dealer,
+    wall: setup.wall,
+    doraIndicators: setup.doraIndicators,
+    uraIndicators: setup.uraIndicators,
+    doraRevealed: setup.doraIndicators.length ? 1 : 0,
+    kongs: 0,
+    seats: setup.hands.map((h, seat) => emptySeat(h, setup.bonus[seat])),
+    turn: dealer,
+    phase: 'discard',
+    lastDraw: null,
+    claimedThisTurn: false,
+    claim: null,
+    uninterrupted: true,
+    discardsMade: 0,
+    forbiddenDiscards: [],
+    result: null,
+  };
+  state.hand = hand;
+  state.rng = setup.rng;
+}

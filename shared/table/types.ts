@@ -1,0 +1,189 @@
+/** The table's state, actions and events. State is plain data: it clones, serialises and replays. */
+import type { SetupEvent } from '../events';
+import type { Rng } from '../random';
+import type { Preset } from '../rules/presets';
+import type { TileId, Wind } from '../tiles';
+import type { WallState } from '../wall';
+
+export type Seat = 0 | 1 | 2 | 3;
+export const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+export interface Meld {
+  type: 'chow' | 'pung' | 'kong';
+  tiles: TileId[];
+  /** A concealed kong; every other meld is exposed. */
+  concealed: boolean;
+  /** The seat whose discard was claimed for it, if any; for an added kong the pung's. */
+  from: Seat | null;
+  claimedTile: TileId | null;
+  /** A kong made by adding a drawn tile to an exposed pung. */
+  added: boolean;
+}
+
+export interface Discard {
+  tile: TileId;
+  /** Taken by another seat for a meld or a win: no longer in the pond. */
+  claimed: boolean;
+  /** The tile with which riichi was declared (laid sideways). */
+  riichi: boolean;
+}
+
+export interface RiichiStatus {
+  /** Index in the player's discards of the riichi tile. */
+  discardIndex: number;
+  double: boolean;
+  ippatsu: boolean;
+  /** The 1,000 deposit is paid once the riichi discard has passed without a win. */
+  depositPaid: boolean;
+}
+
+export interface SeatState {
+  concealed: TileId[];
+  melds: Meld[];
+  bonus: TileId[];
+  discards: Discard[];
+  riichi: RiichiStatus | null;
+  /** Passed a winning tile since the last own draw (temporary furiten). */
+  temporaryFuriten: boolean;
+  /** Passed a winning tile after declaring riichi. */
+  riichiFuriten: boolean;
+  /** Has taken at least one turn in this hand. */
+  hasPlayed: boolean;
+}
+
+export type ClaimKind = 'win' | 'kong' | 'pung' | 'chow';
+
+export interface ClaimResponse {
+  claim: ClaimKind | 'pass';
+  /** Tiles from the claimer's hand that go with the claimed tile (pung 2, kong 3, chow 2). */
+  tiles: TileId[];
+}
+
+/** How the winning tile came. */
+export type WinSource = 'wall' | 'replacement' | 'discard' | 'robbed-kong';
+
+export interface ClaimWindow {
+  /** The claimable tile: the latest discard, or the tile added to a pung (robbing the kong). */
+  tile: TileId;
+  from: Seat;
+  robbing: boolean;
+  eligible: Seat[];
+  responses: Partial<Record<Seat, ClaimResponse>>;
+  /** Riichi: the next seat drew while the window was open; the tile goes back if a claim wins. */
+  provisionalDraw: TileId | null;
+}
+
+export type TurnPhase =
+  /** `turn` must draw (or, from the claim window, has been skipped to). */
+  | 'draw'
+  /** `turn` holds a full hand and must discard, or declare kong / bonus / riichi / a win. */
+  | 'discard'
+  /** Others may claim the latest discard (or rob a kong). */
+  | 'claims';
+
+export interface Winner {
+  seat: Seat;
+  from: Seat | null;
+  tile: TileId;
+  source: WinSource;
+}
+
+export interface HandResult {
+  kind: 'win' | 'draw';
+  winners: Winner[];
+  /** Riichi: who was tenpai at an exhaustive draw. */
+  tenpai: boolean[];
+  /** Score change of each seat for this hand. */
+  deltas: number[];
+  /** Family-specific itemised scoring (rule ids with values), per seat; empty until scored. */
+  details: unknown[];
+  dealerKeeps: boolean;
+}
+
+export interface HandState {
+  index: number;
+  dealer: Seat;
+  wall: WallState;
+  doraIndicators: TileId[];
+  uraIndicators: TileId[];
+  doraRevealed: number;
+  kongs: number;
+  seats: SeatState[];
+  turn: Seat;
+  phase: TurnPhase | 'over';
+  /** How the current turn's last tile came: decides self-drawn / replacement wins. */
+  lastDraw: { tile: TileId; source: 'wall' | 'replacement' } | null;
+  /** The current turn began by claiming a discard (no kong or self-drawn win before discarding). */
+  claimedThisTurn: boolean;
+  claim: ClaimWindow | null;
+  /** No tile has been claimed and no kong declared yet (first go-around). */
+  uninterrupted: boolean;
+  discardsMade: number;
+  /** Riichi kuikae: kinds the claimer may not discard right after a chow or pung. */
+  forbiddenDiscards: number[];
+  result: HandResult | null;
+}
+
+export interface GameState {
+  prevailing: Wind;
+  /** Seat of the next (or current) hand's East. */
+  dealer: Seat;
+  /** Hands in the current prevailing wind that have moved the deal on. */
+  dealerStreak: number;
+  honba: number;
+  riichiSticks: number;
+  scores: number[];
+  handsPlayed: number;
+  over: boolean;
+}
+
+export interface TableState {
+  preset: Preset;
+  /** Player (join order) at each seat, set by the seating ceremony of the first hand. */
+  playerAtSeat: number[] | null;
+  /** Seat of East in the first hand; the prevailing wind advances when the deal returns to it. */
+  firstDealer: Seat;
+  game: GameState;
+  hand: HandState | null;
+  /** Never sent to anyone: see view.ts. */
+  rng: Rng | null;
+}
+
+export type Action =
+  | { type: 'startHand'; seed: string }
+  | { type: 'draw'; seat: Seat }
+  | { type: 'discard'; seat: Seat; tile: TileId; riichi?: boolean }
+  | { type: 'kong'; seat: Seat; tile: TileId }
+  | { type: 'bonus'; seat: Seat; tile: TileId }
+  | { type: 'win'; seat: Seat }
+  | { type: 'claim'; seat: Seat; claim: ClaimKind; tiles: TileId[] }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'timeout' };
+
+/** Actions only the host may take (seeded deal, claim-window timer). */
+export const HOST_ACTIONS = ['startHand', 'timeout'] as const;
+
+export type PlayEvent =
+  | { type: 'handStarted'; index: number; dealer: Seat; prevailing: Wind; honba: number }
+  | { type: 'drew'; seat: Seat; tile: TileId; source: 'wall' | 'replacement' }
+  | { type: 'discarded'; seat: Seat; tile: TileId; riichi: boolean }
+  | { type: 'claimWindowOpened'; tile: TileId; from: Seat; robbing: boolean }
+  | { type: 'claimed'; seat: Seat; claim: ClaimKind; tile: TileId; from: Seat; tiles: TileId[] }
+  | { type: 'drawReturned'; seat: Seat }
+  | { type: 'konged'; seat: Seat; tiles: TileId[]; concealed: boolean; added: boolean }
+  | { type: 'bonusExposed'; seat: Seat; tile: TileId }
+  | { type: 'riichiDeclared'; seat: Seat }
+  | { type: 'doraRevealed'; indicator: TileId }
+  | { type: 'handWon'; winners: Winner[]; hands: TileId[][] }
+  | { type: 'exhaustiveDraw'; tenpai: boolean[]; hands: TileId[][] }
+  | { type: 'handScored'; deltas: number[]; scores: number[]; details: unknown[] }
+  | { type: 'gameOver'; standings: { seat: Seat; score: number }[] };
+
+export type TableEvent = SetupEvent | PlayEvent;
+
+export interface RuleError {
+  code: 'not-your-turn' | 'illegal' | 'bad-tile' | 'hand-over' | 'not-allowed';
+  message: string;
+}
+
+export type ApplyResult = { ok: true; state: TableState; events: TableEvent[] } | { ok: false; error: RuleError };

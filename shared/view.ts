@@ -1,0 +1,118 @@
+/**
+ * The one way state reaches a player or a spectator. `viewFor` hides other seats' concealed
+ * tiles, the wall's order, unrevealed dead-wall tiles and the RNG; `eventsFor` filters the event
+ * log the same way. The server's send function accepts only these types.
+ */
+import type { SetupEvent } from './events';
+import { legalActions } from './table/legal';
+import type { Action, ClaimKind, Discard, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
+import type { TileId, Wind } from './tiles';
+import { liveCount } from './wall';
+
+export interface SeatPublic {
+  concealedCount: number;
+  /** Only your own, or every hand once the hand is over. */
+  concealed: TileId[] | null;
+  melds: Meld[];
+  bonus: TileId[];
+  discards: Discard[];
+  riichi: boolean;
+  wind: Wind;
+}
+
+export interface ClaimPrompt {
+  tile: TileId;
+  from: Seat;
+  robbing: boolean;
+  /** Whether you have answered; nothing about the others. */
+  answered: boolean;
+}
+
+export interface SeatView {
+  readonly kind: 'seat-view';
+  you: Seat | null;
+  presetId: string;
+  family: TableState['preset']['family'];
+  playerAtSeat: number[] | null;
+  game: TableState['game'];
+  hand: {
+    index: number;
+    dealer: Seat;
+    turn: Seat;
+    phase: 'draw' | 'discard' | 'claims' | 'over';
+    wallLive: number;
+    wallDead: number;
+    doraIndicators: TileId[];
+    seats: SeatPublic[];
+    /** Your drawn tile this turn. */
+    drawn: TileId | null;
+    claim: ClaimPrompt | null;
+    result: HandResult | null;
+  } | null;
+  legal: Action[];
+  /** Each seat's possible claims, when they are yours. */
+  claimKinds: ClaimKind[];
+}
+
+export function viewFor(state: TableState, you: Seat | null): SeatView {
+  const hand = state.hand;
+  const over = hand?.phase === 'over';
+  const legal = you === null ? [] : legalActions(state, you);
+  return {
+    kind: 'seat-view',
+    you,
+    presetId: state.preset.id,
+    family: state.preset.family,
+    playerAtSeat: state.playerAtSeat ? [...state.playerAtSeat] : null,
+    game: structuredClone(state.game),
+    hand: hand && {
+      index: hand.index,
+      dealer: hand.dealer,
+      turn: hand.turn,
+      phase: hand.phase,
+      wallLive: liveCount(hand.wall),
+      wallDead: hand.wall.dead,
+      doraIndicators: hand.doraIndicators.slice(0, hand.doraRevealed),
+      seats: hand.seats.map((s, seat) => ({
+        concealedCount: s.concealed.length,
+        concealed: seat === you || over ? [...s.concealed] : null,
+        melds: structuredClone(s.melds),
+        bonus: [...s.bonus],
+        discards: structuredClone(s.discards),
+        riichi: s.riichi !== null,
+        wind: ((seat - hand.dealer + 4) % 4) as Wind,
+      })),
+      drawn: you !== null && hand.turn === you && hand.lastDraw ? hand.lastDraw.tile : you !== null && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === you ? hand.claim.provisionalDraw : null,
+      claim: hand.claim && hand.phase === 'claims'
+        ? { tile: hand.claim.tile, from: hand.claim.from, robbing: hand.claim.robbing, answered: you !== null && !!hand.claim.responses[you] }
+        : null,
+      result: hand.result ? structuredClone(hand.result) : null,
+    },
+    legal,
+    claimKinds: [...new Set(legal.flatMap((a) => (a.type === 'claim' ? [a.claim] : [])))],
+  };
+}
+
+/** An event as one seat (or a spectator, null) may see it. */
+export type VisibleEvent =
+  | Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' }>
+  | { type: 'tilesDealt'; seat: number; tiles: TileId[] | null; count: number }
+  | { type: 'drew'; seat: Seat; tile: TileId | null; source: 'wall' | 'replacement' }
+  | { type: 'bonusReplaced'; seat: number; bonus: TileId; replacement: TileId | null };
+
+export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
+  switch (event.type) {
+    case 'tilesDealt':
+      return { ...event, tiles: event.seat === you ? [...event.tiles] : null, count: event.tiles.length };
+    case 'drew':
+      return { ...event, tile: event.seat === you ? event.tile : null };
+    case 'bonusReplaced':
+      return { ...event, replacement: event.seat === you ? event.replacement : null };
+    default:
+      return event as Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' }>;
+  }
+}
+
+export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] => events.map((e) => eventFor(e, you));
+
+export type { SetupEvent, PlayEvent };
