@@ -2,10 +2,20 @@
  * The wire protocol between a table host and its clients (browser or app). Every client→host
  * message is validated by these valibot schemas before anything else looks at it; host→client
  * messages are typed and carry only per-seat views (see view.ts).
+ *
+ * Transport: one WebSocket to `ws://host:port/ws` (the same port serves the renderer over HTTP),
+ * JSON text frames. The client says `hello` first (only `ping` is accepted before it).
+ *
+ * Places and seats: `join.seat`, `joined.seat` and `players[]` are *places* — chairs in join
+ * order (0–3). The engine's wind seats are decided by the dice in the first hand:
+ * `view.playerAtSeat[seat]` is the place sitting at a wind seat and `view.you` is your wind seat.
+ * Before the first deal `view.you` equals your place.
  */
 import * as v from 'valibot';
+import type { DiceRecord } from './events';
 import type { Preset } from './rules/presets';
 import type { Seat } from './table/types';
+import type { TileId } from './tiles';
 import type { SeatView, VisibleEvent } from './view';
 
 export const PROTOCOL_VERSION = 1;
@@ -46,10 +56,18 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('resume'), token: v.pipe(v.string(), v.regex(/^[0-9a-f]{32,64}$/)) }),
   v.strictObject({ t: v.literal('addBots'), table: tableId }),
   v.strictObject({ t: v.literal('entropy'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), value: v.pipe(v.string(), v.regex(/^[0-9a-f]{16,128}$/)) }),
-  v.strictObject({ t: v.literal('act'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), action: PlayerActionSchema }),
+  /**
+   * `seq` (optional, recommended): the `seq` of the view the move was chosen from. A move chosen
+   * before your options last changed is refused as `stale`, so a replayed frame cannot act twice.
+   */
+  v.strictObject({ t: v.literal('act'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), action: PlayerActionSchema, seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
   v.strictObject({ t: v.literal('nextHand') }),
   v.strictObject({ t: v.literal('leave') }),
   v.strictObject({ t: v.literal('ping') }),
+  /** Saved (unfinished) tables on this host; only from the host machine itself (loopback). */
+  v.strictObject({ t: v.literal('listSaved') }),
+  /** Reopen a saved table exactly where it stopped; only from the host machine itself. */
+  v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -68,7 +86,11 @@ export type ErrorCode =
   | 'illegal'
   | 'bad-tile'
   | 'hand-over'
-  | 'not-allowed';
+  | 'not-allowed'
+  | 'bad-token'
+  | 'no-hand'
+  | 'table-full'
+  | 'internal';
 
 export interface TableSummary {
   id: string;
@@ -80,14 +102,73 @@ export interface TableSummary {
   state: 'waiting' | 'playing' | 'finished';
 }
 
+/** Who sits at a place (chair, join order). */
+export interface PlayerInfo {
+  name: string | null;
+  kind: 'human' | 'bot' | 'empty';
+  /** A human's connection is open. */
+  connected: boolean;
+  /** A bot is playing this place (a bot seat, or a human away longer than the grace period). */
+  botPlaying: boolean;
+}
+
+/** Where the table is between and during hands. */
+export type TableStatus = 'waiting' | 'dealing' | 'playing' | 'between-hands' | 'finished';
+
+export interface SavedTableSummary {
+  id: string;
+  name: string;
+  preset: Preset['id'];
+  handsPlayed: number;
+  actions: number;
+  players: (string | null)[];
+  savedAt: number;
+}
+
+/** Everything a client needs to re-run the hand's ceremony with `verifyHand` (see reveal.ts). */
+export interface RevealMessage {
+  t: 'reveal';
+  table: string;
+  hand: number;
+  secret: string;
+  /** Entropy used, in place order (a bot's or an absent player's is the host's). */
+  entropy: string[];
+  /** The host re-ran the ceremony from the revealed values and it matched. */
+  verified: boolean;
+  commitment: string;
+  presetId: Preset['id'];
+  dealer: Seat;
+  seatPlayers: boolean;
+  seed: string;
+  dice: DiceRecord[];
+  ring: TileId[];
+}
+
 export type ServerMessage =
   | { t: 'welcome'; v: number; host: string; tables: TableSummary[] }
   | { t: 'tables'; tables: TableSummary[] }
   | { t: 'joined'; table: string; seat: Seat | null; token: string | null }
-  | { t: 'view'; table: string; view: SeatView; events: VisibleEvent[]; claimDeadline: number | null }
-  | { t: 'commit'; hand: number; commitment: string }
-  | { t: 'reveal'; hand: number; secret: string; entropy: string[]; verified: boolean }
-  | { t: 'error'; code: ErrorCode; message: string }
+  | {
+      t: 'view';
+      table: string;
+      view: SeatView;
+      events: VisibleEvent[];
+      /** Host clock (ms since epoch) when the open claim window closes. */
+      claimDeadline: number | null;
+      /** Milliseconds left in the claim window when sent (immune to clock skew). */
+      claimMsLeft: number | null;
+      /** Actions applied to this table so far; send it back in `act.seq`. */
+      seq: number;
+      status: TableStatus;
+      players: PlayerInfo[];
+      /** Between hands: milliseconds until the next hand starts without everyone's `nextHand`. */
+      nextHandMsLeft: number | null;
+    }
+  | { t: 'commit'; hand: number; commitment: string; table: string; entropyMsLeft: number }
+  | RevealMessage
+  | { t: 'error'; code: ErrorCode; message: string; for?: ClientMessage['t'] }
+  | { t: 'left'; table: string }
+  | { t: 'saved'; tables: SavedTableSummary[] }
   | { t: 'pong' };
 
 export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
