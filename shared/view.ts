@@ -54,6 +54,13 @@ export interface SeatView {
   claimKinds: ClaimKind[];
 }
 
+/** The tile `seat` has just drawn: on its own turn, or early during a riichi claim window. */
+function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | null {
+  if (hand.phase === 'discard' && hand.turn === seat) return hand.lastDraw?.tile ?? null;
+  if (hand.phase === 'claims' && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === seat) return hand.claim.provisionalDraw;
+  return null;
+}
+
 export function viewFor(state: TableState, you: Seat | null): SeatView {
   const hand = state.hand;
   const over = hand?.phase === 'over';
@@ -64,7 +71,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
     presetId: state.preset.id,
     family: state.preset.family,
     playerAtSeat: state.playerAtSeat ? [...state.playerAtSeat] : null,
-    game: structuredClone(state.game),
+    game: { ...state.game, scores: [...state.game.scores] },
     hand: hand && {
       index: hand.index,
       dealer: hand.dealer,
@@ -76,13 +83,13 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       seats: hand.seats.map((s, seat) => ({
         concealedCount: s.concealed.length,
         concealed: seat === you || over ? [...s.concealed] : null,
-        melds: structuredClone(s.melds),
+        melds: s.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
         bonus: [...s.bonus],
-        discards: structuredClone(s.discards),
+        discards: s.discards.map((d) => ({ ...d })),
         riichi: s.riichi !== null,
         wind: ((seat - hand.dealer + 4) % 4) as Wind,
       })),
-      drawn: you !== null && hand.turn === you && hand.lastDraw ? hand.lastDraw.tile : you !== null && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === you ? hand.claim.provisionalDraw : null,
+      drawn: you === null ? null : drawnBy(hand, you),
       claim: hand.claim && hand.phase === 'claims'
         ? { tile: hand.claim.tile, from: hand.claim.from, robbing: hand.claim.robbing, answered: you !== null && !!hand.claim.responses[you] }
         : null,

@@ -1,5 +1,6 @@
 /** `apply(state, action)`: the one entry point that changes a table. Pure: the input is not touched. */
 import { respond, timeout } from './claims';
+import { cloneTable } from './clone';
 import { RuleViolation, fail } from './rules';
 import { startHand } from './start';
 import { declareBonus, declareKong, discard, draw, winSelfDrawn } from './turn';
@@ -43,7 +44,7 @@ function run(state: TableState, action: Action, events: TableEvent[]): void {
 }
 
 export function apply(state: TableState, action: Action): ApplyResult {
-  const next = structuredClone(state);
+  const next = cloneTable(state);
   const events: TableEvent[] = [];
   try {
     run(next, action, events);

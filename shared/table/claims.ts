@@ -10,7 +10,7 @@ import { claimOptions, matchesOption } from './options';
 import { fail, nextSeat, requireHand } from './rules';
 import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
-/** Opens the window, or moves straight on when nobody can claim. */
+/** Opens the claim window, or moves straight on when nobody can claim. */
 export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
   const eligible = ([1, 2, 3] as const)
@@ -24,27 +24,27 @@ export function openWindow(state: TableState, from: Seat, tile: TileId, robbing:
 
 export function respond(state: TableState, seat: Seat, response: ClaimResponse, events: TableEvent[]): void {
   const hand = requireHand(state);
-  const window = hand.claim;
-  if (hand.phase !== 'claims' || !window) fail('not-your-turn', 'there is nothing to claim now');
-  if (!window.eligible.includes(seat)) fail('not-allowed', 'you cannot claim this tile');
-  if (window.responses[seat]) fail('illegal', 'you have already answered this discard');
-  if (window.provisionalDraw !== null && seat === nextSeat(window.from)) fail('illegal', 'you drew instead of claiming');
-  if (response.claim !== 'pass' && !matchesOption(state, seat, response, claimOptions(state, seat, window.tile, window.from, window.robbing)))
+  const claimWindow = hand.claim;
+  if (hand.phase !== 'claims' || !claimWindow) fail('not-your-turn', 'there is nothing to claim now');
+  if (!claimWindow.eligible.includes(seat)) fail('not-allowed', 'you cannot claim this tile');
+  if (claimWindow.responses[seat]) fail('illegal', 'you have already answered this discard');
+  if (claimWindow.provisionalDraw !== null && seat === nextSeat(claimWindow.from)) fail('illegal', 'you drew instead of claiming');
+  if (response.claim !== 'pass' && !matchesOption(state, seat, response, claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing)))
     fail('illegal', `that ${response.claim} is not possible with your tiles`);
   record(state, seat, response);
-  if (window.eligible.every((s) => window.responses[s])) resolve(state, events);
+  if (claimWindow.eligible.every((s) => claimWindow.responses[s])) resolve(state, events);
 }
 
-/** Riichi: the next seat draws while the window is still open. */
+/** Riichi: the next seat draws while the claim window is still open. */
 export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId): void {
-  const window = state.hand!.claim!;
-  window.provisionalDraw = tile;
-  if (window.eligible.includes(seat) && !window.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
+  const claimWindow = state.hand!.claim!;
+  claimWindow.provisionalDraw = tile;
+  if (claimWindow.eligible.includes(seat) && !claimWindow.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
 }
 
 export function timeout(state: TableState, events: TableEvent[]): void {
   const hand = requireHand(state);
-  if (hand.phase !== 'claims' || !hand.claim) fail('illegal', 'no claim window is open');
+  if (hand.phase !== 'claims' || !hand.claim) fail('illegal', 'no claim claimWindow is open');
   for (const seat of hand.claim.eligible) if (!hand.claim.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
   resolve(state, events);
 }
@@ -55,9 +55,9 @@ export function windowComplete(hand: HandState): boolean {
 }
 
 function record(state: TableState, seat: Seat, response: ClaimResponse): void {
-  const window = state.hand!.claim!;
-  window.responses[seat] = response;
-  if (response.claim === 'pass' && claimOptions(state, seat, window.tile, window.from, window.robbing).some((o) => o.claim === 'win')) {
+  const claimWindow = state.hand!.claim!;
+  claimWindow.responses[seat] = response;
+  if (response.claim === 'pass' && claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing).some((o) => o.claim === 'win')) {
     const s = state.hand!.seats[seat];
     s.temporaryFuriten = true;
     if (s.riichi) s.riichiFuriten = true;
@@ -66,28 +66,27 @@ function record(state: TableState, seat: Seat, response: ClaimResponse): void {
 
 export function resolve(state: TableState, events: TableEvent[]): void {
   const hand = state.hand!;
-  const window = hand.claim!;
-  const { from, tile } = window;
+  const claimWindow = hand.claim!;
+  const { from, tile } = claimWindow;
   const inOrder = ([1, 2, 3] as const).map((d) => nextSeat(from, d));
-  const answer = (seat: Seat) => window.responses[seat]?.claim;
+  const answer = (seat: Seat) => claimWindow.responses[seat]?.claim;
 
   const winners = inOrder.filter((seat) => answer(seat) === 'win');
   if (winners.length > 0) {
     returnProvisionalDraw(state, events);
-    if (!window.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
+    if (!claimWindow.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
     const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
-    const source = window.robbing ? 'robbed-kong' : 'discard';
-    for (const seat of taking) hand.seats[seat].concealed.push(tile);
+    const source = claimWindow.robbing ? 'robbed-kong' : 'discard';
     return endWithWins(state, taking.map((seat) => ({ seat, from, tile, source })), events);
   }
 
-  if (window.robbing) return completeAddedKong(state, from, tile, events);
+  if (claimWindow.robbing) return completeAddedKong(state, from, tile, events);
   payRiichiDeposit(state, from);
 
   const taker = inOrder.find((seat) => answer(seat) === 'kong' || answer(seat) === 'pung') ?? inOrder.find((seat) => answer(seat) === 'chow');
   if (taker === undefined) {
     hand.claim = null;
-    if (window.provisionalDraw !== null) {
+    if (claimWindow.provisionalDraw !== null) {
       hand.turn = nextSeat(from);
       hand.phase = 'discard';
       return;
@@ -96,7 +95,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   }
 
   returnProvisionalDraw(state, events);
-  const response = window.responses[taker]!;
+  const response = claimWindow.responses[taker]!;
   const s = hand.seats[taker];
   for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
   hand.seats[from].discards.at(-1)!.claimed = true;
@@ -116,13 +115,13 @@ export function resolve(state: TableState, events: TableEvent[]): void {
 
 function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
   const hand = state.hand!;
-  const window = hand.claim!;
-  if (window.provisionalDraw === null) return;
-  const seat = nextSeat(window.from);
+  const claimWindow = hand.claim!;
+  if (claimWindow.provisionalDraw === null) return;
+  const seat = nextSeat(claimWindow.from);
   const s = hand.seats[seat];
-  s.concealed.splice(s.concealed.indexOf(window.provisionalDraw), 1);
-  hand.wall.tiles.unshift(window.provisionalDraw);
-  window.provisionalDraw = null;
+  s.concealed.splice(s.concealed.indexOf(claimWindow.provisionalDraw), 1);
+  hand.wall.tiles.unshift(claimWindow.provisionalDraw);
+  claimWindow.provisionalDraw = null;
   hand.lastDraw = null;
   events.push({ type: 'drawReturned', seat });
 }

@@ -20,16 +20,16 @@ export function legalActions(state: TableState, seat: Seat): Action[] {
     for (const tile of discardableTiles(state, seat)) out.push({ type: 'discard', seat, tile });
   }
 
-  const window = hand.claim;
-  if (hand.phase === 'claims' && window) {
-    const isNext = seat === nextSeat(window.from);
-    const drewAlready = window.provisionalDraw !== null && isNext;
-    if (window.eligible.includes(seat) && !window.responses[seat] && !drewAlready) {
-      for (const o of claimOptions(state, seat, window.tile, window.from, window.robbing))
+  const claimWindow = hand.claim;
+  if (hand.phase === 'claims' && claimWindow) {
+    const isNext = seat === nextSeat(claimWindow.from);
+    const drewAlready = claimWindow.provisionalDraw !== null && isNext;
+    if (claimWindow.eligible.includes(seat) && !claimWindow.responses[seat] && !drewAlready) {
+      for (const o of claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing))
         out.push({ type: 'claim', seat, claim: o.claim as Exclude<typeof o.claim, 'pass'>, tiles: o.tiles });
       out.push({ type: 'pass', seat });
     }
-    if (isNext && !window.robbing && state.preset.claims.drawDuringWindow && window.provisionalDraw === null)
+    if (isNext && !claimWindow.robbing && state.preset.claims.drawDuringWindow && claimWindow.provisionalDraw === null)
       out.push({ type: 'draw', seat });
   }
   return out;

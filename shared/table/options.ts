@@ -25,7 +25,12 @@ export function riichiDiscards(state: TableState, seat: Seat): TileId[] {
   const s = hand.seats[seat];
   if (!rules || s.riichi || isOpen(s) || hand.claimedThisTurn) return [];
   if (state.game.scores[seat] < rules.deposit || liveCount(hand.wall) < rules.minWallTiles) return [];
-  return discardableTiles(state, seat).filter((t) => waitsOf(state, s, s.concealed.filter((x) => x !== t)).length > 0);
+  const readyByKind = new Map<number, boolean>();
+  return discardableTiles(state, seat).filter((t) => {
+    const kind = kindOf(t);
+    if (!readyByKind.has(kind)) readyByKind.set(kind, waitsOf(state, s, s.concealed.filter((x) => x !== t)).length > 0);
+    return readyByKind.get(kind);
+  });
 }
 
 function kongAllowed(state: TableState, hand: HandState): boolean {

@@ -83,12 +83,21 @@ export function isComplete(counts: readonly number[], setsNeeded: number, specia
   );
 }
 
+/** A tile can only complete a set with tiles of its own kind or up to two ranks away in its suit. */
+function nearHeld(c: readonly number[], k: number): boolean {
+  if (k >= 27) return false;
+  const rank = k % 9;
+  for (let d = -2; d <= 2; d++) if (d !== 0 && rank + d >= 0 && rank + d <= 8 && c[k + d] > 0) return true;
+  return false;
+}
+
 /** The kinds that would complete a concealed part one tile short. */
 export function waitingKinds(counts: readonly number[], setsNeeded: number, special: SpecialHands, hasMelds: boolean): number[] {
   const out: number[] = [];
   const c = [...counts];
+  const orphans = special.thirteenOrphans && !hasMelds;
   for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (c[k] >= 4) continue;
+    if (c[k] >= 4 || !(c[k] > 0 || nearHeld(c, k) || (orphans && isTerminalOrHonour(k)))) continue;
     c[k]++;
     if (isComplete(c, setsNeeded, special, hasMelds)) out.push(k);
     c[k]--;

@@ -21,10 +21,10 @@ function requireHeld(hand: HandState, seat: Seat, tile: TileId): void {
 
 export function draw(state: TableState, seat: Seat, events: TableEvent[]): void {
   const hand = requireHand(state);
-  const window = hand.claim;
+  const claimWindow = hand.claim;
   const duringWindow =
-    hand.phase === 'claims' && !!window && !window.robbing && state.preset.claims.drawDuringWindow && seat === nextSeat(window.from);
-  if (duringWindow && window.provisionalDraw !== null) fail('illegal', 'you have already drawn');
+    hand.phase === 'claims' && !!claimWindow && !claimWindow.robbing && state.preset.claims.drawDuringWindow && seat === nextSeat(claimWindow.from);
+  if (duringWindow && claimWindow.provisionalDraw !== null) fail('illegal', 'you have already drawn');
   if (!duringWindow) requireTurn(state, seat, 'draw');
   const tile = drawFromWall(hand.wall);
   if (tile === null) fail('illegal', 'the wall is empty');

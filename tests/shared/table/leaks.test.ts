@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { nextInt, rngFromHex, shuffle } from '../../../shared/random';
+import { sha256Hex } from '../../../shared/fairness';
+import { PRESETS } from '../../../shared/rules/presets';
+import { cloneTable } from '../../../shared/table/clone';
+import type { Seat, TableEvent, TableState } from '../../../shared/table/types';
+import type { TileId } from '../../../shared/tiles';
+import { eventsFor, viewFor } from '../../../shared/view';
+import { playRandomGame } from './random-play';
+
+// At least 1,000 random hands, spread over the presets (SPARROW_LEAK_HANDS to change).
+const hands = Number(process.env.SPARROW_LEAK_HANDS ?? 1_000);
+const presets = Object.values(PRESETS);
+console.log(`leak check: ${hands} random hands over ${presets.length} presets (SPARROW_LEAK_HANDS)`);
+
+const viewers: (Seat | null)[] = [0, 1, 2, 3, null];
+const TILE_KEYS = new Set(['tile', 'tiles', 'concealed', 'bonus', 'replacement', 'indicator', 'doraIndicators', 'drawn', 'claimedTile', 'hands']);
+
+/** Tiles a viewer must not learn: other seats' concealed tiles (until the hand is over) and the wall. */
+function hiddenFrom(state: TableState, viewer: Seat | null): Set<TileId> {
+  const hand = state.hand!;
+  const hidden = new Set(hand.wall.tiles);
+  for (const t of hand.doraIndicators.slice(0, hand.doraRevealed)) hidden.delete(t);
+  if (hand.phase !== 'over') hand.seats.forEach((s, seat) => seat !== viewer && s.concealed.forEach((t) => hidden.add(t)));
+  return hidden;
+}
+
+/** Every number found under a tile-bearing key anywhere in a value. */
+function tileNumbers(value: unknown, underTileKey = false, out: number[] = []): number[] {
+  if (typeof value === 'number' && underTileKey) out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => tileNumbers(v, underTileKey, out));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) tileNumbers(v, underTileKey || TILE_KEYS.has(key), out);
+  return out;
+}
+
+/** The same table with every tile hidden from `viewer` shuffled among the hidden places. */
+function reshuffleHidden(state: TableState, viewer: Seat | null, seed: number): TableState {
+  const copy = cloneTable(state);
+  const hand = copy.hand!;
+  const hidden = [...hiddenFrom(state, viewer)];
+  const moved = shuffle(rngFromHex(sha256Hex(`reshuffle-${seed}`)), hidden);
+  const map = new Map(hidden.map((t, i) => [t, moved[i]]));
+  const m = (t: TileId) => map.get(t) ?? t;
+  hand.wall.tiles = hand.wall.tiles.map(m);
+  hand.doraIndicators = hand.doraIndicators.map(m);
+  hand.uraIndicators = hand.uraIndicators.map(m);
+  hand.seats.forEach((s, seat) => {
+    if (seat !== viewer) s.concealed = s.concealed.map(m);
+  });
+  if (hand.lastDraw && hand.turn !== viewer) hand.lastDraw.tile = m(hand.lastDraw.tile);
+  if (hand.claim?.provisionalDraw != null) hand.claim.provisionalDraw = m(hand.claim.provisionalDraw);
+  return copy;
+}
+
+describe('no hidden information in any view or filtered log', () => {
+  it.each(presets.map((p) => [p.id, p] as const))('%s', (_id, preset) => {
+    const perPreset = Math.ceil(hands / presets.length);
+    let checks = 0;
+    for (let game = 0; game < perPreset; game++) {
+      const rng = rngFromHex(sha256Hex(`leak-${preset.id}-${game}`));
+      playRandomGame(preset, 50_000 + game, 1, (state, events: TableEvent[]) => {
+        if (!state.hand) return;
+        for (const viewer of viewers) {
+          const hidden = hiddenFrom(state, viewer);
+          // Riichi's retroactive claim puts a tile the viewer itself just drew back on the wall: it saw that one.
+          for (const e of events) if (e.type === 'drew' && e.seat === viewer) hidden.delete(e.tile);
+          const seen = [...tileNumbers(viewFor(state, viewer)), ...tileNumbers(eventsFor(events, viewer))];
+          const leaked = seen.filter((t) => hidden.has(t));
+          if (leaked.length) throw new Error(`seat ${viewer} can see hidden tiles ${leaked.join(', ')} in phase ${state.hand.phase}`);
+          if (nextInt(rng, 4) === 0) {
+            // Indistinguishability: shuffling what the viewer cannot see changes nothing it is sent.
+            const other = reshuffleHidden(state, viewer, checks);
+            expect(JSON.stringify(viewFor(other, viewer))).toBe(JSON.stringify(viewFor(state, viewer)));
+          }
+          checks++;
+        }
+      });
+    }
+    expect(checks).toBeGreaterThan(perPreset * 100);
+  });
+
+  it('the check itself notices a leak', () => {
+    const { states } = playRandomGame(presets[0], 1, 1);
+    const state = states.find((s) => s.hand?.phase === 'draw')!;
+    const view = viewFor(state, 0);
+    view.hand!.seats[1].concealed = [...state.hand!.seats[1].concealed];
+    const hidden = hiddenFrom(state, 0);
+    expect(tileNumbers(view).some((t) => hidden.has(t))).toBe(true);
+    const other = reshuffleHidden(state, 0, 1);
+    const leakyView = (s: TableState) => ({ ...viewFor(s, 0), peek: s.hand!.wall.tiles[0] });
+    expect(JSON.stringify(leakyView(other))).not.toBe(JSON.stringify(leakyView(state)));
+  });
+});
