@@ -7,6 +7,7 @@
  * long hand (nothing). Smaller hands are losers: melds, hand rules and loser rules.
  */
 import { PLAYING_KINDS, type Kind } from '../../tiles';
+import { forEachDecomposition, isChowCode } from '../../analysis/decompose';
 import { formatTiles } from '../../notation';
 import { loserArrangement, specialArrangement, standardArrangements } from './arrange';
 import { prepare, type Meld, type PreparedHand } from './hand';
@@ -78,8 +79,10 @@ function total(lines: ScoreLine[], melds: Meld[], env: Env, won: boolean): Evalu
   };
 }
 
+/** Per-hand memo of the "only possible tile" test: it depends only on which declared meld went back. */
+const onlyPossibleMemo = new WeakMap<PreparedHand, Map<Meld | null, boolean>>();
+
 function context(h: PreparedHand, env: Env, melds: Meld[], lastMeld: Meld | null): ScoringContext {
-  let onlyPossible: boolean | undefined;
   let completions: ReadonlyArray<ReadonlySet<string>> | undefined;
   return {
     hand: h,
@@ -87,7 +90,14 @@ function context(h: PreparedHand, env: Env, melds: Meld[], lastMeld: Meld | null
     melds,
     lastMeld,
     setsScored: false,
-    onlyPossible: () => (onlyPossible ??= isOnlyPossibleTile(h, env, lastMeld)),
+    onlyPossible: () => {
+      let memo = onlyPossibleMemo.get(h);
+      if (!memo) onlyPossibleMemo.set(h, (memo = new Map()));
+      const key = lastMeld?.declared ? lastMeld : null;
+      let known = memo.get(key);
+      if (known === undefined) memo.set(key, (known = isOnlyPossibleTile(h, env, lastMeld)));
+      return known;
+    },
     completions: () => (completions ??= callingCompletions(h, env)),
   };
 }
@@ -178,11 +188,14 @@ function better(a: Evaluated, b: Evaluated | null): boolean {
   return a.raw > b.raw;
 }
 
-/** Every reading of a winning-size hand that goes Mah-Jong. */
-function winningReadings(h: PreparedHand): Meld[][] {
+const SHAPES_OF_THEIR_OWN = ['thirteenOrphans', 'wrigglingSnake', 'allPairHonours', 'nineGates', 'gatesOfHeaven', 'knitting', 'tripleKnitting'];
+
+/** Every reading of a winning-size hand: as sets and a pair, and as each special shape of the table. */
+function winningReadings(h: PreparedHand, table: ClassicalTable): Meld[][] {
   const readings = standardArrangements(h);
   const seen = new Set<string>();
-  for (const rule of ['thirteenOrphans', 'wrigglingSnake', 'allPairHonours', 'nineGates', 'knitting', 'tripleKnitting']) {
+  for (const { rule } of table.mahjongRules) {
+    if (!SHAPES_OF_THEIR_OWN.includes(rule)) continue;
     const arr = specialArrangement(rule, h);
     if (!arr) continue;
     const key = arr.map((m) => m.type + m.kinds.join(',')).join('|');
@@ -195,7 +208,7 @@ function winningReadings(h: PreparedHand): Meld[][] {
 
 function bestWin(h: PreparedHand, env: Env): Evaluated | null {
   let best: Evaluated | null = null;
-  for (const melds of winningReadings(h)) {
+  for (const melds of winningReadings(h, env.table)) {
     const mj = mahjongRule(context(h, env, melds, null), env);
     if (!mj) continue;
     const candidates = lastMeldCandidates(h, melds, mj);
@@ -213,9 +226,38 @@ function bestWin(h: PreparedHand, env: Env): Evaluated | null {
   return best;
 }
 
+/** Whether the hand goes Mah-Jong at all: the fast test used for waits. */
 function canWin(h: PreparedHand, env: Env): boolean {
-  if (env.table.minPointsForMahjong > 0 || env.table.minDoublesForMahjong > 0) return bestWin(h, env) !== null;
-  return winningReadings(h).some((melds) => mahjongRule(context(h, env, melds, null), env) !== null);
+  const { table } = env;
+  if (table.minPointsForMahjong > 0 || table.minDoublesForMahjong > 0) return bestWin(h, env) !== null;
+  if (h.lenOffset !== 1) return false;
+  const ctx = context(h, env, [], null);
+  for (const { rule } of table.mahjongRules) {
+    if (SHAPES_OF_THEIR_OWN.includes(rule) && MAHJONG_TESTS[rule]?.(ctx)) return true;
+  }
+  if (!table.mahjongRules.some((e) => e.rule === 'mahjong')) {
+    return winningReadings(h, table).some((melds) => mahjongRule(context(h, env, melds, null), env) !== null);
+  }
+  let sets = 0;
+  let pairs = 0;
+  let chows = 0;
+  for (const m of h.declared) {
+    if (m.type === 'pair') pairs++;
+    else if (m.type === 'single' || m.type === 'knitted') return false;
+    else {
+      sets++;
+      if (m.type === 'chow') chows++;
+    }
+  }
+  if (pairs > 1 || sets > 4) return false;
+  let found = false;
+  forEachDecomposition(h.concealed, 4 - sets, pairs === 0, (_pair, codes) => {
+    let n = chows;
+    for (const code of codes) if (isChowCode(code)) n++;
+    found = n <= table.maxChows;
+    return found;
+  });
+  return found;
 }
 
 function withTiles(h: PreparedHand, add: Kind | null, remove: Kind | null, dissolve: ReadonlySet<Meld>): PreparedHand {
@@ -301,7 +343,7 @@ function nothing(h: PreparedHand, rule: string): ClassicalScore {
     total: 0,
     lines: [{ rule }],
     superseded: [],
-    melds: [...h.declared.map(publicMeld), ...loserArrangement({ ...h, declared: [] }).map(publicMeld)],
+    melds: loserArrangement(h).map(publicMeld),
   };
 }
 
