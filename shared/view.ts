@@ -123,3 +123,22 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
 export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] => events.map((e) => eventFor(e, you));
 
 export type { SetupEvent, PlayEvent };
+
+/**
+ * An action from the log as a seat (or a spectator, null) may see it. The hand seed stays secret
+ * (it would reveal the wall), and a claim or pass is only the claimer's business: claims that
+ * go through show up as `claimed` events.
+ */
+export type VisibleAction =
+  | Exclude<Action, { type: 'startHand' } | { type: 'claim' } | { type: 'pass' }>
+  | { type: 'startHand'; seed: null }
+  | Extract<Action, { type: 'claim' } | { type: 'pass' }>
+  | { type: 'answered'; seat: Seat };
+
+export function actionFor(action: Action, you: Seat | null): VisibleAction {
+  if (action.type === 'startHand') return { type: 'startHand', seed: null };
+  if ((action.type === 'claim' || action.type === 'pass') && action.seat !== you) return { type: 'answered', seat: action.seat };
+  return action;
+}
+
+export const actionLogFor = (actions: readonly Action[], you: Seat | null): VisibleAction[] => actions.map((a) => actionFor(a, you));
