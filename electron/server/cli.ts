@@ -1,3 +1,141 @@
-/** `npm run host`: the headless table host. The server itself arrives with issue [4/9]. */
-console.error('The headless table host is not built yet (issue [4/9]); nothing was started.');
-process.exit(1);
+/**
+ * `npm run host`: the headless table host. Prints the address to open in a browser, lists saved
+ * tables and offers to resume them, and opens a table (with bots if asked: `-- --bots 3`).
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
+import { PRESETS } from '../../shared/rules/presets';
+import type { SavedTableSummary, TableOptions } from '../../shared/protocol';
+import { DEFAULT_PORT, startHost, type Host } from './host';
+
+const HELP = `Usage: npm run host -- [options]
+
+  --port N          port for the web page and the table (default ${DEFAULT_PORT}; 0 = any free port)
+  --bind ADDR       address to listen on (default 0.0.0.0: every interface)
+  --name TEXT       name of the table to open (default "<host>'s table")
+  --preset ID       rule set: ${Object.keys(PRESETS).join(', ')} (default millington)
+  --bots N          fill N places with bots (0–3); --bots 3 is single-machine practice
+  --pin DIGITS      a 4–8 digit PIN players need to join
+  --data-dir DIR    where table journals are kept (default ./.sparrow)
+  --resume [ID]     resume saved table ID, or every saved table without an ID
+  --no-resume       do not offer to resume saved tables
+  --no-table        open no new table
+  --no-mdns         do not advertise the tables on the LAN
+  --bot-delay MS    a bot's thinking time (default 700)
+  --grace MS        how long an away player's place waits before a bot plays it (default 15000)
+  --help`;
+
+function args() {
+  // `--resume` may stand alone: it then means every saved table.
+  const argv = process.argv.slice(2).flatMap((a, i, all) => (a === '--resume' && (i + 1 === all.length || all[i + 1].startsWith('--')) ? ['--resume=all'] : [a]));
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      bind: { type: 'string' },
+      name: { type: 'string' },
+      preset: { type: 'string' },
+      bots: { type: 'string' },
+      pin: { type: 'string' },
+      'data-dir': { type: 'string' },
+      resume: { type: 'string' },
+      'no-resume': { type: 'boolean' },
+      'no-table': { type: 'boolean' },
+      'no-mdns': { type: 'boolean' },
+      'bot-delay': { type: 'string' },
+      grace: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  }).values;
+}
+
+function fail(message: string): never {
+  console.error(`sparrow host: ${message}`);
+  process.exit(2);
+}
+
+function intOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+const describeSaved = (s: SavedTableSummary, i: number) =>
+  `  ${i + 1}. ${s.id}  "${s.name}" (${s.preset}), ${s.handsPlayed} hand(s) dealt, ${s.actions} actions, players: ${s.players.map((p) => p ?? '—').join(', ')}, saved ${new Date(s.savedAt).toLocaleString()}`;
+
+/** Which saved tables to resume: from --resume, by asking on a terminal, or none. */
+async function chooseResume(saved: SavedTableSummary[], flag: string | undefined, offer: boolean): Promise<string[]> {
+  if (flag === 'all') return saved.map((s) => s.id);
+  if (flag !== undefined) return [flag];
+  if (!saved.length || !offer) return [];
+  console.log(`Saved tables that can be resumed:\n${saved.map(describeSaved).join('\n')}`);
+  if (!process.stdin.isTTY) {
+    console.log('Run with --resume ID (or --resume for all) to resume them.');
+    return [];
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = (await rl.question('Resume which? [a]ll, [n]one, or numbers (e.g. 1 3): ')).trim().toLowerCase();
+  rl.close();
+  if (answer === 'a' || answer === 'all' || answer === 'y' || answer === 'yes') return saved.map((s) => s.id);
+  return answer
+    .split(/[\s,]+/)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= saved.length)
+    .map((n) => saved[n - 1].id);
+}
+
+async function main(): Promise<void> {
+  let opts: ReturnType<typeof args>;
+  try {
+    opts = args();
+  } catch (e) {
+    fail(`${(e as Error).message}\n\n${HELP}`);
+  }
+  if (opts.help) return void console.log(HELP);
+  const preset = opts.preset ?? 'millington';
+  if (!(preset in PRESETS)) fail(`unknown preset "${preset}" (one of ${Object.keys(PRESETS).join(', ')})`);
+  const bots = intOption(opts.bots, 'bots', 0, 3) ?? 0;
+  if (opts.pin !== undefined && !/^\d{4,8}$/.test(opts.pin)) fail('--pin must be 4 to 8 digits');
+  const name = (opts.name ?? `${hostname()}'s table`).trim().slice(0, 40) || 'Sparrow table';
+
+  let host: Host;
+  try {
+    host = await startHost({
+      port: intOption(opts.port, 'port', 0, 65535) ?? DEFAULT_PORT,
+      bind: opts.bind,
+      dataDir: resolve(opts['data-dir'] ?? '.sparrow'),
+      mdns: !opts['no-mdns'],
+      timing: { botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000), graceMs: intOption(opts.grace, 'grace', 0, 3_600_000) },
+    });
+  } catch (e) {
+    fail(`cannot start: ${(e as Error).message}`);
+  }
+  const shutdown = async () => {
+    await host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  console.log(`Sparrow host listening on port ${host.port}`);
+  const resumed = await chooseResume(host.lobby.saved(), opts.resume, !opts['no-resume']);
+  for (const id of resumed) {
+    const table = host.lobby.resume(id);
+    if ('code' in table) console.error(`Could not resume ${id}: ${table.message}`);
+    else console.log(`Resumed table ${table.id} "${table.name}" (${table.preset.id}): players rejoin with their seat tokens.`);
+  }
+  if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined)) {
+    const table = host.lobby.create({ name, preset: preset as TableOptions['preset'], pin: opts.pin, bots });
+    if ('code' in table) fail(table.message);
+    if (bots) table.addBots(bots);
+    console.log(`Table ${table.id} "${table.name}" (${preset})${bots ? ` with ${bots} bot(s)` : ''}${opts.pin ? ', PIN required' : ''}.`);
+  }
+  console.log(`Open in a browser: ${host.urls().join('  ')}`);
+  if (!opts['no-mdns']) console.log('Tables are advertised on the LAN as _sparrow._tcp.');
+}
+
+void main();

@@ -1,0 +1,187 @@
+/**
+ * One WebSocket client: limits first, then `parseClientMessage`, then the lobby or its table.
+ * Every refused frame gets an explicit error and changes nothing.
+ */
+import type { WebSocket } from 'ws';
+import { parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import { heartbeat, RateLimiter, type Limits } from './limits';
+import type { Lobby } from './lobby';
+import type { Table } from './table';
+import type { HostMessage, Peer } from './wire';
+
+export interface ConnectionContext {
+  lobby: Lobby;
+  limits: Limits;
+  hostName: string;
+  /** Peers that said hello and sit at no table: they get the table list when it changes. */
+  lobbyPeers: Set<Peer>;
+}
+
+let nextId = 1;
+const MAX_WRONG_PINS = 10;
+
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext): Peer {
+  const { lobby, limits } = ctx;
+  const peer: Peer = {
+    id: nextId++,
+    local: isLoopback(remoteAddress),
+    name: 'Player',
+    tableId: null,
+    send(message: HostMessage) {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    close(code: number, reason: string) {
+      socket.close(code, reason);
+    },
+  };
+  const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
+  let greeted = false;
+  let wrongPins = 0;
+  let lastRateError = -Infinity;
+
+  const error = (code: ErrorCode, message: string, about?: ClientMessage['t']) =>
+    peer.send(about ? { t: 'error', code, message, for: about } : { t: 'error', code, message });
+
+  const helloTimer = setTimeout(() => {
+    error('not-allowed', `say hello within ${limits.helloTimeoutMs / 1000} s`);
+    socket.close(1008, 'no hello');
+  }, limits.helloTimeoutMs);
+  const beat = heartbeat(socket, limits.pingIntervalMs, () => socket.terminate());
+
+  const tableOf = (): Table | undefined => (peer.tableId ? lobby.table(peer.tableId) : undefined);
+  const seatedCheck = (about: ClientMessage['t']): boolean => {
+    if (!tableOf()) return true;
+    error('not-allowed', 'leave your table first', about);
+    return false;
+  };
+  const enterTable = () => ctx.lobbyPeers.delete(peer);
+
+  function handle(message: ClientMessage): void {
+    const t = message.t;
+    if (t === 'ping') return peer.send({ t: 'pong' });
+    if (!greeted && t !== 'hello') return error('not-allowed', 'say hello first', t);
+    switch (message.t) {
+      case 'hello': {
+        if (greeted) return error('not-allowed', 'you already said hello', t);
+        if (message.v !== PROTOCOL_VERSION) {
+          error('version', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${message.v}`, t);
+          socket.close(1008, 'protocol version');
+          return;
+        }
+        greeted = true;
+        clearTimeout(helloTimer);
+        peer.name = message.name;
+        ctx.lobbyPeers.add(peer);
+        return peer.send({ t: 'welcome', v: PROTOCOL_VERSION, host: ctx.hostName, tables: lobby.list() });
+      }
+      case 'listTables':
+        return peer.send({ t: 'tables', tables: lobby.list() });
+      case 'createTable': {
+        if (!seatedCheck(t)) return;
+        const table = lobby.create(message.options);
+        if ('code' in table) return error(table.code, table.message, t);
+        enterTable();
+        table.join(peer, undefined);
+        if (message.options.bots) table.addBots(message.options.bots);
+        return;
+      }
+      case 'join': {
+        if (!seatedCheck(t)) return;
+        const table = lobby.table(message.table);
+        if (!table) return error('no-table', 'there is no such table on this host', t);
+        const pin = table.checkPin(message.pin);
+        if (pin) {
+          if (++wrongPins >= MAX_WRONG_PINS) socket.close(1008, 'too many wrong PINs');
+          return error(pin.code, pin.message, t);
+        }
+        const joined = table.join(peer, message.seat);
+        if ('code' in joined) return error(joined.code, joined.message, t);
+        return void enterTable();
+      }
+      case 'watch': {
+        if (!seatedCheck(t)) return;
+        const table = lobby.table(message.table);
+        if (!table) return error('no-table', 'there is no such table on this host', t);
+        if (table.pin) return error('wrong-pin', 'this table has a PIN: join it to see it', t);
+        table.watch(peer);
+        return void enterTable();
+      }
+      case 'resume': {
+        const found = lobby.findToken(message.token);
+        if (!found) return error('bad-token', 'that seat token is not valid on this host', t);
+        const current = tableOf();
+        if (current && current !== found.table) return error('not-allowed', 'leave your table first', t);
+        found.table.takeBack(peer, found.place, message.token);
+        return void enterTable();
+      }
+      case 'addBots': {
+        const table = lobby.table(message.table);
+        if (!table) return error('no-table', 'there is no such table on this host', t);
+        if (table.placeOf(peer) < 0 && !peer.local) return error('not-seated', 'only a player at the table can add bots', t);
+        const failed = table.addBots();
+        return failed ? error(failed.code, failed.message, t) : undefined;
+      }
+      case 'entropy':
+      case 'act':
+      case 'nextHand': {
+        const table = tableOf();
+        if (!table) return error('not-seated', 'you are not at a table', t);
+        const failed =
+          message.t === 'entropy' ? table.entropy(peer, message.hand, message.value) : message.t === 'act' ? table.act(peer, message) : table.nextHand(peer);
+        return failed ? error(failed.code, failed.message, t) : undefined;
+      }
+      case 'leave': {
+        const table = tableOf();
+        if (!table) return error('not-seated', 'you are not at a table', t);
+        table.leave(peer);
+        ctx.lobbyPeers.add(peer);
+        return;
+      }
+      case 'listSaved':
+        if (!peer.local) return error('not-allowed', 'saved tables are only shown on the host machine', t);
+        return peer.send({ t: 'saved', tables: lobby.saved() });
+      case 'resumeTable': {
+        if (!peer.local) return error('not-allowed', 'saved tables can only be resumed on the host machine', t);
+        const table = lobby.resume(message.table);
+        if ('code' in table) return error(table.code, table.message, t);
+        return peer.send({ t: 'tables', tables: lobby.list() });
+      }
+    }
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (!limiter.take()) {
+      const now = performance.now();
+      if (now - lastRateError > 1000) {
+        lastRateError = now;
+        error('rate-limited', `at most ${limits.ratePerSecond} messages a second`);
+      }
+      if (limiter.dropped > limits.maxDropped) socket.close(1008, 'too many messages');
+      return;
+    }
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (bytes.length > limits.maxFrameBytes) return error('too-large', `messages are at most ${limits.maxFrameBytes} bytes`);
+    const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+    if (!parsed.ok) return error(parsed.code, parsed.message);
+    try {
+      handle(parsed.message);
+    } catch (e) {
+      console.error(`sparrow: error handling ${parsed.message.t}:`, e);
+      error('internal', 'the host failed to handle that message', parsed.message.t);
+    }
+  });
+
+  socket.on('close', () => {
+    clearTimeout(helloTimer);
+    beat.stop();
+    ctx.lobbyPeers.delete(peer);
+    const table = tableOf();
+    if (table) table.disconnected(peer);
+  });
+  socket.on('error', () => socket.terminate());
+  return peer;
+}

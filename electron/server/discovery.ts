@@ -1,0 +1,273 @@
+/**
+ * LAN discovery with bonjour-service. The host publishes one `_sparrow._tcp` service per table
+ * (TXT: protocol version, table id and name, rule set, free seats, whether a PIN is needed — never
+ * the PIN) under an instance name probed to be unique. Browsers re-query periodically and list a
+ * table only while its host answers a WebSocket ping: mDNS goodbyes get lost and a killed
+ * publisher's records linger for hours.
+ */
+import { Bonjour, type Browser, type Service } from 'bonjour-service';
+import { WebSocket } from 'ws';
+import { PROTOCOL_VERSION, type TableSummary } from '../../shared/protocol';
+
+export const SERVICE_TYPE = 'sparrow';
+
+export interface DiscoveredTable {
+  instance: string;
+  id: string;
+  name: string;
+  rules: string;
+  free: number;
+  hasPin: boolean;
+  state: string;
+  v: number;
+  address: string;
+  port: number;
+}
+
+type Txt = Record<string, string>;
+
+export function txtFor(table: TableSummary): Txt {
+  return { v: String(PROTOCOL_VERSION), id: table.id, name: table.name, rules: table.preset, free: String(table.freeSeats), pin: table.hasPin ? '1' : '0', state: table.state };
+}
+
+/** DNS labels are at most 63 bytes; names are cut on a character boundary. */
+function label(text: string): string {
+  let out = text.replace(/\./g, '-');
+  while (Buffer.byteLength(out) > 63) out = out.slice(0, -1);
+  return out;
+}
+
+// bonjour-service has no call to change a published TXT record; this reaches its responder.
+interface Responder {
+  register(records: unknown[]): void;
+  unregister(records: unknown[]): void;
+  mdns: { respond(records: unknown[]): void; query(name: string, type: string): void; on(event: 'response', fn: (packet: MdnsPacket) => void): void; removeListener(event: 'response', fn: (packet: MdnsPacket) => void): void };
+}
+interface MdnsPacket {
+  answers: { name: string }[];
+  additionals: { name: string }[];
+}
+const responderOf = (bonjour: Bonjour): Responder => (bonjour as unknown as { server: Responder }).server;
+
+/** Does anyone on the network answer for this instance name? Three queries over ~750 ms. */
+function nameTaken(bonjour: Bonjour, fqdn: string): Promise<boolean> {
+  const mdns = responderOf(bonjour).mdns;
+  return new Promise((resolve) => {
+    let tries = 0;
+    let timer: NodeJS.Timeout;
+    const onResponse = (packet: MdnsPacket) => {
+      if ([...packet.answers, ...packet.additionals].some((rr) => rr.name.toLowerCase() === fqdn.toLowerCase())) done(true);
+    };
+    const done = (taken: boolean) => {
+      clearTimeout(timer);
+      mdns.removeListener('response', onResponse);
+      resolve(taken);
+    };
+    const ask = () => {
+      if (tries++ === 3) return done(false);
+      mdns.query(fqdn, 'ANY');
+      timer = setTimeout(ask, 250);
+    };
+    mdns.on('response', onResponse);
+    ask();
+  });
+}
+
+export interface PublisherOptions {
+  port: number;
+  hostName: string;
+  /** Checks that instance names are free on the network first (off only in tests of this module). */
+  probe?: boolean;
+}
+
+/** Keeps one published service per table in step with the lobby's list. */
+export class Publisher {
+  private readonly bonjour = new Bonjour({}, (err: Error) => console.error(`sparrow: mDNS: ${err.message}`));
+  private readonly services = new Map<string, { service: Service; txt: string }>();
+  private readonly pending = new Set<string>();
+  private stopped = false;
+
+  constructor(private readonly options: PublisherOptions) {}
+
+  async sync(tables: readonly TableSummary[]): Promise<void> {
+    if (this.stopped) return;
+    const live = new Set(tables.map((t) => t.id));
+    for (const [id, entry] of this.services)
+      if (!live.has(id)) {
+        this.services.delete(id);
+        entry.service.stop?.();
+      }
+    await Promise.all(tables.map((t) => this.publish(t)));
+  }
+
+  private async publish(table: TableSummary): Promise<void> {
+    const txt = txtFor(table);
+    const existing = this.services.get(table.id);
+    if (existing) {
+      if (existing.txt !== JSON.stringify(txt)) this.updateTxt(existing, txt);
+      return;
+    }
+    if (this.pending.has(table.id)) return;
+    this.pending.add(table.id);
+    try {
+      const name = await this.uniqueName(`${table.name} @ ${this.options.hostName}`);
+      if (this.stopped || this.services.has(table.id)) return;
+      const service = this.bonjour.publish({ name, type: SERVICE_TYPE, port: this.options.port, txt, probe: false, disableIPv6: true });
+      this.services.set(table.id, { service, txt: JSON.stringify(txt) });
+    } finally {
+      this.pending.delete(table.id);
+    }
+  }
+
+  private async uniqueName(base: string): Promise<string> {
+    const ours = new Set([...this.services.values()].map((s) => s.service.name.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const name = label(n === 1 ? base : `${base} (${n})`);
+      if (ours.has(name.toLowerCase())) continue;
+      if (this.options.probe === false || !(await nameTaken(this.bonjour, `${name}._${SERVICE_TYPE}._tcp.local`))) return name;
+    }
+  }
+
+  private updateTxt(entry: { service: Service; txt: string }, txt: Txt): void {
+    const responder = responderOf(this.bonjour);
+    responder.unregister(entry.service.records().filter((r) => r.type === 'TXT'));
+    entry.service.txt = txt;
+    entry.txt = JSON.stringify(txt);
+    const records = entry.service.records();
+    responder.register(records);
+    responder.mdns.respond(records);
+  }
+
+  /** Says goodbye for every table and closes the socket. */
+  stop(): Promise<void> {
+    this.stopped = true;
+    return new Promise((resolve) => {
+      this.bonjour.unpublishAll(() => this.bonjour.destroy(() => resolve()));
+    });
+  }
+}
+
+/** Does a Sparrow host answer a WebSocket ping at this address? */
+export function pingHost(address: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const host = address.includes(':') ? `[${address}]` : address;
+    const ws = new WebSocket(`ws://${host}:${port}/ws`, { handshakeTimeout: timeoutMs });
+    const done = (alive: boolean) => {
+      clearTimeout(timer);
+      ws.removeAllListeners();
+      ws.on('error', () => {});
+      ws.terminate();
+      resolve(alive);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    ws.on('open', () => ws.send(JSON.stringify({ t: 'ping' })));
+    ws.on('message', (data) => {
+      try {
+        if (JSON.parse(String(data)).t === 'pong') done(true);
+      } catch {
+        done(false);
+      }
+    });
+    ws.on('error', () => done(false));
+    ws.on('close', () => done(false));
+  });
+}
+
+export interface BrowseOptions {
+  /** How often to ask the network again. */
+  requeryMs?: number;
+  /** How often to ping each host. */
+  livenessMs?: number;
+  pingTimeoutMs?: number;
+  onChange?: (tables: DiscoveredTable[]) => void;
+}
+
+function fromService(service: Service): DiscoveredTable | null {
+  const txt = (service.txt ?? {}) as Record<string, unknown>;
+  const address = service.referer?.address ?? service.addresses?.find((a) => !a.includes(':'));
+  if (!address || typeof txt.id !== 'string') return null;
+  return {
+    instance: service.name,
+    id: txt.id,
+    name: typeof txt.name === 'string' ? txt.name : service.name,
+    rules: String(txt.rules ?? ''),
+    free: Number(txt.free ?? 0),
+    hasPin: txt.pin === '1' || txt.pin === 1 || txt.pin === true,
+    state: String(txt.state ?? ''),
+    v: Number(txt.v ?? 0),
+    address,
+    port: service.port,
+  };
+}
+
+/** A live list of Sparrow tables on the LAN. */
+export class TableBrowser {
+  private readonly bonjour = new Bonjour({}, (err: Error) => console.error(`sparrow: mDNS: ${err.message}`));
+  private readonly browser: Browser;
+  private readonly alive = new Map<string, boolean>();
+  private readonly probing = new Set<string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private last = '[]';
+  private stopped = false;
+
+  constructor(private readonly options: BrowseOptions = {}) {
+    this.browser = this.bonjour.find({ type: SERVICE_TYPE });
+    const changed = () => this.check();
+    this.browser.on('up', changed);
+    this.browser.on('down', changed);
+    this.browser.on('txt-update', changed);
+    this.browser.on('srv-update', changed);
+    this.timers.push(setInterval(() => this.browser.update(), options.requeryMs ?? 5000));
+    this.timers.push(setInterval(() => this.probeAll(), options.livenessMs ?? 5000));
+  }
+
+  private entries(): DiscoveredTable[] {
+    return this.browser.services.flatMap((s) => {
+      const t = fromService(s);
+      return t ? [t] : [];
+    });
+  }
+
+  /** Tables whose host answered its latest ping. */
+  list(): DiscoveredTable[] {
+    return this.entries()
+      .filter((t) => this.alive.get(`${t.address}:${t.port}`) === true)
+      .sort((a, b) => a.instance.localeCompare(b.instance));
+  }
+
+  private check(): void {
+    for (const t of this.entries()) if (!this.alive.has(`${t.address}:${t.port}`)) this.probe(t.address, t.port);
+    this.emit();
+  }
+
+  private emit(): void {
+    if (this.stopped) return;
+    const now = JSON.stringify(this.list());
+    if (now === this.last) return;
+    this.last = now;
+    this.options.onChange?.(this.list());
+  }
+
+  private probe(address: string, port: number): void {
+    const key = `${address}:${port}`;
+    if (this.probing.has(key)) return;
+    this.probing.add(key);
+    void pingHost(address, port, this.options.pingTimeoutMs ?? 2000).then((ok) => {
+      this.probing.delete(key);
+      this.alive.set(key, ok);
+      this.emit();
+    });
+  }
+
+  private probeAll(): void {
+    const hosts = new Map(this.entries().map((t) => [`${t.address}:${t.port}`, t]));
+    for (const t of hosts.values()) this.probe(t.address, t.port);
+  }
+
+  stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.browser.stop();
+    return new Promise((resolve) => this.bonjour.destroy(() => resolve()));
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The table host: one HTTP port serving the built renderer and accepting WebSocket upgrades,
+ * the lobby of tables, and (optionally) mDNS publishing of every table. Plain Node: it runs in
+ * the Electron main process and headless (`npm run host`).
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import { hostname, networkInterfaces } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+import { attachConnection, type ConnectionContext } from './connection';
+import { Publisher } from './discovery';
+import { DEFAULT_LIMITS, type Limits } from './limits';
+import { Lobby } from './lobby';
+import { staticHandler } from './static';
+import { DEFAULT_TIMING, type Timing } from './table';
+import type { Peer } from './wire';
+
+export const DEFAULT_PORT = 7070;
+export const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
+
+export interface HostOptions {
+  /** 0: any free port. */
+  port?: number;
+  /** Address to listen on; all interfaces by default (the LAN must reach it). */
+  bind?: string;
+  dataDir: string;
+  rendererDir?: string;
+  hostName?: string;
+  limits?: Partial<Limits>;
+  timing?: Partial<Timing>;
+  maxTables?: number;
+  /** Publish the tables by mDNS. Off unless asked for: tests must not talk to the real LAN. */
+  mdns?: boolean;
+  /** Extra page origins allowed to open a WebSocket (e.g. a dev server). */
+  allowedOrigins?: string[];
+}
+
+export interface Host {
+  port: number;
+  lobby: Lobby;
+  /** Addresses to open in a browser: this machine's LAN addresses, then localhost. */
+  urls(): string[];
+  close(): Promise<void>;
+}
+
+/** Browsers may connect from the page this host serves, the app (file:// or a custom scheme) and localhost. */
+export function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null' || extra.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  if (url.host === req.headers.host) return true;
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+}
+
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+}
+
+export async function startHost(options: HostOptions): Promise<Host> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const timing: Timing = { ...DEFAULT_TIMING, ...options.timing };
+  const hostName = options.hostName ?? hostname();
+  const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64 });
+  const lobbyPeers = new Set<Peer>();
+  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers };
+
+  const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
+  http.on('upgrade', (req, socket, head) => {
+    if (!originAllowed(req, options.allowedOrigins ?? [])) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => attachConnection(ws, req.socket.remoteAddress, ctx));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? DEFAULT_PORT, options.bind ?? '0.0.0.0', () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const publisher = options.mdns ? new Publisher({ port, hostName }) : null;
+  lobby.onChange(() => {
+    const tables = lobby.list();
+    for (const peer of lobbyPeers) peer.send({ t: 'tables', tables });
+    void publisher?.sync(tables);
+  });
+
+  return {
+    port,
+    lobby,
+    urls: () => {
+      const bind = options.bind ?? '0.0.0.0';
+      const addresses = bind === '0.0.0.0' || bind === '::' ? [...lanAddresses(), '127.0.0.1'] : [bind];
+      return addresses.map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
+    },
+    async close() {
+      await publisher?.stop();
+      await lobby.shutdown();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

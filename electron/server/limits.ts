@@ -1,0 +1,86 @@
+/**
+ * Per-connection limits: frame size (`too-large` error below the hard cap, close above it),
+ * message rate (token bucket), a hello deadline, and a ws ping/pong heartbeat that closes
+ * connections whose peer stopped answering.
+ */
+import { MAX_FRAME_BYTES } from '../../shared/protocol';
+
+export interface Limits {
+  /** Frames up to this size are parsed; larger ones get a `too-large` error. */
+  maxFrameBytes: number;
+  /** Frames above this are refused by ws itself, which closes the connection (1009). */
+  hardFrameBytes: number;
+  /** Sustained messages per second per connection. */
+  ratePerSecond: number;
+  /** Messages that may arrive at once. */
+  burst: number;
+  /** Messages dropped by the rate limit before the connection is closed. */
+  maxDropped: number;
+  /** A connection must say hello within this time. */
+  helloTimeoutMs: number;
+  /** Interval of the ws ping; a connection that has not answered the previous ping is closed. */
+  pingIntervalMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxFrameBytes: MAX_FRAME_BYTES,
+  hardFrameBytes: 64 * 1024,
+  ratePerSecond: 20,
+  burst: 40,
+  maxDropped: 400,
+  helloTimeoutMs: 10_000,
+  pingIntervalMs: 15_000,
+};
+
+export class RateLimiter {
+  private tokens: number;
+  private last: number;
+  dropped = 0;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+
+  /** Takes one token; false when the connection is over its rate. */
+  take(): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.perSecond);
+    this.last = t;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    this.dropped++;
+    return false;
+  }
+}
+
+export interface Heartbeat {
+  stop(): void;
+}
+
+/** Pings every `intervalMs`; calls `onDead` when a ping went unanswered for a whole interval. */
+export function heartbeat(socket: { ping(): void; on(event: 'pong', fn: () => void): unknown }, intervalMs: number, onDead: () => void): Heartbeat {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  const timer = setInterval(() => {
+    if (!alive) {
+      clearInterval(timer);
+      onDead();
+      return;
+    }
+    alive = false;
+    try {
+      socket.ping();
+    } catch {
+      // The socket is closing; the close handler cleans up.
+    }
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,144 @@
+/**
+ * The tables on this host: creating them, finding a seat token's table, saved (unfinished) tables
+ * and resuming them, and telling listeners (discovery, lobby clients) when the list changes.
+ */
+import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
+import { presetById } from '../../shared/rules/presets';
+import { newTable } from '../../shared/table/start';
+import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal } from './journal';
+import { pinHash } from './places';
+import { isClosed, restore, summarise } from './restore';
+import { Table, type Failure, type Timing } from './table';
+
+export interface LobbyOptions {
+  dataDir: string;
+  timing: Timing;
+  maxTables: number;
+}
+
+export class Lobby {
+  private readonly tables = new Map<string, Table>();
+  private readonly listeners: (() => void)[] = [];
+  private notifyTimer: NodeJS.Timeout | null = null;
+  private lastNotified = '';
+
+  constructor(private readonly options: LobbyOptions) {}
+
+  get journalDir(): string {
+    return join(this.options.dataDir, 'tables');
+  }
+
+  list(): TableSummary[] {
+    return [...this.tables.values()].map((t) => t.summary());
+  }
+
+  table(id: string): Table | undefined {
+    return this.tables.get(id);
+  }
+
+  all(): Table[] {
+    return [...this.tables.values()];
+  }
+
+  /** Called (debounced) whenever a table's summary may have changed. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed = (): void => {
+    if (this.notifyTimer) return;
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = null;
+      const now = JSON.stringify(this.list());
+      if (now === this.lastNotified) return;
+      this.lastNotified = now;
+      for (const l of this.listeners) l();
+    }, 50);
+    this.notifyTimer.unref();
+  };
+
+  private closed = (table: Table): void => {
+    this.tables.delete(table.id);
+    this.changed();
+  };
+
+  create(options: TableOptions): Table | Failure {
+    if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
+    const preset = presetById(options.preset);
+    const id = randomBytes(6).toString('hex');
+    const pin = options.pin ? pinHash(options.pin) : null;
+    const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: preset.id, pin, created: Date.now() });
+    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, initial: newTable(preset), onChange: this.changed, onClose: this.closed });
+    this.tables.set(id, table);
+    table.start();
+    this.changed();
+    return table;
+  }
+
+  /** The table and place a seat token belongs to. */
+  findToken(token: string): { table: Table; place: number } | null {
+    for (const table of this.tables.values()) {
+      const place = table.placeForToken(token);
+      if (place >= 0) return { table, place };
+    }
+    return null;
+  }
+
+  /** Unfinished tables on disk that are not open now. */
+  saved(): SavedTableSummary[] {
+    const out: SavedTableSummary[] = [];
+    for (const path of listJournals(this.journalDir)) {
+      try {
+        const contents = readJournal(path);
+        if (isClosed(contents)) continue;
+        const summary = summarise(contents, statSync(path).mtimeMs);
+        if (!this.tables.has(summary.id)) out.push(summary);
+      } catch (e) {
+        console.error(`sparrow: skipping ${path}: ${(e as Error).message}`);
+      }
+    }
+    return out.sort((a, b) => b.savedAt - a.savedAt);
+  }
+
+  /** Reopens a saved table: its state is the replay of its journal, exactly as before the stop. */
+  resume(id: string): Table | Failure {
+    if (this.tables.has(id)) return { code: 'not-allowed', message: 'that table is already open' };
+    if (!/^[0-9a-f]{12}$/.test(id)) return { code: 'no-table', message: 'there is no saved table with that id' };
+    const path = journalPath(this.journalDir, id);
+    let contents;
+    try {
+      contents = readJournal(path);
+    } catch {
+      return { code: 'no-table', message: 'there is no saved table with that id' };
+    }
+    if (isClosed(contents)) return { code: 'not-allowed', message: 'that table is finished' };
+    const restored = restore(contents);
+    const journal = Journal.reopen(path, contents);
+    const table = new Table({
+      id,
+      name: restored.header.name,
+      preset: restored.preset,
+      pin: restored.pin,
+      journal,
+      timing: this.options.timing,
+      initial: restored.state,
+      restored: { state: restored.state, seq: restored.seq, places: restored.places, fairness: restored.fairness },
+      onChange: this.changed,
+      onClose: this.closed,
+    });
+    this.tables.set(id, table);
+    table.start();
+    this.changed();
+    return table;
+  }
+
+  /** Host shutdown: every table stops and stays resumable. */
+  async shutdown(): Promise<void> {
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
+    this.tables.clear();
+  }
+}

@@ -1,0 +1,65 @@
+/** A table's journal → its places, the replayed engine state and the current hand's fairness record. */
+import { presetById, type Preset } from '../../shared/rules/presets';
+import type { SavedTableSummary } from '../../shared/protocol';
+import { replay } from '../../shared/table/apply';
+import { newTable } from '../../shared/table/start';
+import type { Action, TableState } from '../../shared/table/types';
+import type { JournalContents, JournalRecord, PinHash } from './journal';
+import { emptyPlace, type Place } from './places';
+import type { FairnessRecord } from './round';
+
+type Header = Extract<JournalRecord, { k: 'table' }>;
+
+export interface Restored {
+  header: Header;
+  preset: Preset;
+  pin: PinHash | null;
+  places: Place[];
+  state: TableState;
+  seq: number;
+  fairness: FairnessRecord | null;
+}
+
+/** Closed (every player left, or the game is over) tables are not resumable. */
+export const isClosed = (contents: JournalContents): boolean => contents.records.some((r) => r.k === 'closed');
+
+function placesOf(records: readonly JournalRecord[]): Place[] {
+  const places = [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
+  for (const r of records)
+    if (r.k === 'place') Object.assign(places[r.place], { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true });
+  return places;
+}
+
+export function summarise(contents: JournalContents, savedAt: number): SavedTableSummary {
+  const header = contents.records[0] as Header;
+  return {
+    id: header.id,
+    name: header.name,
+    preset: header.preset,
+    handsPlayed: contents.records.filter((r) => r.k === 'act' && r.a.type === 'startHand').length,
+    actions: contents.records.filter((r) => r.k === 'act').length,
+    players: placesOf(contents.records).map((p) => p.name),
+    savedAt,
+  };
+}
+
+export function restore(contents: JournalContents): Restored {
+  const header = contents.records[0] as Header;
+  const preset = presetById(header.preset);
+  const actions: Action[] = [];
+  let fairness: FairnessRecord | null = null;
+  let pendingHand: FairnessRecord | null = null;
+  for (const r of contents.records) {
+    if (r.k === 'hand') pendingHand = { hand: r.hand, commitment: r.commitment, secret: r.secret, entropy: r.entropy, seed: r.seed, dealer: r.dealer, seatPlayers: r.seatPlayers };
+    if (r.k !== 'act') continue;
+    if (r.n !== actions.length + 1) throw new Error(`journal of ${header.id}: action ${r.n} found where ${actions.length + 1} was expected`);
+    actions.push(r.a);
+    if (r.a.type === 'startHand') {
+      // A fairness record only counts once its deal was logged after it.
+      fairness = pendingHand && pendingHand.seed === r.a.seed ? pendingHand : null;
+      pendingHand = null;
+    }
+  }
+  const { state } = replay(newTable(preset), actions);
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: actions.length, fairness };
+}

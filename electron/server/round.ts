@@ -1,0 +1,44 @@
+/**
+ * One hand's commit–reveal round: a fresh host secret and its commitment, entropy collected per
+ * place (humans send theirs; the host fills in for bots and absent players), then the seed.
+ */
+import { commitmentOf, deriveSeed, newSecret } from '../../shared/fairness';
+
+export interface FairnessRecord {
+  hand: number;
+  commitment: string;
+  secret: string;
+  entropy: string[];
+  seed: string;
+  dealer: number;
+  seatPlayers: boolean;
+}
+
+export class FairnessRound {
+  readonly secret = newSecret();
+  readonly commitment = commitmentOf(this.secret);
+  private readonly entropy: (string | null)[] = [null, null, null, null];
+
+  constructor(
+    readonly hand: number,
+    readonly deadline: number,
+  ) {}
+
+  has(place: number): boolean {
+    return this.entropy[place] !== null;
+  }
+
+  give(place: number, value: string): void {
+    this.entropy[place] = value;
+  }
+
+  /** Everyone the round waits for has answered. */
+  complete(waitingFor: readonly number[]): boolean {
+    return waitingFor.every((p) => this.entropy[p] !== null);
+  }
+
+  finish(dealer: number, seatPlayers: boolean): FairnessRecord {
+    const entropy = this.entropy.map((e) => e ?? newSecret());
+    return { hand: this.hand, commitment: this.commitment, secret: this.secret, entropy, seed: deriveSeed(this.secret, entropy), dealer, seatPlayers };
+  }
+}

@@ -1,0 +1,615 @@
+/**
+ * One table on the host: the engine state (the only authority), its journal, the places and
+ * spectators, the fairness round before each hand, the claim-window timer, bots, and the views
+ * sent to everyone after each change (through viewFor/eventsFor only).
+ */
+import { chooseAction } from '../../shared/bots/basic';
+import type { ClientMessage, ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
+import type { Preset } from '../../shared/rules/presets';
+import { setupHand } from '../../shared/setup';
+import { apply } from '../../shared/table/apply';
+import { legalActions } from '../../shared/table/legal';
+import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
+import { verifyHand } from '../../shared/verify';
+import { viewFor } from '../../shared/view';
+import type { Journal, PinHash } from './journal';
+import { Outbox } from './outbox';
+import { botPlays, emptyPlace, newToken, pinMatches, playerInfo, tokenHash, type Place } from './places';
+import { FairnessRound, type FairnessRecord } from './round';
+import { seatEvents, type HostMessage, type Peer } from './wire';
+
+export interface Timing {
+  /** How long the host waits for the players' entropy before dealing. */
+  entropyMs: number;
+  /** How long an away player's place waits before a bot plays it. */
+  graceMs: number;
+  /** A bot's thinking time. */
+  botDelayMs: number;
+  /** Pause after a hand before the next one starts without everyone's `nextHand`. */
+  nextHandMs: number;
+  /** Overrides the preset's claim window (tests); null: the preset's. */
+  claimWindowMs: number | null;
+}
+
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null };
+
+export interface Failure {
+  code: ErrorCode;
+  message: string;
+}
+const failure = (code: ErrorCode, message: string): Failure => ({ code, message });
+
+export interface TableInit {
+  id: string;
+  name: string;
+  preset: Preset;
+  pin: PinHash | null;
+  journal: Journal;
+  timing: Timing;
+  /** Resuming: the replayed state, its action count, the places and the current hand's fairness record. */
+  restored?: { state: TableState; seq: number; places: Place[]; fairness: FairnessRecord | null };
+  initial: TableState;
+  onChange(table: Table): void;
+  onClose(table: Table): void;
+}
+
+type Act = Extract<ClientMessage, { t: 'act' }>;
+
+/** The engine action for a validated player move; the seat comes from the connection. */
+function toAction(move: Act['action'], seat: Seat): Action {
+  switch (move.type) {
+    case 'draw':
+    case 'win':
+    case 'pass':
+      return { type: move.type, seat };
+    case 'discard':
+      return move.riichi ? { type: 'discard', seat, tile: move.tile, riichi: true } : { type: 'discard', seat, tile: move.tile };
+    case 'kong':
+    case 'bonus':
+      return { type: move.type, seat, tile: move.tile };
+    case 'claim':
+      return { type: 'claim', seat, claim: move.claim, tiles: [...move.tiles] };
+  }
+}
+
+export class Table {
+  readonly id: string;
+  readonly name: string;
+  readonly preset: Preset;
+  readonly pin: PinHash | null;
+  state: TableState;
+  /** Actions applied so far. */
+  seq: number;
+  readonly places: Place[];
+  closed = false;
+  private readonly spectators = new Set<Peer>();
+  private readonly journal: Journal;
+  private readonly outbox: Outbox;
+  private readonly timing: Timing;
+  private round: FairnessRound | null = null;
+  private roundTimer: NodeJS.Timeout | null = null;
+  private fairness: FairnessRecord | null;
+  private claimTimer: NodeJS.Timeout | null = null;
+  private claimDeadline: number | null = null;
+  private nextHandTimer: NodeJS.Timeout | null = null;
+  private nextHandAt: number | null = null;
+  private finishTimer: NodeJS.Timeout | null = null;
+  private botTimer: NodeJS.Timeout | null = null;
+  private readonly legalKeys = ['', '', '', ''];
+  /** The seq at which each seat's legal moves last changed: older moves are stale. */
+  private readonly legalSince = [0, 0, 0, 0];
+
+  constructor(private readonly init: TableInit) {
+    this.id = init.id;
+    this.name = init.name;
+    this.preset = init.preset;
+    this.pin = init.pin;
+    this.journal = init.journal;
+    this.timing = init.timing;
+    this.outbox = new Outbox(init.journal);
+    this.state = init.restored?.state ?? init.initial;
+    this.seq = init.restored?.seq ?? 0;
+    this.places = init.restored?.places ?? [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
+    this.fairness = init.restored?.fairness ?? null;
+    this.updateLegal();
+    this.legalSince.fill(this.seq);
+  }
+
+  /** After creating or resuming: start whatever the state calls for. */
+  start(): void {
+    for (const p of this.places) if (p.kind === 'human' && !p.peer) this.startGrace(p);
+    if (this.state.hand?.phase === 'claims') this.openClaimTimer();
+    if (this.state.hand?.phase === 'over' && !this.state.game.over) this.betweenHands();
+    this.proceed();
+  }
+
+  // ---- what the table looks like --------------------------------------------------------------
+
+  status(): TableStatus {
+    if (this.state.game.over) return 'finished';
+    if (this.round) return 'dealing';
+    const hand = this.state.hand;
+    if (!hand) return 'waiting';
+    return hand.phase === 'over' ? 'between-hands' : 'playing';
+  }
+
+  summary(): TableSummary {
+    const status = this.status();
+    return {
+      id: this.id,
+      name: this.name,
+      preset: this.preset.id,
+      freeSeats: this.places.filter((p) => p.kind === 'empty' || (p.kind === 'bot' && p.vacated)).length,
+      players: this.places.map((p) => p.name),
+      hasPin: this.pin !== null,
+      state: status === 'waiting' ? 'waiting' : status === 'finished' ? 'finished' : 'playing',
+    };
+  }
+
+  players(): PlayerInfo[] {
+    return this.places.map(playerInfo);
+  }
+
+  placeOf(peer: Peer): number {
+    return this.places.findIndex((p) => p.peer === peer);
+  }
+
+  isSpectator(peer: Peer): boolean {
+    return this.spectators.has(peer);
+  }
+
+  placeForToken(token: string): number {
+    const hash = tokenHash(token);
+    return this.places.findIndex((p) => p.kind === 'human' && p.tokenHash === hash);
+  }
+
+  seatOf(place: number): Seat {
+    const at = this.state.playerAtSeat;
+    return (at ? at.indexOf(place) : place) as Seat;
+  }
+
+  private humans(): Place[] {
+    return this.places.filter((p) => p.kind === 'human');
+  }
+
+  /** Humans have places here but none is connected: nothing moves until one comes back. */
+  private paused(): boolean {
+    const humans = this.humans();
+    return humans.length > 0 && humans.every((p) => !p.peer);
+  }
+
+  /** Places whose player is here to answer (connected humans). */
+  private present(): number[] {
+    return this.places.flatMap((p, i) => (p.kind === 'human' && p.peer ? [i] : []));
+  }
+
+  // ---- sending ------------------------------------------------------------------------------
+
+  private viewMessage(place: number | null, events: readonly TableEvent[], players: PlayerInfo[]): HostMessage {
+    const seat = place === null ? null : this.seatOf(place);
+    const now = Date.now();
+    return {
+      t: 'view',
+      table: this.id,
+      view: viewFor(this.state, seat),
+      events: seatEvents(events, seat),
+      claimDeadline: this.claimDeadline,
+      claimMsLeft: this.claimDeadline === null ? null : Math.max(0, this.claimDeadline - now),
+      seq: this.seq,
+      status: this.status(),
+      players,
+      nextHandMsLeft: this.nextHandAt === null ? null : Math.max(0, this.nextHandAt - now),
+    };
+  }
+
+  private broadcast(events: readonly TableEvent[]): void {
+    const players = this.players();
+    this.places.forEach((p, place) => {
+      if (p.peer) this.outbox.send(p.peer, this.viewMessage(place, events, players));
+    });
+    if (this.spectators.size) {
+      const message = this.viewMessage(null, events, players);
+      for (const s of this.spectators) this.outbox.send(s, message);
+    }
+  }
+
+  private toAll(message: HostMessage): void {
+    for (const p of this.places) if (p.peer) this.outbox.send(p.peer, message);
+    for (const s of this.spectators) this.outbox.send(s, message);
+  }
+
+  private commitMessage(round: FairnessRound): HostMessage {
+    return { t: 'commit', table: this.id, hand: round.hand, commitment: round.commitment, entropyMsLeft: Math.max(0, round.deadline - Date.now()) };
+  }
+
+  private revealMessage(f: FairnessRecord): HostMessage {
+    const setup = setupHand({ preset: this.preset, seed: f.seed, dealer: f.dealer, seatPlayers: f.seatPlayers });
+    const verdict = verifyHand({
+      preset: this.preset,
+      commitment: f.commitment,
+      hostSecret: f.secret,
+      playerEntropy: f.entropy,
+      dealer: f.dealer,
+      seatPlayers: f.seatPlayers,
+      dice: setup.dice,
+      ring: setup.ring,
+    });
+    return {
+      t: 'reveal',
+      table: this.id,
+      hand: f.hand,
+      secret: f.secret,
+      entropy: [...f.entropy],
+      verified: verdict.ok,
+      commitment: f.commitment,
+      presetId: this.preset.id,
+      dealer: f.dealer as Seat,
+      seatPlayers: f.seatPlayers,
+      seed: f.seed,
+      dice: setup.dice,
+      ring: setup.ring,
+    };
+  }
+
+  /** Everything a (re)joining peer needs: the full view, and the open round or the last reveal. */
+  private catchUp(peer: Peer, place: number | null): void {
+    this.outbox.send(peer, this.viewMessage(place, [], this.players()));
+    if (this.round) this.outbox.send(peer, this.commitMessage(this.round));
+    else if (this.state.hand?.phase === 'over' && this.fairness && this.fairness.hand === this.state.hand.index)
+      this.outbox.send(peer, this.revealMessage(this.fairness));
+  }
+
+  private changed(): void {
+    this.init.onChange(this);
+  }
+
+  // ---- the engine ---------------------------------------------------------------------------
+
+  private updateLegal(): void {
+    for (const seat of [0, 1, 2, 3] as Seat[]) {
+      const key = JSON.stringify(legalActions(this.state, seat));
+      if (key !== this.legalKeys[seat]) {
+        this.legalKeys[seat] = key;
+        this.legalSince[seat] = this.seq;
+      }
+    }
+  }
+
+  private dispatch(action: Action): ApplyResult {
+    const result = apply(this.state, action);
+    if (!result.ok) return result;
+    this.state = result.state;
+    this.seq++;
+    this.journal.append({ k: 'act', n: this.seq, a: action });
+    this.updateLegal();
+    const events = result.events;
+    if (events.some((e) => e.type === 'claimWindowOpened')) this.openClaimTimer();
+    else if (this.state.hand?.phase !== 'claims') this.clearClaimTimer();
+    const handEnded = events.some((e) => e.type === 'handScored');
+    if (handEnded) this.betweenHands();
+    this.broadcast(events);
+    if (handEnded && this.fairness) this.toAll(this.revealMessage(this.fairness));
+    if (this.state.game.over) this.finish();
+    this.proceed();
+    this.changed();
+    return result;
+  }
+
+  private openClaimTimer(): void {
+    this.clearClaimTimer();
+    const ms = this.timing.claimWindowMs ?? this.preset.claims.windowMs;
+    this.claimDeadline = Date.now() + ms;
+    this.claimTimer = setTimeout(() => {
+      this.claimTimer = null;
+      this.claimDeadline = null;
+      if (this.state.hand?.phase === 'claims') this.dispatch({ type: 'timeout' });
+    }, ms);
+  }
+
+  private clearClaimTimer(): void {
+    if (this.claimTimer) clearTimeout(this.claimTimer);
+    this.claimTimer = null;
+    this.claimDeadline = null;
+  }
+
+  /** Moves whatever is due: bots, the first deal, the next deal. */
+  private proceed(): void {
+    if (this.closed || this.paused()) return;
+    const status = this.status();
+    if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
+    else if (status === 'between-hands' && this.present().every((i) => this.places[i].ready || this.places[i].covered)) this.beginRoundSoon();
+    else if (status === 'playing') this.scheduleBots();
+  }
+
+  // ---- bots ---------------------------------------------------------------------------------
+
+  private scheduleBots(): void {
+    if (this.botTimer || this.closed || this.paused()) return;
+    if (!this.places.some((p, place) => botPlays(p) && this.legalKeys[this.seatOf(place)] !== '[]')) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.botMove();
+    }, this.timing.botDelayMs);
+  }
+
+  private botMove(): void {
+    if (this.closed || this.paused() || this.status() !== 'playing') return;
+    for (let place = 0; place < 4; place++) {
+      if (!botPlays(this.places[place])) continue;
+      const action = chooseAction(viewFor(this.state, this.seatOf(place)));
+      if (!action) continue;
+      const result = this.dispatch(action);
+      if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
+      return;
+    }
+  }
+
+  // ---- hands and the fairness round ---------------------------------------------------------
+
+  private betweenHands(): void {
+    for (const p of this.places) p.ready = false;
+    if (this.state.game.over) return;
+    this.nextHandAt = Date.now() + this.timing.nextHandMs;
+    this.nextHandTimer = setTimeout(() => {
+      this.nextHandTimer = null;
+      this.beginRound();
+    }, this.timing.nextHandMs);
+  }
+
+  private beginRoundSoon(): void {
+    if (this.nextHandTimer) clearTimeout(this.nextHandTimer);
+    this.nextHandTimer = setTimeout(() => {
+      this.nextHandTimer = null;
+      this.beginRound();
+    }, this.timing.botDelayMs);
+  }
+
+  private beginRound(): void {
+    if (this.closed || this.round || this.paused() || this.state.game.over) return;
+    if (this.state.hand && this.state.hand.phase !== 'over') return;
+    if (this.places.some((p) => p.kind === 'empty')) return;
+    if (this.nextHandTimer) clearTimeout(this.nextHandTimer);
+    this.nextHandTimer = null;
+    this.nextHandAt = null;
+    const hand = this.state.hand ? this.state.hand.index + 1 : 0;
+    const round = new FairnessRound(hand, Date.now() + this.timing.entropyMs);
+    this.round = round;
+    this.toAll(this.commitMessage(round));
+    this.broadcast([]);
+    this.changed();
+    if (round.complete(this.present())) setImmediate(() => this.finishRound(round));
+    else this.roundTimer = setTimeout(() => this.finishRound(round), this.timing.entropyMs);
+  }
+
+  private finishRound(round: FairnessRound): void {
+    if (this.round !== round || this.closed) return;
+    if (this.roundTimer) clearTimeout(this.roundTimer);
+    this.roundTimer = null;
+    this.round = null;
+    const record = round.finish(this.state.game.dealer, this.state.playerAtSeat === null);
+    this.journal.append({ k: 'hand', ...record });
+    this.fairness = record;
+    const result = this.dispatch({ type: 'startHand', seed: record.seed });
+    if (!result.ok) console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
+  }
+
+  private finish(): void {
+    this.journal.append({ k: 'closed' });
+    // A finished table stays for its results, then goes.
+    this.finishTimer = setTimeout(() => this.close(), 10 * 60_000);
+    this.finishTimer.unref();
+  }
+
+  // ---- requests from connections -------------------------------------------------------------
+
+  act(peer: Peer, message: Act): Failure | null {
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'you are not seated at this table');
+    const seat = this.seatOf(place);
+    if (message.seq !== undefined && (message.seq > this.seq || message.seq < this.legalSince[seat]))
+      return failure('stale', 'the table has moved on since that view; choose again');
+    if (this.round) return failure('no-hand', 'the hand is being dealt');
+    const hand = this.state.hand;
+    if (!hand) return failure('no-hand', 'no hand has started yet');
+    if (hand.phase === 'over') return failure('hand-over', 'the hand is over');
+    if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
+    const result = this.dispatch(toAction(message.action, seat));
+    return result.ok ? null : failure(result.error.code, result.error.message);
+  }
+
+  entropy(peer: Peer, hand: number, value: string): Failure | null {
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'you are not seated at this table');
+    const round = this.round;
+    if (!round) return failure('not-allowed', 'no deal is waiting for entropy');
+    if (hand !== round.hand) return failure('stale', `the deal waiting for entropy is hand ${round.hand}`);
+    if (round.has(place)) return failure('not-allowed', 'you already sent entropy for this hand');
+    round.give(place, value);
+    if (round.complete(this.present())) this.finishRound(round);
+    return null;
+  }
+
+  nextHand(peer: Peer): Failure | null {
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'you are not seated at this table');
+    const status = this.status();
+    if (status === 'dealing' || (status === 'playing' && this.state.hand!.index > 0)) return failure('stale', 'the next hand has already started');
+    if (status !== 'between-hands') return failure('not-allowed', 'the next hand can only be asked for between hands');
+    this.places[place].ready = true;
+    this.proceed();
+    return null;
+  }
+
+  checkPin(attempt: string | undefined): Failure | null {
+    if (!this.pin) return null;
+    if (attempt === undefined || !pinMatches(this.pin, attempt)) return failure('wrong-pin', 'this table needs its PIN');
+    return null;
+  }
+
+  join(peer: Peer, wanted: number | undefined): { place: number; token: string } | Failure {
+    if (this.closed) return failure('no-table', 'the table has closed');
+    const open = (p: Place) => p.kind === 'empty' || (p.kind === 'bot' && p.vacated);
+    let place: number;
+    if (wanted !== undefined) {
+      if (!open(this.places[wanted])) return failure('seat-taken', `place ${wanted} is taken`);
+      place = wanted;
+    } else {
+      place = this.places.findIndex((p) => p.kind === 'empty');
+      if (place < 0) place = this.places.findIndex(open);
+      if (place < 0) return failure('table-full', 'every place at this table is taken');
+    }
+    const token = newToken();
+    const p = this.places[place];
+    Object.assign(p, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), vacated: false, peer, covered: false, ready: false });
+    this.journal.append({ k: 'place', place, kind: 'human', name: peer.name, token: p.tokenHash });
+    this.spectators.delete(peer);
+    peer.tableId = this.id;
+    this.outbox.send(peer, { t: 'joined', table: this.id, seat: place as Seat, token });
+    this.catchUpOthers(peer, place);
+    this.proceed();
+    this.changed();
+    return { place, token };
+  }
+
+  /** Reconnecting with a seat token: the place and its full state come back to the player. */
+  takeBack(peer: Peer, place: number, token: string): void {
+    const p = this.places[place];
+    const old = p.peer;
+    if (old && old !== peer) {
+      old.tableId = null;
+      old.send({ t: 'left', table: this.id });
+      old.close(4000, 'your seat was taken back by a newer connection');
+    }
+    if (p.graceTimer) clearTimeout(p.graceTimer);
+    Object.assign(p, { peer, covered: false, graceTimer: null });
+    this.spectators.delete(peer);
+    peer.tableId = this.id;
+    this.outbox.send(peer, { t: 'joined', table: this.id, seat: place as Seat, token });
+    this.catchUpOthers(peer, place);
+    this.proceed();
+    this.changed();
+  }
+
+  /** The joining peer gets everything; the others get the new list of players. */
+  private catchUpOthers(peer: Peer, place: number | null): void {
+    this.catchUp(peer, place);
+    const players = this.players();
+    this.places.forEach((p, i) => {
+      if (p.peer && p.peer !== peer) this.outbox.send(p.peer, this.viewMessage(i, [], players));
+    });
+    if (this.spectators.size) {
+      const message = this.viewMessage(null, [], players);
+      for (const s of this.spectators) if (s !== peer) this.outbox.send(s, message);
+    }
+  }
+
+  watch(peer: Peer): void {
+    this.spectators.add(peer);
+    peer.tableId = this.id;
+    this.outbox.send(peer, { t: 'joined', table: this.id, seat: null, token: null });
+    this.catchUp(peer, null);
+  }
+
+  /** Fills up to `count` empty places (all of them by default) with bots. */
+  addBots(count = 4): Failure | null {
+    const empty = this.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
+    if (empty.length === 0) return failure('table-full', 'there is no empty place for a bot');
+    for (const place of empty) {
+      const name = `Bot ${place + 1}`;
+      Object.assign(this.places[place], { ...emptyPlace(), kind: 'bot', name });
+      this.journal.append({ k: 'place', place, kind: 'bot', name, token: null });
+    }
+    this.broadcast([]);
+    this.proceed();
+    this.changed();
+    return null;
+  }
+
+  leave(peer: Peer): void {
+    peer.tableId = null;
+    if (this.spectators.delete(peer)) {
+      peer.send({ t: 'left', table: this.id });
+      return;
+    }
+    const place = this.placeOf(peer);
+    if (place < 0) return;
+    const p = this.places[place];
+    if (p.graceTimer) clearTimeout(p.graceTimer);
+    if (this.status() === 'waiting') {
+      Object.assign(p, emptyPlace());
+      this.journal.append({ k: 'place', place, kind: 'empty', name: null, token: null });
+    } else {
+      const name = `Bot ${place + 1}`;
+      Object.assign(p, { ...emptyPlace(), kind: 'bot', name, vacated: true });
+      this.journal.append({ k: 'place', place, kind: 'bot', name, token: null, vacated: true });
+    }
+    peer.send({ t: 'left', table: this.id });
+    if (this.humans().length === 0) return this.close();
+    this.broadcast([]);
+    this.proceed();
+    this.changed();
+  }
+
+  disconnected(peer: Peer): void {
+    if (this.spectators.delete(peer) || this.closed) return;
+    const place = this.placeOf(peer);
+    if (place < 0) return;
+    const p = this.places[place];
+    p.peer = null;
+    this.startGrace(p);
+    this.broadcast([]);
+    // The one who left no longer holds up the deal or the next hand.
+    if (this.round && this.round.complete(this.present())) this.finishRound(this.round);
+    this.proceed();
+    this.changed();
+  }
+
+  private startGrace(p: Place): void {
+    if (p.graceTimer) clearTimeout(p.graceTimer);
+    p.graceTimer = setTimeout(() => {
+      p.graceTimer = null;
+      if (p.peer || p.kind !== 'human') return;
+      p.covered = true;
+      this.broadcast([]);
+      this.proceed();
+    }, this.timing.graceMs);
+  }
+
+  /** Closes the table for good (everyone left, or the game ended long ago). */
+  close(): void {
+    if (this.closed) return;
+    this.stopTimers();
+    this.closed = true;
+    if (!this.state.game.over) this.journal.append({ k: 'closed' });
+    for (const p of this.places) {
+      if (p.peer) {
+        p.peer.tableId = null;
+        this.outbox.send(p.peer, { t: 'left', table: this.id });
+      }
+    }
+    for (const s of this.spectators) {
+      s.tableId = null;
+      this.outbox.send(s, { t: 'left', table: this.id });
+    }
+    void this.journal.close();
+    this.init.onClose(this);
+  }
+
+  /** Resolves once every journal record so far is on disk. */
+  settled(): Promise<void> {
+    return this.journal.settled();
+  }
+
+  /** Host shutdown: stop moving, keep the journal resumable. */
+  async shutdown(): Promise<void> {
+    this.stopTimers();
+    this.closed = true;
+    await this.journal.close();
+  }
+
+  private stopTimers(): void {
+    for (const t of [this.roundTimer, this.claimTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
+    for (const p of this.places) if (p.graceTimer) clearTimeout(p.graceTimer);
+    this.round = null;
+  }
+}

@@ -1,0 +1,152 @@
+/** A real `ws` client for server tests: a message queue with waiting, and an auto-player. */
+import { WebSocket } from 'ws';
+import { chooseAction } from '../../../shared/bots/basic';
+import type { ClientMessage, RevealMessage, ServerMessage } from '../../../shared/protocol';
+import { PROTOCOL_VERSION } from '../../../shared/protocol';
+import { checkReveal, dealtTo, type RevealVerdict } from '../../../shared/reveal';
+import type { TileId } from '../../../shared/tiles';
+
+export type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
+type Pred = (m: ServerMessage) => boolean;
+
+export class TestClient {
+  readonly received: ServerMessage[] = [];
+  private cursor = 0;
+  private waiters: { pred: Pred; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  lastView: ViewMessage | null = null;
+  closed = false;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      if (message.t === 'view') this.lastView = message;
+      this.received.push(message);
+      this.onMessage?.(message);
+      this.wake();
+    });
+    ws.on('close', () => {
+      this.closed = true;
+      for (const w of this.waiters.splice(0)) {
+        clearTimeout(w.timer);
+        w.reject(new Error('connection closed'));
+      }
+    });
+    ws.on('error', () => {});
+  }
+
+  onMessage: ((m: ServerMessage) => void) | null = null;
+
+  static open(url: string): Promise<TestClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      const client = new TestClient(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Opens a connection and says hello. */
+  static async connect(url: string, name = 'Tester'): Promise<TestClient> {
+    const client = await TestClient.open(url);
+    client.send({ t: 'hello', v: PROTOCOL_VERSION, name });
+    await client.next((m) => m.t === 'welcome');
+    return client;
+  }
+
+  send(message: ClientMessage | string | Buffer): void {
+    this.ws.send(typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message));
+  }
+
+  private wake(): void {
+    for (const w of [...this.waiters]) {
+      const i = this.received.slice(this.cursor).findIndex(w.pred);
+      if (i < 0) continue;
+      const message = this.received[this.cursor + i];
+      this.cursor += i + 1;
+      this.waiters.splice(this.waiters.indexOf(w), 1);
+      clearTimeout(w.timer);
+      w.resolve(message);
+    }
+  }
+
+  /** The next message (after those already taken) that matches; earlier non-matching ones are skipped. */
+  next<T extends ServerMessage = ServerMessage>(pred: Pred = () => true, timeoutMs = 10_000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.findIndex((w) => w.timer === timer), 1);
+        reject(new Error(`timed out waiting; last messages: ${JSON.stringify(this.received.slice(-3)).slice(0, 600)}`));
+      }, timeoutMs);
+      this.waiters.push({ pred, resolve: resolve as (m: ServerMessage) => void, reject, timer });
+      this.wake();
+    });
+  }
+
+  /** Skips everything received so far. */
+  drain(): void {
+    this.cursor = this.received.length;
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+
+  terminate(): void {
+    this.ws.terminate();
+  }
+}
+
+export interface AutoPlayer {
+  hands: number;
+  verdicts: RevealVerdict[];
+  errors: Extract<ServerMessage, { t: 'error' }>[];
+  stop(): void;
+}
+
+/**
+ * Plays whatever the client's view allows with the basic bot, sends entropy for each deal, asks
+ * for the next hand, and checks every reveal against the commitment and its own dealt tiles.
+ */
+export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: boolean } = {}): AutoPlayer {
+  let place = opts.place ?? -1;
+  const player: AutoPlayer = { hands: 0, verdicts: [], errors: [], stop: () => (client.onMessage = null) };
+  const commitments = new Map<number, string>();
+  const myEntropy = new Map<number, string>();
+  const dealt = new Map<number, { seat: number; tiles: TileId[] }>();
+  let lastActedSeq = -1;
+  client.onMessage = (m) => {
+    if (m.t === 'error') player.errors.push(m);
+    if (m.t === 'joined' && m.seat !== null) place = m.seat;
+    if (m.t === 'commit') {
+      commitments.set(m.hand, m.commitment);
+      const value = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+      myEntropy.set(m.hand, value);
+      client.send({ t: 'entropy', hand: m.hand, value });
+    }
+    if (m.t === 'reveal') {
+      player.hands++;
+      const seen = commitments.get(m.hand);
+      if (seen) player.verdicts.push(checkReveal({ reveal: m as RevealMessage, commitmentSeen: seen, mine: myEntropy.has(m.hand) ? { place, entropy: myEntropy.get(m.hand)! } : null, dealt: dealt.get(m.hand) ?? null }));
+      if (opts.nextHand !== false) client.send({ t: 'nextHand' });
+    }
+    if (m.t !== 'view') return;
+    const view = m.view;
+    if (view.hand && view.you !== null) {
+      const tiles = dealtTo(m.events, view.you);
+      if (tiles.length) {
+        const prev = dealt.get(view.hand.index);
+        dealt.set(view.hand.index, { seat: view.you, tiles: [...(prev?.tiles ?? []), ...tiles] });
+      }
+    }
+    if (!view.hand || view.legal.length === 0 || m.seq === lastActedSeq) return;
+    const action = chooseAction(view);
+    if (!action) return;
+    lastActedSeq = m.seq;
+    const { seat: _seat, ...move } = action as typeof action & { seat?: number };
+    client.send({ t: 'act', hand: view.hand.index, seq: m.seq, action: move as never });
+  };
+  return player;
+}
