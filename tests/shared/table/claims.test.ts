@@ -107,17 +107,17 @@ describe('claims on a discard (RULES.md "Play")', () => {
   });
 
   it('the pair may come from a discard only when it completes the hand', () => {
-    const single = table({ preset: 'hungarian', hands: ['7z1m47p147s123456z', quiet[1], '7z9m369p369s12345z', quiet[3]] });
+    const single = table({ preset: 'hungarian', hands: ['7z19m47p147s123456z', quiet[1], '7z9m369p369s12345z', quiet[3]] });
     const { state: s } = play(single, { type: 'discard', seat: 0, tile: held(single, 0, '7z') });
     expect(claimsOf(s, 2)).toEqual([]);
-    const waiting = table({ preset: 'hungarian', hands: ['7z1m47p147s123456z', quiet[1], '7z123m456p789p123s', quiet[3]] });
+    const waiting = table({ preset: 'hungarian', hands: ['7z19m47p147s123456z', quiet[1], '7z123m456p789p123s', quiet[3]] });
     const { state: w } = play(waiting, { type: 'discard', seat: 0, tile: held(waiting, 0, '7z') });
     expect(claimsOf(w, 2)).toEqual(['win', 'pass']);
   });
 
   it('an exposed pung never takes a discard; a concealed pung can take one for an exposed kong', () => {
     // Seat 2 has an exposed pung of 9p and no 9p in hand.
-    const s0 = table({ preset: 'hungarian', hands: ['9p1m47p147s123456z', quiet[1], '9m36p369s1234567z', quiet[3]] });
+    const s0 = table({ preset: 'hungarian', hands: ['9p18m47p147s123456z', quiet[1], '9m36p369s1234567z', quiet[3]] });
     const nines = s0.hand!.wall.tiles.filter((t) => kindOf(t) === k('9p'));
     s0.hand!.seats[2].melds.push({ type: 'pung', tiles: nines, concealed: false, from: 1, claimedTile: nines[2], added: false });
     s0.hand!.wall.tiles = s0.hand!.wall.tiles.filter((t) => !nines.includes(t));
@@ -125,7 +125,7 @@ describe('claims on a discard (RULES.md "Play")', () => {
     const { state: s } = play(s0, { type: 'discard', seat: 0, tile: held(s0, 0, '9p') });
     expect(claimsOf(s, 2)).toEqual([]);
 
-    const concealed = table({ preset: 'hungarian', hands: ['9p1m47p147s123456z', quiet[1], '999p9m36p36s123456z', quiet[3]] });
+    const concealed = table({ preset: 'hungarian', hands: ['9p18m47p147s123456z', quiet[1], '999p9m36p36s12345z', quiet[3]] });
     let { state: c } = play(concealed, { type: 'discard', seat: 0, tile: held(concealed, 0, '9p') });
     expect(claimsOf(c, 2)).toEqual(['kong', 'pung', 'pass']);
     const wallBefore = c.hand!.wall.tiles.length;

@@ -48,6 +48,10 @@ export function table(spec: TableSpec): TableState {
   hand.wall = { tiles: [...live, ...rest], dead: hand.wall.dead, loose: hand.wall.loose };
   hand.turn = spec.turn ?? dealer;
   hand.phase = spec.phase ?? 'discard';
+  hand.seats.forEach((s, seat) => {
+    const expected = preset.handSize + (hand.phase === 'discard' && seat === hand.turn ? 1 : 0);
+    if (s.concealed.length !== expected) throw new Error(`fixture: seat ${seat} has ${s.concealed.length} tiles, expected ${expected}`);
+  });
   return state;
 }
 

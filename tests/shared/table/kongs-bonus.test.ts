@@ -42,7 +42,7 @@ describe('kongs', () => {
   });
 
   it('an exposed pung and a drawn fourth make an exposed (added) kong', () => {
-    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', quiet[2], '59m258p47s1234z7z'] });
+    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', quiet[2], '59m258p47s12346z7z'] });
     givePung(state, 1, '5s', 2);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
@@ -55,7 +55,7 @@ describe('kongs', () => {
   });
 
   it('robbing the kong: a player who wins with the added tile takes it, and the pung stays a pung', () => {
-    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', '46s123m456p789p55z', '59m258p47s1234z7z'] });
+    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', '46s123m456p789p55z', '59m258p47s12346z7z'] });
     givePung(state, 1, '5s', 0);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
@@ -70,7 +70,7 @@ describe('kongs', () => {
   });
 
   it('when nobody robs it, the added kong completes and earns a replacement', () => {
-    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', '46s123m456p789p55z', '59m258p47s1234z7z'] });
+    const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '9m123m258p28s1236z', '46s123m456p789p55z', '59m258p47s12346z7z'] });
     givePung(state, 1, '5s', 0);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
@@ -81,7 +81,7 @@ describe('kongs', () => {
   });
 
   it('riichi: each kong turns a new dora indicator', () => {
-    const state = table({ preset: 'riichi', hands: ['1111m47p147s123456z', quiet[1], quiet[2], quiet[3]] });
+    const state = table({ preset: 'riichi', hands: ['1111m47p147s12345z', quiet[1], quiet[2], quiet[3]] });
     const before = state.hand!.doraRevealed;
     const { state: s, events } = play(state, { type: 'kong', seat: 0, tile: held(state, 0, '1m') });
     expect(s.hand!.doraRevealed).toBe(before + 1);

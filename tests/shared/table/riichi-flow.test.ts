@@ -61,14 +61,13 @@ describe('riichi flow', () => {
   });
 
   it('temporary furiten: passing a winning tile blocks ron until the player draws again', () => {
-    const state = table({ preset: 'riichi', hands: ['1m4m78m58p47s123456z', quiet[1], '23m456p789p123s55z', '59m258p258s1234z7z'] });
+    // Seat 2 waits on 1m/4m. It passes East's 1m; then seat 1 draws and throws a 4m.
+    const state = table({ preset: 'riichi', hands: ['1m47p147s1234567z9s', quiet[1], '23m456p789p123s55z', '59m258p258s1234z7z'], wall: '4m' });
     let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') }, { type: 'pass', seat: 2 });
     expect(s.hand!.seats[2].temporaryFuriten).toBe(true);
     ({ state: s } = play(s, { type: 'draw', seat: 1 }));
-    const drawn = s.hand!.lastDraw!.tile;
-    ({ state: s } = play(s, { type: 'discard', seat: 1, tile: drawn }));
-    // Seat 1 now discards the 4m it was handed? Not held; instead East's second 4m comes round:
-    expect(s.hand!.seats[2].temporaryFuriten).toBe(true);
+    ({ state: s } = play(s, { type: 'discard', seat: 1, tile: held(s, 1, '4m') }));
+    expect(legalActions(s, 2).some((a) => a.type === 'claim' && a.claim === 'win')).toBe(false);
     if (s.hand!.phase === 'claims') ({ state: s } = play(s, { type: 'timeout' }));
     ({ state: s } = play(s, { type: 'draw', seat: 2 }));
     expect(s.hand!.seats[2].temporaryFuriten).toBe(false);
