@@ -3,6 +3,7 @@
  * preset derived from another with a few values changed (`derivePreset`).
  */
 import type { TileSetId } from '../tiles';
+import { HUNGARIAN_OPTIONS, MILLINGTON_OPTIONS, type ClassicalOptions } from './classical/options';
 
 export type Family = 'classical' | 'riichi' | 'taiwanese';
 export type SeatingMethod = 'dice-and-discs' | 'single-roll' | 'provisional-east' | 'none';
@@ -72,6 +73,12 @@ export interface RiichiRules {
   kuikaeForbidden: boolean;
 }
 
+export interface ClassicalRules {
+  /** The hand-value table: BMJA (Millington) or DMJL (used for the Hungarian 1920s rules). */
+  table: 'bmja' | 'dmjl';
+  options: ClassicalOptions;
+}
+
 export interface Preset {
   id: string;
   family: Family;
@@ -90,6 +97,7 @@ export interface Preset {
   rounds: number;
   startingScore: number;
   riichi: RiichiRules | null;
+  classical: ClassicalRules | null;
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
@@ -130,12 +138,14 @@ export const hungarian: Preset = {
   rounds: 4,
   startingScore: 0,
   riichi: null,
+  classical: { table: 'dmjl', options: { ...HUNGARIAN_OPTIONS } },
 };
 
 export const millington: Preset = derivePreset(hungarian, {
   id: 'millington',
   wall: { deadWall: 16, replenish: 'none', bonusReplacement: 'live-end' },
   bonusTiles: 'declare',
+  classical: { table: 'bmja', options: { ...MILLINGTON_OPTIONS } },
 });
 
 export const riichi: Preset = {
@@ -160,6 +170,7 @@ export const riichi: Preset = {
   rounds: 2,
   startingScore: 30000,
   riichi: { deposit: 1000, minWallTiles: 4, maxKongs: 4, honbaBonus: 300, notenPenalty: 3000, kuikaeForbidden: true },
+  classical: null,
 };
 
 export const taiwanese: Preset = {
@@ -184,6 +195,7 @@ export const taiwanese: Preset = {
   rounds: 4,
   startingScore: 0,
   riichi: null,
+  classical: null,
 };
 
 export const PRESETS: Record<string, Preset> = { millington, hungarian, riichi, taiwanese };
