@@ -5,9 +5,16 @@
  */
 import type { SetupEvent } from './events';
 import { legalActions } from './table/legal';
-import type { Action, ClaimKind, Discard, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
+import type { Action, ClaimKind, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
 import type { TileId, Wind } from './tiles';
 import { liveCount } from './wall';
+
+/** A discard as a seat sees it: face down (tile null) in the Hungarian blind game unless it is the latest. */
+export interface VisibleDiscard {
+  tile: TileId | null;
+  claimed: boolean;
+  riichi: boolean;
+}
 
 export interface SeatPublic {
   concealedCount: number;
@@ -15,7 +22,7 @@ export interface SeatPublic {
   concealed: TileId[] | null;
   melds: Meld[];
   bonus: TileId[];
-  discards: Discard[];
+  discards: VisibleDiscard[];
   riichi: boolean;
   wind: Wind;
 }
@@ -65,6 +72,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
   const hand = state.hand;
   const over = hand?.phase === 'over';
   const legal = you === null ? [] : legalActions(state, you);
+  const blind = state.preset.classical?.options.blindGame === true;
   return {
     kind: 'seat-view',
     you,
@@ -85,7 +93,9 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
         concealed: seat === you || over ? [...s.concealed] : null,
         melds: s.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
         bonus: [...s.bonus],
-        discards: s.discards.map((d) => ({ ...d })),
+        discards: s.discards.map((d, i) =>
+          blind && !over && !(hand.lastDiscard?.seat === seat && hand.lastDiscard.index === i) ? { ...d, tile: null } : { ...d },
+        ),
         riichi: s.riichi !== null,
         wind: ((seat - hand.dealer + 4) % 4) as Wind,
       })),

@@ -60,6 +60,7 @@ export function startHand(state: TableState, seed: string, events: TableEvent[])
     claim: null,
     uninterrupted: true,
     discardsMade: 0,
+    lastDiscard: null,
     forbiddenDiscards: [],
     result: null,
   };

@@ -54,6 +54,7 @@ export function discard(state: TableState, seat: Seat, tile: TileId, riichi: boo
     events.push({ type: 'riichiDeclared', seat });
   }
   s.discards.push({ tile, claimed: false, riichi });
+  hand.lastDiscard = { seat, index: s.discards.length - 1 };
   s.hasPlayed = true;
   hand.discardsMade++;
   hand.forbiddenDiscards = [];

@@ -119,6 +119,8 @@ export interface HandState {
   /** No tile has been claimed and no kong declared yet (first go-around). */
   uninterrupted: boolean;
   discardsMade: number;
+  /** The latest discard on the table (seat and index in its pond). */
+  lastDiscard: { seat: Seat; index: number } | null;
   /** Riichi kuikae: kinds the claimer may not discard right after a chow or pung. */
   forbiddenDiscards: number[];
   result: HandResult | null;
