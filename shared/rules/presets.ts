@@ -100,7 +100,13 @@ export interface Preset {
   classical: ClassicalRules | null;
 }
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: NonNullable<T[K]> extends unknown[]
+    ? T[K]
+    : NonNullable<T[K]> extends object
+      ? DeepPartial<NonNullable<T[K]>> | (null extends T[K] ? null : never)
+      : T[K];
+};
 
 export function derivePreset<P extends object>(base: P, changes: DeepPartial<P> & { id?: string }): P {
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
