@@ -130,7 +130,7 @@ export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: 
       player.hands++;
       const seen = commitments.get(m.hand);
       if (seen) player.verdicts.push(checkReveal({ reveal: m as RevealMessage, commitmentSeen: seen, mine: myEntropy.has(m.hand) ? { place, entropy: myEntropy.get(m.hand)! } : null, dealt: dealt.get(m.hand) ?? null }));
-      if (opts.nextHand !== false) client.send({ t: 'nextHand' });
+      if (opts.nextHand !== false && !client.lastView?.view.game.over) client.send({ t: 'nextHand' });
     }
     if (m.t !== 'view') return;
     const view = m.view;

@@ -1,0 +1,145 @@
+/**
+ * Reconnecting with the seat token restores the place and the full per-seat state; while a player
+ * is away a bot plays the place after the grace period, and the player takes it back on return.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { journalPath, type JournalRecord } from '../../electron/server/journal';
+import type { Table } from '../../electron/server/table';
+import type { ServerMessage } from '../../shared/protocol';
+import { presetById } from '../../shared/rules/presets';
+import { apply } from '../../shared/table/apply';
+import { newTable } from '../../shared/table/start';
+import type { Action, Seat, TableState } from '../../shared/table/types';
+import { viewFor } from '../../shared/view';
+import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
+import { testHost, type TestHost } from './helpers/host';
+
+const DROPS = Number(process.env.SPARROW_RECONNECT_DROPS ?? 100);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let host: TestHost | null = null;
+afterEach(async () => {
+  await host?.dispose();
+  host = null;
+});
+
+/** The engine state after the first `seq` actions of the table's journal, replayed incrementally. */
+class Shadow {
+  private state: TableState;
+  private seq = 0;
+  constructor(private readonly table: Table) {
+    this.state = newTable(presetById(table.preset.id));
+  }
+  at(seq: number): TableState {
+    const lines = readFileSync(journalPath(`${host!.dataDir}/tables`, this.table.id), 'utf8').trim().split('\n');
+    const actions = lines.map((l) => JSON.parse(l) as JournalRecord).flatMap((r) => (r.k === 'act' ? [r.a] : [])) as Action[];
+    expect(actions.length).toBeGreaterThanOrEqual(seq);
+    for (; this.seq < seq; this.seq++) {
+      const r = apply(this.state, actions[this.seq]);
+      if (!r.ok) throw new Error(r.error.message);
+      this.state = r.state;
+    }
+    return this.state;
+  }
+}
+
+async function setUp(preset: string) {
+  host = await testHost({ timing: { botDelayMs: 2, graceMs: 60, claimWindowMs: 300 } });
+  const steady = await TestClient.connect(host.url, 'Steady');
+  const steadyPlayer = autoPlay(steady);
+  steady.send({ t: 'createTable', options: { name: 'Flaky', preset: preset as 'hungarian' } });
+  const { table: id } = await steady.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  let dropper = await TestClient.connect(host.url, 'Flaky');
+  const players: AutoPlayer[] = [steadyPlayer, autoPlay(dropper)];
+  dropper.send({ t: 'join', table: id });
+  const joined = await dropper.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  host.lobby.table(id)!.addBots();
+  return { table: host.lobby.table(id)!, steady, dropper, players, token: joined.token!, place: joined.seat! };
+}
+
+describe('reconnecting', () => {
+  it(`a player drops mid-hand ${DROPS} times and the game completes`, async () => {
+    console.log(`drops: ${DROPS} (SPARROW_RECONNECT_DROPS)`);
+    const s = await setUp('hungarian');
+    const shadow = new Shadow(s.table);
+    let dropper = s.dropper;
+    let drops = 0;
+    let coveredSeen = 0;
+    let lastDrop = 0;
+    while (s.table.status() !== 'finished') {
+      await sleep(2 + Math.random() * 8);
+      // A drop every few actions: a game has far more than 6 × DROPS of them.
+      if (drops === DROPS || s.table.status() !== 'playing' || s.table.seq < lastDrop + 6) continue;
+      lastDrop = s.table.seq;
+      // Mid-hand: drop abruptly or politely, stay away for a while (sometimes past the grace period).
+      if (drops % 2) dropper.terminate();
+      else await dropper.close();
+      drops++;
+      await sleep(Math.random() < 0.2 ? 70 + Math.random() * 50 : Math.random() * 30);
+      if (s.table.players()[s.place].botPlaying) coveredSeen++;
+      dropper = await TestClient.connect(host!.url, 'Flaky');
+      s.players.push(autoPlay(dropper));
+      dropper.send({ t: 'resume', token: s.token });
+      const joined = await dropper.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+      expect(joined).toMatchObject({ table: s.table.id, seat: s.place });
+      const view = await dropper.next<ViewMessage>((m) => m.t === 'view');
+      expect(view.players[s.place]).toMatchObject({ connected: true, botPlaying: false });
+      // The full per-seat state, exactly as the engine had it at that point.
+      const state = shadow.at(view.seq);
+      expect(view.view).toEqual(viewFor(state, view.view.you as Seat));
+    }
+    expect(drops).toBe(DROPS);
+    expect(coveredSeen).toBeGreaterThan(0);
+    const final = await dropper.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 20_000);
+    expect(final.status).toBe('finished');
+    expect(final.view.game.handsPlayed).toBeGreaterThanOrEqual(16);
+    for (const p of s.players) {
+      expect(p.verdicts.every((v) => v.ok)).toBe(true);
+      expect(p.errors.filter((e) => e.code !== 'stale')).toEqual([]);
+    }
+    expect(s.players.reduce((n, p) => n + p.verdicts.length, 0)).toBeGreaterThan(final.view.game.handsPlayed);
+    console.log(`game finished after ${final.view.game.handsPlayed} hands and ${s.table.seq} actions; the bot covered the away player in ${coveredSeen} of ${drops} absences`);
+    await Promise.all([dropper.close(), s.steady.close()]);
+  }, 240_000);
+
+  it('a bot plays an away player’s place after the grace period; the player takes it back', async () => {
+    const s = await setUp('hungarian');
+    await s.dropper.next<ViewMessage>((m) => m.t === 'view' && m.status === 'playing');
+    s.players[1].stop();
+    await s.dropper.close();
+    const seat = s.table.seatOf(s.place);
+    const before = s.table.seq;
+    // Within the grace period nobody plays the place.
+    await sleep(20);
+    expect(s.table.players()[s.place]).toMatchObject({ connected: false, botPlaying: false });
+    // After it, a bot does: the seat's own moves appear in the journal.
+    const covered = await s.steady.next<ViewMessage>((m) => m.t === 'view' && m.players[s.place].botPlaying, 5000);
+    expect(covered.players[s.place].connected).toBe(false);
+    await sleep(300);
+    const records = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
+    const moves = records.flatMap((r) => (r.k === 'act' && 'seat' in r.a && r.a.seat === seat ? [r] : [])).filter((r) => r.k === 'act' && r.n > before);
+    expect(moves.length).toBeGreaterThan(0);
+
+    const back = await TestClient.connect(host!.url, 'Flaky');
+    back.send({ t: 'resume', token: s.token });
+    await back.next((m) => m.t === 'joined');
+    const view = await back.next<ViewMessage>((m) => m.t === 'view');
+    expect(view.players[s.place]).toMatchObject({ connected: true, botPlaying: false });
+    expect(view.view.you).toBe(s.table.seatOf(s.place));
+    // Taken back: with the player here and idle, the bot no longer moves for the seat.
+    const seqBack = s.table.seq;
+    await sleep(400);
+    const later = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
+    expect(later.filter((r) => r.k === 'act' && r.n > seqBack && 'seat' in r.a && r.a.seat === seat && r.a.type !== 'pass')).toEqual([]);
+
+    // A second connection with the same token takes the seat over; the first is told and closed.
+    const again = await TestClient.connect(host!.url, 'Flaky');
+    const closed = new Promise<void>((resolve) => back.ws.once('close', () => resolve()));
+    again.send({ t: 'resume', token: s.token });
+    await again.next((m) => m.t === 'joined');
+    await back.next((m) => m.t === 'left');
+    await closed;
+    await Promise.all([again.close(), s.steady.close()]);
+  });
+});
