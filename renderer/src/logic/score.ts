@@ -1,0 +1,104 @@
+/**
+ * A hand's itemised score, whatever family sent it: `HandResult.details` holds one entry per seat
+ * (or fewer), each a score object with `lines` (classical), or a bare list of lines. Unknown
+ * shapes become an empty sheet rather than an error: the settlement still shows the money.
+ */
+import { NotationError, parseTiles } from '../../../shared/notation';
+import type { Kind } from '../../../shared/tiles';
+
+export interface SheetLine {
+  rule: string;
+  points?: number;
+  doubles?: number;
+  limits?: number;
+  /** Taiwanese tái. */
+  tai?: number;
+  params?: Record<string, string | number>;
+}
+
+export interface SheetMeld {
+  type: string;
+  kinds: Kind[];
+  exposed: boolean;
+}
+
+export interface Sheet {
+  won: boolean | null;
+  lines: SheetLine[];
+  superseded: SheetLine[];
+  points: number | null;
+  doubles: number | null;
+  limits: number | null;
+  total: number | null;
+  melds: SheetMeld[];
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+function lineOf(x: unknown): SheetLine | null {
+  if (!isObj(x) || typeof x.rule !== 'string') return null;
+  const out: SheetLine = { rule: x.rule };
+  for (const k of ['points', 'doubles', 'limits', 'tai'] as const) {
+    const v = num(x[k]);
+    if (v !== null) out[k] = v;
+  }
+  if (isObj(x.params)) {
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(x.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+    out.params = params;
+  }
+  return out;
+}
+
+const linesOf = (x: unknown): SheetLine[] => (Array.isArray(x) ? x.map(lineOf).filter((l): l is SheetLine => l !== null) : []);
+
+function meldsOf(x: unknown): SheetMeld[] {
+  if (!Array.isArray(x)) return [];
+  return x.flatMap((m) =>
+    isObj(m) && typeof m.type === 'string' && Array.isArray(m.kinds) && m.kinds.every((k) => typeof k === 'number')
+      ? [{ type: m.type, kinds: m.kinds as number[], exposed: m.exposed === true }]
+      : [],
+  );
+}
+
+export function sheetOf(detail: unknown): Sheet | null {
+  if (Array.isArray(detail)) {
+    const lines = linesOf(detail);
+    return lines.length ? { won: null, lines, superseded: [], points: null, doubles: null, limits: null, total: null, melds: [] } : null;
+  }
+  if (!isObj(detail)) return null;
+  const inner = isObj(detail.score) ? detail.score : detail;
+  return {
+    won: typeof inner.won === 'boolean' ? inner.won : null,
+    lines: linesOf(inner.lines),
+    superseded: linesOf(inner.superseded),
+    points: num(inner.points),
+    doubles: num(inner.doubles),
+    limits: num(inner.limits),
+    total: num(inner.total) ?? num(inner.tai),
+    melds: meldsOf(inner.melds),
+  };
+}
+
+/** One sheet per seat (null where the seat has none). Details may be keyed by seat. */
+export function sheetsOf(details: readonly unknown[] | undefined): (Sheet | null)[] {
+  const out: (Sheet | null)[] = [null, null, null, null];
+  (details ?? []).forEach((d, i) => {
+    const seat = isObj(d) && typeof d.seat === 'number' && d.seat >= 0 && d.seat < 4 ? d.seat : i;
+    if (seat < 4) out[seat] = sheetOf(d);
+  });
+  return out;
+}
+
+/** Tiles named in a line's parameters ("tiles": "555p"), for drawing beside it. */
+export function lineTiles(line: SheetLine): Kind[] {
+  const text = line.params?.tiles;
+  if (typeof text !== 'string') return [];
+  try {
+    return parseTiles(text);
+  } catch (e) {
+    if (e instanceof NotationError) return [];
+    throw e;
+  }
+}

@@ -1,0 +1,24 @@
+/** Where seats sit on screen relative to you, and small questions about a view. */
+import type { Action, Seat } from '../../../shared/table/types';
+import type { SeatView } from '../../../shared/view';
+
+export type Side = 'bottom' | 'right' | 'top' | 'left';
+export const SIDES: readonly Side[] = ['bottom', 'right', 'top', 'left'];
+
+/** You sit at the bottom; the next seat in turn order (your right) on the right. */
+export function sideOf(seat: number, you: number | null): Side {
+  return SIDES[(seat - (you ?? 0) + 4) % 4];
+}
+
+/** Seats in screen order bottom, right, top, left. */
+export function seatsBySide(you: number | null): Seat[] {
+  const base = you ?? 0;
+  return [0, 1, 2, 3].map((i) => ((base + i) % 4) as Seat);
+}
+
+/** The place (chair, join order) sitting at a wind seat, once the dice have seated everyone. */
+export function placeAtSeat(view: SeatView, seat: number): number {
+  return view.playerAtSeat ? view.playerAtSeat[seat] : seat;
+}
+
+export const hasAction = (legal: readonly Action[], type: Action['type']): boolean => legal.some((a) => a.type === type);

@@ -1,0 +1,26 @@
+/** Sparrow's renderer: the same code in the app (preload bridge) and in a browser served by a host. */
+import { createPinia } from 'pinia';
+import { createApp } from 'vue';
+import App from './App.vue';
+import { makeI18n } from './i18n';
+import { pageHost, useLobby } from './stores/lobby';
+import { useSettings } from './stores/settings';
+import { bridge } from './transport/bridge';
+import './style.css';
+
+const app = createApp(App);
+const pinia = createPinia();
+app.use(pinia);
+const settings = useSettings(pinia);
+app.use(makeI18n(settings.locale));
+app.mount('#app');
+
+// Where to connect: ?host=addr (another host), ?local (in-process practice), the page's own host,
+// or, opened from disk without the app, the in-process host.
+const lobby = useLobby(pinia);
+const params = new URLSearchParams(location.search);
+const wanted = params.get('host');
+if (params.has('local')) lobby.connect(null);
+else if (wanted) lobby.connect(wanted);
+else if (pageHost() && !bridge()) lobby.connect(pageHost());
+else if (!bridge()) lobby.connect(null);

@@ -1,0 +1,258 @@
+/**
+ * The way in: the connection to a table host, the tables it has, tables found on the LAN (in the
+ * app), hosting, joining, watching, practice and resuming. In a plain browser the host is the one
+ * that served the page; in the app the preload bridge finds and starts hosts.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { bridge, type LanTable } from '../transport/bridge';
+import { LocalHost } from '../transport/local';
+import type { ConnectionState, Transport } from '../transport/types';
+import { browserTransport, SocketTransport } from '../transport/websocket';
+import { useSettings } from './settings';
+import { useTable } from './table';
+
+export type Mode = 'browser' | 'electron' | 'local';
+
+/** A seat this browser held, so it can come back to it. */
+export interface SavedSeat {
+  address: string;
+  table: string;
+  name: string;
+  preset: string;
+  token: string;
+  at: number;
+}
+
+const SEATS_KEY = 'sparrow.seats.v1';
+
+function loadSeats(): SavedSeat[] {
+  try {
+    const raw = localStorage.getItem(SEATS_KEY);
+    return raw ? (JSON.parse(raw) as SavedSeat[]).filter((s) => typeof s.token === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function storeSeats(seats: SavedSeat[]): void {
+  try {
+    localStorage.setItem(SEATS_KEY, JSON.stringify(seats.slice(0, 20)));
+  } catch {
+    /* private mode */
+  }
+}
+
+/** Tests and the offline mode replace how a transport is made. */
+let makeTransport: (address: string | null) => Transport = (address) => {
+  const b = bridge();
+  if (address === null) return new LocalHost().connect();
+  if (b?.connect) return new SocketTransport(address, (a) => b.connect!(a), 'electron');
+  return browserTransport(address, typeof location !== 'undefined' && location.protocol === 'https:');
+};
+export function setTransportFactory(f: (address: string | null) => Transport): void {
+  makeTransport = f;
+}
+
+/** The page's own host, when it was served by one. */
+export function pageHost(): string | null {
+  if (typeof location === 'undefined') return null;
+  return location.protocol === 'http:' || location.protocol === 'https:' ? location.host : null;
+}
+
+export const useLobby = defineStore('lobby', () => {
+  const settings = useSettings();
+  const table = useTable();
+  const transport = shallowRef<Transport | null>(null);
+  const connection = ref<ConnectionState | 'none'>('none');
+  const address = ref<string | null>(null);
+  const hostName = ref<string>('');
+  const tables = ref<TableSummary[]>([]);
+  const lanTables = ref<LanTable[]>([]);
+  const savedTables = ref<SavedTableSummary[]>([]);
+  const savedSeats = ref<SavedSeat[]>(loadSeats());
+  const error = ref<{ code: string; message: string } | null>(null);
+  const welcomed = ref(false);
+  const mode = computed<Mode>(() => (transport.value?.kind === 'local' ? 'local' : bridge() ? 'electron' : 'browser'));
+  let pendingCreate: { name: string; known: Set<string> } | null = null;
+  let stopBrowsing: (() => void) | null = null;
+  let unsubscribe: (() => void)[] = [];
+
+  function send(m: ClientMessage): void {
+    transport.value?.send(m);
+  }
+
+  function playerName(): string {
+    return settings.name.trim().slice(0, 24) || 'Player';
+  }
+
+  /** Connects to a host ("host:port"), or to an in-process host with null. */
+  function connect(to: string | null): void {
+    disconnect();
+    const t = makeTransport(to);
+    transport.value = t;
+    address.value = t.address;
+    connection.value = t.state;
+    table.bind(send);
+    unsubscribe = [
+      t.onState((s) => {
+        connection.value = s;
+        if (s === 'open') {
+          welcomed.value = false;
+          t.send({ t: 'hello', v: PROTOCOL_VERSION, name: playerName() });
+          // After a dropped connection, take our seat back.
+          if (table.token) t.send({ t: 'resume', token: table.token });
+          else if (table.tableId && table.watching) t.send({ t: 'watch', table: table.tableId });
+        }
+      }),
+      t.onMessage(receive),
+    ];
+    if (t.state === 'open') t.send({ t: 'hello', v: PROTOCOL_VERSION, name: playerName() });
+  }
+
+  function disconnect(): void {
+    for (const u of unsubscribe) u();
+    unsubscribe = [];
+    transport.value?.close();
+    transport.value = null;
+    connection.value = 'none';
+    welcomed.value = false;
+    table.reset();
+  }
+
+  function receive(m: ServerMessage): void {
+    switch (m.t) {
+      case 'welcome':
+        welcomed.value = true;
+        hostName.value = m.host;
+        tables.value = m.tables;
+        if (mode.value !== 'browser' || pageHost() === address.value) send({ t: 'listSaved' });
+        break;
+      case 'tables': {
+        tables.value = m.tables;
+        if (pendingCreate) {
+          const made = m.tables.find((x) => x.name === pendingCreate!.name && !pendingCreate!.known.has(x.id));
+          if (made && !table.tableId) {
+            pendingCreate = null;
+            send({ t: 'join', table: made.id });
+          }
+        }
+        break;
+      }
+      case 'saved':
+        savedTables.value = m.tables;
+        break;
+      case 'joined': {
+        pendingCreate = null;
+        error.value = null;
+        if (m.token && address.value) {
+          const summary = tables.value.find((x) => x.id === m.table);
+          const entry: SavedSeat = { address: address.value, table: m.table, name: summary?.name ?? m.table, preset: summary?.preset ?? '', token: m.token, at: Date.now() };
+          savedSeats.value = [entry, ...savedSeats.value.filter((s) => !(s.address === entry.address && s.table === entry.table))];
+          storeSeats(savedSeats.value);
+        }
+        break;
+      }
+      case 'error':
+        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved') error.value = { code: m.code, message: m.message };
+        if (m.for === 'resume' && m.code === 'bad-token') forgetSeat(table.token);
+        break;
+      default:
+        break;
+    }
+    table.receive(m);
+  }
+
+  function forgetSeat(token: string | null): void {
+    if (!token) return;
+    savedSeats.value = savedSeats.value.filter((s) => s.token !== token);
+    storeSeats(savedSeats.value);
+  }
+
+  function createTable(options: TableOptions): void {
+    error.value = null;
+    pendingCreate = { name: options.name, known: new Set(tables.value.map((x) => x.id)) };
+    send({ t: 'createTable', options });
+  }
+
+  function join(tableId: string, pin?: string): void {
+    error.value = null;
+    send(pin ? { t: 'join', table: tableId, pin } : { t: 'join', table: tableId });
+  }
+
+  function watchTable(tableId: string): void {
+    error.value = null;
+    table.reset();
+    table.tableId = tableId;
+    send({ t: 'watch', table: tableId });
+  }
+
+  function resumeSeat(seat: SavedSeat): void {
+    error.value = null;
+    if (seat.address !== address.value) connect(seat.address);
+    table.token = seat.token;
+    send({ t: 'resume', token: seat.token });
+  }
+
+  function resumeSaved(id: string): void {
+    error.value = null;
+    send({ t: 'resumeTable', table: id });
+  }
+
+  function leave(): void {
+    send({ t: 'leave' });
+    table.reset();
+    send({ t: 'listTables' });
+  }
+
+  function refresh(): void {
+    send({ t: 'listTables' });
+  }
+
+  /** The app: start hosting here, then connect to our own host. */
+  async function hostHere(): Promise<void> {
+    const b = bridge();
+    if (!b) return;
+    const { address: a } = await b.startHost();
+    if (a !== address.value) connect(a);
+  }
+
+  function startBrowsing(): void {
+    const b = bridge();
+    if (!b || stopBrowsing) return;
+    stopBrowsing = b.browseTables((found) => (lanTables.value = found));
+  }
+
+  function stopLanBrowsing(): void {
+    stopBrowsing?.();
+    stopBrowsing = null;
+  }
+
+  return {
+    transport,
+    connection,
+    address,
+    hostName,
+    tables,
+    lanTables,
+    savedTables,
+    savedSeats,
+    error,
+    welcomed,
+    mode,
+    connect,
+    disconnect,
+    createTable,
+    join,
+    watchTable,
+    resumeSeat,
+    resumeSaved,
+    forgetSeat,
+    leave,
+    refresh,
+    hostHere,
+    startBrowsing,
+    stopLanBrowsing,
+  };
+});

@@ -1,0 +1,244 @@
+/**
+ * The table you sit at (or watch): the latest `SeatView` from the host, the events of the current
+ * hand (the ceremony and the log consume them), the claim countdown, the fairness check, and the
+ * snapshots a finished hand is replayed from. Your moves go out as `act` messages; nothing else
+ * flows back to the host.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { PlayerAction, PlayerInfo, RevealMessage, ServerMessage, TableStatus } from '../../../shared/protocol';
+import type { SeatView, VisibleEvent } from '../../../shared/view';
+import { offerOf } from '../logic/actions';
+import { checkFairness, type FairnessResult } from '../logic/verify';
+import { playSound } from '../sound';
+import { useSettings } from './settings';
+
+export interface Snapshot {
+  view: SeatView;
+  events: VisibleEvent[];
+}
+
+export interface FinishedHand {
+  index: number;
+  snapshots: Snapshot[];
+  players: PlayerInfo[];
+}
+
+const randomHex = (bytes: number): string => {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+export const useTable = defineStore('table', () => {
+  const settings = useSettings();
+  const tableId = ref<string | null>(null);
+  /** Your place (chair in join order); null when watching. */
+  const place = ref<number | null>(null);
+  const token = ref<string | null>(null);
+  const view = shallowRef<SeatView | null>(null);
+  const seq = ref(0);
+  const status = ref<TableStatus>('waiting');
+  const players = ref<PlayerInfo[]>([]);
+  /** Events of the current hand, in order. */
+  const handEvents = shallowRef<VisibleEvent[]>([]);
+  /** Every view of the current hand, for the replay. */
+  const snapshots = shallowRef<Snapshot[]>([]);
+  const lastFinished = shallowRef<FinishedHand | null>(null);
+  /** performance.now() when the open claim window closes, and its full length. */
+  const claimEndsAt = ref<number | null>(null);
+  const claimTotalMs = ref<number | null>(null);
+  const nextHandEndsAt = ref<number | null>(null);
+  /** The ceremony of the current hand is still showing. */
+  const ceremonyActive = ref(false);
+  /** Per hand: what was committed and what we contributed. */
+  const commitments = new Map<number, { commitment: string; entropy: string }>();
+  const reveal = shallowRef<RevealMessage | null>(null);
+  const fairness = shallowRef<FairnessResult | null>(null);
+  const lastError = ref<{ code: string; message: string } | null>(null);
+  let sender: ((m: import('../../../shared/protocol').ClientMessage) => void) | null = null;
+  let pending = false;
+
+  const you = computed(() => view.value?.you ?? null);
+  const hand = computed(() => view.value?.hand ?? null);
+  const offer = computed(() => offerOf(view.value?.legal ?? []));
+  const watching = computed(() => tableId.value !== null && place.value === null);
+  const seated = computed(() => tableId.value !== null);
+  const myTurn = computed(() => !!hand.value && hand.value.phase !== 'over' && you.value !== null && hand.value.turn === you.value && hand.value.phase !== 'claims');
+  const claimOpen = computed(() => !!hand.value && hand.value.phase === 'claims' && offer.value.canPass);
+
+  function bind(send: (m: import('../../../shared/protocol').ClientMessage) => void): void {
+    sender = send;
+  }
+
+  function reset(): void {
+    tableId.value = null;
+    place.value = null;
+    token.value = null;
+    view.value = null;
+    seq.value = 0;
+    status.value = 'waiting';
+    players.value = [];
+    handEvents.value = [];
+    snapshots.value = [];
+    lastFinished.value = null;
+    claimEndsAt.value = null;
+    claimTotalMs.value = null;
+    nextHandEndsAt.value = null;
+    ceremonyActive.value = false;
+    reveal.value = null;
+    fairness.value = null;
+    lastError.value = null;
+    commitments.clear();
+  }
+
+  function send(m: import('../../../shared/protocol').ClientMessage): void {
+    sender?.(m);
+  }
+
+  function act(action: PlayerAction): void {
+    const h = view.value?.hand;
+    if (!h || pending) return;
+    pending = true;
+    setTimeout(() => (pending = false), 3000);
+    lastError.value = null;
+    send({ t: 'act', hand: h.index, action, seq: seq.value });
+    if (action.type === 'discard') playSound('discard', settings.sound);
+    else if (action.type === 'claim' || action.type === 'kong') playSound('claim', settings.sound);
+  }
+
+  function nextHand(): void {
+    send({ t: 'nextHand' });
+  }
+
+  function onView(m: Extract<ServerMessage, { t: 'view' }>): void {
+    pending = false;
+    const before = view.value;
+    const started = m.events.some((e) => e.type === 'handStarted');
+    if (started) {
+      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value };
+      handEvents.value = [];
+      snapshots.value = [];
+      reveal.value = null;
+      fairness.value = null;
+      ceremonyActive.value = true;
+    }
+    view.value = m.view;
+    seq.value = m.seq;
+    status.value = m.status;
+    players.value = m.players;
+    if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
+    if (m.view.hand) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
+    const left = m.claimMsLeft;
+    if (left !== null && left !== undefined && m.view.hand?.phase === 'claims') {
+      const fresh = m.events.some((e) => e.type === 'claimWindowOpened');
+      claimEndsAt.value = performance.now() + left;
+      if (fresh || claimTotalMs.value === null) claimTotalMs.value = Math.max(left, 1);
+    } else {
+      claimEndsAt.value = null;
+      claimTotalMs.value = null;
+    }
+    nextHandEndsAt.value = m.nextHandMsLeft != null ? performance.now() + m.nextHandMsLeft : null;
+    const h = m.view.hand;
+    if (h && m.view.you !== null) {
+      if (m.events.some((e) => e.type === 'discarded')) playSound('discard', settings.sound);
+      if (h.phase !== 'over' && h.turn === m.view.you && before?.hand?.turn !== m.view.you) playSound('turn', settings.sound);
+      if (m.events.some((e) => e.type === 'handWon')) playSound('win', settings.sound);
+    }
+    if (h?.phase === 'over') ceremonyActive.value = false;
+    maybeAuto();
+  }
+
+  /** Auto-draw and auto-pass, as the settings ask. */
+  function maybeAuto(): void {
+    const v = view.value;
+    const h = v?.hand;
+    if (!v || !h || v.you === null) return;
+    const o = offer.value;
+    if (settings.autoDraw && h.phase === 'draw' && h.turn === v.you && o.canDraw && v.legal.length === 1)
+      setTimeout(() => view.value === v && act({ type: 'draw' }), 200);
+    else if (settings.autoPass && h.phase === 'claims' && o.canPass && !o.claims.some((c) => c.claim === 'win'))
+      setTimeout(() => view.value === v && act({ type: 'pass' }), 150);
+  }
+
+  function receive(m: ServerMessage): void {
+    switch (m.t) {
+      case 'joined':
+        if (m.table !== tableId.value) reset();
+        tableId.value = m.table;
+        place.value = m.seat;
+        token.value = m.token;
+        return;
+      case 'view':
+        if (m.table !== tableId.value) return;
+        return onView(m);
+      case 'commit': {
+        if (m.table !== undefined && m.table !== tableId.value) return;
+        if (place.value === null) return;
+        const entropy = randomHex(32);
+        commitments.set(m.hand, { commitment: m.commitment, entropy });
+        send({ t: 'entropy', hand: m.hand, value: entropy });
+        return;
+      }
+      case 'reveal': {
+        if (m.table !== undefined && m.table !== tableId.value) return;
+        reveal.value = m;
+        const mine = commitments.get(m.hand);
+        fairness.value = checkFairness(m, {
+          commitment: mine?.commitment ?? null,
+          myEntropy: mine?.entropy ?? null,
+          myPlace: place.value,
+          mySeat: view.value?.you ?? null,
+          events: handEvents.value,
+        });
+        return;
+      }
+      case 'left':
+        if (m.table === tableId.value) reset();
+        return;
+      case 'error':
+        if (m.for === 'act' || m.for === undefined) pending = false;
+        if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy') lastError.value = { code: m.code, message: m.message };
+        return;
+      default:
+        return;
+    }
+  }
+
+  watch(
+    () => settings.autoPass,
+    () => maybeAuto(),
+  );
+
+  return {
+    tableId,
+    place,
+    token,
+    view,
+    seq,
+    status,
+    players,
+    handEvents,
+    snapshots,
+    lastFinished,
+    claimEndsAt,
+    claimTotalMs,
+    nextHandEndsAt,
+    ceremonyActive,
+    reveal,
+    fairness,
+    lastError,
+    you,
+    hand,
+    offer,
+    watching,
+    seated,
+    myTurn,
+    claimOpen,
+    bind,
+    reset,
+    act,
+    nextHand,
+    receive,
+  };
+});

@@ -1,0 +1,39 @@
+/**
+ * The narrow API the Electron preload exposes as `window.sparrow` (built with the app shell, issue
+ * [6/9]). The renderer only feature-detects it: in a plain browser it is absent and the renderer
+ * talks to the host that served the page.
+ */
+import type { TableOptions, TableSummary } from '../../../shared/protocol';
+import type { SocketLike } from './websocket';
+
+/** A table advertised on the LAN (mDNS `_sparrow._tcp`). */
+export interface LanTable {
+  /** "host:port" to connect to. */
+  address: string;
+  hostName: string;
+  table: TableSummary;
+}
+
+export interface SparrowBridge {
+  readonly apiVersion: 1;
+  /** Live list of tables on the LAN; returns a function that stops browsing. */
+  browseTables(onChange: (tables: LanTable[]) => void): () => void;
+  /** Start the table server inside the app (if not running) and return its address. */
+  startHost(): Promise<{ address: string }>;
+  /** Optional: a socket through the main process; otherwise the renderer opens a WebSocket itself. */
+  connect?(address: string): SocketLike;
+}
+
+declare global {
+  interface Window {
+    sparrow?: SparrowBridge;
+  }
+}
+
+export function bridge(): SparrowBridge | null {
+  if (typeof window === 'undefined') return null;
+  const b = window.sparrow;
+  return b && b.apiVersion === 1 && typeof b.browseTables === 'function' && typeof b.startHost === 'function' ? b : null;
+}
+
+export type { TableOptions };

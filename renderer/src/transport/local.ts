@@ -1,0 +1,420 @@
+/**
+ * An in-process table host speaking the wire protocol: the engine (`apply`, `viewFor`), bots, the
+ * claim-window timer and commit–reveal, without a network. Used for offline practice when no host
+ * is reachable (e.g. the renderer opened from disk) and by the renderer's tests. The real host is
+ * `electron/server`; this one keeps only what a single device needs.
+ */
+import { commitmentOf, deriveSeed, newSecret } from '../../../shared/fairness';
+import type { ClientMessage, PlayerInfo, ServerMessage, TableOptions, TableStatus, TableSummary } from '../../../shared/protocol';
+import { PROTOCOL_VERSION } from '../../../shared/protocol';
+import { presetById, type Preset } from '../../../shared/rules/presets';
+import { setupHand } from '../../../shared/setup';
+import { chooseAction } from '../../../shared/bots/basic';
+import { apply } from '../../../shared/table/apply';
+import { newTable } from '../../../shared/table/start';
+import type { Action, Seat, TableEvent, TableState } from '../../../shared/table/types';
+import { eventsFor, viewFor } from '../../../shared/view';
+import { type ConnectionState, Listeners, type Transport } from './types';
+
+export interface LocalHostOptions {
+  hostName?: string;
+  /** Overrides the preset's claim window (tests use a short one). */
+  claimWindowMs?: number;
+  /** Pause before a bot moves, so people can follow. */
+  botDelayMs?: number;
+  /** How long the host waits for players' entropy before using its own. */
+  entropyMs?: number;
+}
+
+interface Client {
+  send: (m: ServerMessage) => void;
+  name: string;
+  table: LocalTable | null;
+  place: number | null;
+  token: string | null;
+}
+
+interface Place {
+  kind: 'human' | 'bot' | 'empty';
+  name: string | null;
+  client: Client | null;
+  token: string | null;
+}
+
+const randomHex = (bytes: number): string => {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+class LocalTable {
+  readonly places: Place[] = [0, 1, 2, 3].map(() => ({ kind: 'empty', name: null, client: null, token: null }));
+  readonly watchers = new Set<Client>();
+  readonly preset: Preset;
+  state: TableState;
+  status: TableStatus = 'waiting';
+  seq = 0;
+  private secret = '';
+  private commitment = '';
+  private entropy: (string | null)[] = [];
+  private entropyTimer: ReturnType<typeof setTimeout> | null = null;
+  private claimTimer: ReturnType<typeof setTimeout> | null = null;
+  private claimDeadline: number | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private ready = new Set<number>();
+  private handNo = -1;
+  private seed = '';
+
+  constructor(
+    readonly host: LocalHost,
+    readonly id: string,
+    readonly options: TableOptions,
+  ) {
+    this.preset = presetById(options.preset);
+    this.state = newTable(this.preset);
+    for (let i = 0; i < (options.bots ?? 0); i++) this.addBot();
+  }
+
+  summary(): TableSummary {
+    return {
+      id: this.id,
+      name: this.options.name,
+      preset: this.preset.id,
+      freeSeats: this.places.filter((p) => p.kind === 'empty').length,
+      players: this.places.map((p) => p.name),
+      hasPin: !!this.options.pin,
+      state: this.status === 'waiting' ? 'waiting' : this.status === 'finished' ? 'finished' : 'playing',
+    };
+  }
+
+  addBot(): void {
+    const free = this.places.map((p) => p.kind).lastIndexOf('empty');
+    if (free < 0) return;
+    this.places[free] = { kind: 'bot', name: `Bot ${free + 1}`, client: null, token: null };
+  }
+
+  seatOf(place: number): Seat {
+    const at = this.state.playerAtSeat;
+    return (at ? at.indexOf(place) : place) as Seat;
+  }
+
+  join(client: Client, wanted: number | undefined, pin: string | undefined): void {
+    if (this.options.pin && pin !== this.options.pin) return client.send({ t: 'error', code: 'wrong-pin', message: 'wrong PIN', for: 'join' });
+    const place = wanted ?? this.places.findIndex((p) => p.kind === 'empty');
+    if (place < 0) return client.send({ t: 'error', code: 'table-full', message: 'the table is full', for: 'join' });
+    if (this.places[place].kind !== 'empty') return client.send({ t: 'error', code: 'seat-taken', message: 'that seat is taken', for: 'join' });
+    const token = randomHex(16);
+    this.places[place] = { kind: 'human', name: client.name, client, token };
+    client.table = this;
+    client.place = place;
+    client.token = token;
+    client.send({ t: 'joined', table: this.id, seat: place as Seat, token });
+    this.host.broadcastTables();
+    this.sendViews([]);
+    if (this.status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginHand();
+  }
+
+  watch(client: Client): void {
+    this.watchers.add(client);
+    client.table = this;
+    client.place = null;
+    client.send({ t: 'joined', table: this.id, seat: null, token: null });
+    this.sendView(client, null, []);
+  }
+
+  resume(client: Client, token: string): boolean {
+    const place = this.places.findIndex((p) => p.token === token);
+    if (place < 0) return false;
+    this.places[place].client = client;
+    client.table = this;
+    client.place = place;
+    client.token = token;
+    client.name = this.places[place].name ?? client.name;
+    client.send({ t: 'joined', table: this.id, seat: place as Seat, token });
+    this.sendView(client, this.seatOf(place), []);
+    return true;
+  }
+
+  leave(client: Client): void {
+    if (client.place !== null) {
+      const p = this.places[client.place];
+      if (this.status === 'waiting') this.places[client.place] = { kind: 'empty', name: null, client: null, token: null };
+      else p.client = null;
+    }
+    this.watchers.delete(client);
+    client.send({ t: 'left', table: this.id });
+    client.table = null;
+    client.place = null;
+    this.host.broadcastTables();
+  }
+
+  private beginHand(): void {
+    this.handNo++;
+    this.status = 'dealing';
+    this.secret = newSecret();
+    this.commitment = commitmentOf(this.secret);
+    this.entropy = this.places.map((p) => (p.kind === 'human' && p.client ? null : randomHex(16)));
+    for (const p of this.places)
+      p.client?.send({ t: 'commit', hand: this.handNo, commitment: this.commitment, table: this.id, entropyMsLeft: this.host.entropyMs });
+    this.entropyTimer = setTimeout(() => this.startDeal(), this.host.entropyMs);
+    if (this.entropy.every((e) => e !== null)) this.startDeal();
+  }
+
+  addEntropy(client: Client, hand: number, value: string): void {
+    if (hand !== this.handNo || client.place === null || this.status !== 'dealing') return;
+    this.entropy[client.place] = value;
+    if (this.entropy.every((e) => e !== null)) this.startDeal();
+  }
+
+  private startDeal(): void {
+    if (this.status !== 'dealing') return;
+    if (this.entropyTimer) clearTimeout(this.entropyTimer);
+    this.entropyTimer = null;
+    this.entropy = this.entropy.map((e) => e ?? randomHex(16));
+    this.seed = deriveSeed(this.secret, this.entropy as string[]);
+    this.status = 'playing';
+    this.ready.clear();
+    this.run({ type: 'startHand', seed: this.seed });
+  }
+
+  /** Applies an action (the host's or a player's) and tells everyone. */
+  run(action: Action, from?: Client): boolean {
+    const result = apply(this.state, action);
+    if (!result.ok) {
+      from?.send({ t: 'error', code: result.error.code, message: result.error.message, for: 'act' });
+      return false;
+    }
+    this.state = result.state;
+    this.seq++;
+    this.afterChange(result.events);
+    return true;
+  }
+
+  private afterChange(events: TableEvent[]): void {
+    const hand = this.state.hand;
+    if (this.claimTimer && hand?.phase !== 'claims') {
+      clearTimeout(this.claimTimer);
+      this.claimTimer = null;
+      this.claimDeadline = null;
+    }
+    if (hand?.phase === 'claims' && events.some((e) => e.type === 'claimWindowOpened')) {
+      if (this.claimTimer) clearTimeout(this.claimTimer);
+      const ms = this.host.claimWindowMs ?? this.preset.claims.windowMs;
+      this.claimDeadline = Date.now() + ms;
+      this.claimTimer = setTimeout(() => {
+        this.claimTimer = null;
+        this.claimDeadline = null;
+        if (this.state.hand?.phase === 'claims') this.run({ type: 'timeout' });
+      }, ms);
+    }
+    if (hand?.phase === 'over') this.status = this.state.game.over ? 'finished' : 'between-hands';
+    this.sendViews(events);
+    if (hand?.phase === 'over') this.reveal();
+    this.scheduleBots();
+  }
+
+  private reveal(): void {
+    const hand = this.state.hand!;
+    const setup = setupHand({ preset: this.preset, seed: this.seed, dealer: hand.dealer, seatPlayers: hand.index === 0 });
+    const message: ServerMessage = {
+      t: 'reveal',
+      table: this.id,
+      hand: this.handNo,
+      secret: this.secret,
+      entropy: this.entropy as string[],
+      verified: true,
+      commitment: this.commitment,
+      presetId: this.preset.id,
+      dealer: hand.dealer,
+      seatPlayers: hand.index === 0,
+      seed: this.seed,
+      dice: setup.dice,
+      ring: setup.ring,
+    };
+    for (const p of this.places) p.client?.send(message);
+    for (const w of this.watchers) w.send(message);
+  }
+
+  private players(): PlayerInfo[] {
+    return this.places.map((p) => ({ name: p.name, kind: p.kind, connected: p.kind === 'human' ? !!p.client : false, botPlaying: p.kind === 'bot' }));
+  }
+
+  private sendView(client: Client, seat: Seat | null, events: TableEvent[]): void {
+    const left = this.claimDeadline === null ? null : Math.max(0, this.claimDeadline - Date.now());
+    client.send({
+      t: 'view',
+      table: this.id,
+      view: viewFor(this.state, seat),
+      events: eventsFor(events, seat),
+      claimDeadline: this.claimDeadline,
+      claimMsLeft: left,
+      seq: this.seq,
+      status: this.status,
+      players: this.players(),
+      nextHandMsLeft: null,
+    });
+  }
+
+  private sendViews(events: TableEvent[]): void {
+    this.places.forEach((p, place) => p.client && this.sendView(p.client, this.seatOf(place), events));
+    for (const w of this.watchers) this.sendView(w, null, events);
+  }
+
+  private scheduleBots(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.status !== 'playing') return;
+    const moves: { action: Action }[] = [];
+    this.places.forEach((p, place) => {
+      if (p.kind !== 'bot') return;
+      const seat = this.seatOf(place);
+      const choice = chooseAction(viewFor(this.state, seat));
+      if (choice) moves.push({ action: choice });
+    });
+    if (!moves.length) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      // One bot at a time; the next is scheduled by the change it makes.
+      this.run(moves[0].action);
+    }, this.host.botDelayMs);
+  }
+
+  act(client: Client, action: Extract<ClientMessage, { t: 'act' }>): void {
+    if (client.place === null) return client.send({ t: 'error', code: 'not-seated', message: 'you are watching', for: 'act' });
+    if (action.hand !== this.handNo) return client.send({ t: 'error', code: 'stale', message: 'that hand is over', for: 'act' });
+    this.run({ ...action.action, seat: this.seatOf(client.place) } as Action, client);
+  }
+
+  nextHand(client: Client): void {
+    if (client.place === null || this.status !== 'between-hands') return;
+    this.ready.add(client.place);
+    const humans = this.places.map((p, i) => (p.kind === 'human' && p.client ? i : -1)).filter((i) => i >= 0);
+    if (humans.every((i) => this.ready.has(i))) this.beginHand();
+  }
+
+  dispose(): void {
+    for (const t of [this.entropyTimer, this.claimTimer, this.botTimer]) if (t) clearTimeout(t);
+  }
+}
+
+export class LocalHost {
+  readonly tables = new Map<string, LocalTable>();
+  readonly clients = new Set<Client>();
+  readonly hostName: string;
+  readonly claimWindowMs: number | undefined;
+  readonly botDelayMs: number;
+  readonly entropyMs: number;
+  private nextId = 1;
+
+  constructor(options: LocalHostOptions = {}) {
+    this.hostName = options.hostName ?? 'this device';
+    this.claimWindowMs = options.claimWindowMs;
+    this.botDelayMs = options.botDelayMs ?? 450;
+    this.entropyMs = options.entropyMs ?? 2000;
+  }
+
+  summaries(): TableSummary[] {
+    return [...this.tables.values()].map((t) => t.summary());
+  }
+
+  broadcastTables(): void {
+    const tables = this.summaries();
+    for (const c of this.clients) c.send({ t: 'tables', tables });
+  }
+
+  handle(client: Client, m: ClientMessage): void {
+    switch (m.t) {
+      case 'hello':
+        client.name = m.name;
+        return client.send({ t: 'welcome', v: PROTOCOL_VERSION, host: this.hostName, tables: this.summaries() });
+      case 'listTables':
+        return client.send({ t: 'tables', tables: this.summaries() });
+      case 'createTable': {
+        const table = new LocalTable(this, `t${this.nextId++}`, m.options);
+        this.tables.set(table.id, table);
+        this.broadcastTables();
+        return table.join(client, undefined, m.options.pin);
+      }
+      case 'join':
+      case 'watch': {
+        const table = this.tables.get(m.table);
+        if (!table) return client.send({ t: 'error', code: 'no-table', message: 'no such table', for: m.t });
+        return m.t === 'join' ? table.join(client, m.seat, m.pin) : table.watch(client);
+      }
+      case 'resume':
+        for (const table of this.tables.values()) if (table.resume(client, m.token)) return;
+        return client.send({ t: 'error', code: 'bad-token', message: 'nothing to resume', for: 'resume' });
+      case 'addBots': {
+        const table = this.tables.get(m.table);
+        if (!table) return;
+        while (table.places.some((p) => p.kind === 'empty')) table.addBot();
+        return this.broadcastTables();
+      }
+      case 'entropy':
+        return client.table?.addEntropy(client, m.hand, m.value);
+      case 'act':
+        return client.table ? client.table.act(client, m) : client.send({ t: 'error', code: 'not-seated', message: 'join a table first', for: 'act' });
+      case 'nextHand':
+        return client.table?.nextHand(client);
+      case 'leave':
+        return client.table?.leave(client);
+      case 'ping':
+        return client.send({ t: 'pong' });
+      case 'listSaved':
+        return client.send({ t: 'saved', tables: [] });
+      default:
+        return client.send({ t: 'error', code: 'bad-message', message: `not supported here: ${m.t}` });
+    }
+  }
+
+  connect(): Transport {
+    const messages = new Listeners<ServerMessage>();
+    const states = new Listeners<ConnectionState>();
+    let state: ConnectionState = 'connecting';
+    const client: Client = {
+      // Asynchronous like a network, and a copy, so nobody shares objects with the host.
+      send: (m) => {
+        const copy = JSON.parse(JSON.stringify(m)) as ServerMessage;
+        setTimeout(() => state === 'open' && messages.emit(copy), 0);
+      },
+      name: 'Player',
+      table: null,
+      place: null,
+      token: null,
+    };
+    this.clients.add(client);
+    const host = this;
+    const queue: ClientMessage[] = [];
+    const deliver = (message: ClientMessage) => setTimeout(() => state === 'open' && host.handle(client, message), 0);
+    setTimeout(() => {
+      state = 'open';
+      // Listeners say hello first; messages sent while connecting follow.
+      states.emit(state);
+      for (const m of queue.splice(0)) deliver(m);
+    }, 0);
+    return {
+      kind: 'local',
+      address: this.hostName,
+      get state() {
+        return state;
+      },
+      send(message) {
+        const copy = JSON.parse(JSON.stringify(message)) as ClientMessage;
+        if (state === 'connecting') queue.push(copy);
+        else deliver(copy);
+      },
+      onMessage: (l) => messages.add(l),
+      onState: (l) => states.add(l),
+      close() {
+        if (client.table) client.table.leave(client);
+        host.clients.delete(client);
+        state = 'closed';
+        states.emit(state);
+      },
+    };
+  }
+
+  dispose(): void {
+    for (const t of this.tables.values()) t.dispose();
+  }
+}

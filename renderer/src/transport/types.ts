@@ -1,0 +1,30 @@
+/**
+ * One interface to a table host, whatever carries it: a WebSocket to the page's own host (plain
+ * browser), the app's preload bridge (Electron), or an in-process host (offline practice, tests).
+ */
+import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
+
+export type ConnectionState = 'connecting' | 'open' | 'closed';
+
+export interface Transport {
+  readonly kind: 'browser' | 'electron' | 'local';
+  /** Where it connects, for display ("192.168.1.20:7420", "this device"). */
+  readonly address: string;
+  send(message: ClientMessage): void;
+  onMessage(listener: (message: ServerMessage) => void): () => void;
+  onState(listener: (state: ConnectionState) => void): () => void;
+  readonly state: ConnectionState;
+  close(): void;
+}
+
+/** A small listener set shared by the implementations. */
+export class Listeners<T> {
+  private set = new Set<(value: T) => void>();
+  add(listener: (value: T) => void): () => void {
+    this.set.add(listener);
+    return () => this.set.delete(listener);
+  }
+  emit(value: T): void {
+    for (const l of [...this.set]) l(value);
+  }
+}

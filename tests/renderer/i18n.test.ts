@@ -1,0 +1,110 @@
+/**
+ * Every locale has exactly the keys of English, every message compiles, and every key the
+ * renderer asks for exists: literal keys in the sources, and the families built at run time
+ * (tiles, winds, rule ids of the scorers, preset facts, error codes…).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../shared/protocol';
+import { CLASSICAL_LABELS_EN } from '../../shared/rules/classical';
+import { PRESETS } from '../../shared/rules/presets';
+import { makeI18n, MESSAGES } from '../../renderer/src/i18n';
+import { LOCALES } from '../../renderer/src/i18n/locales';
+import { indexKey, tileNameKey } from '../../renderer/src/logic/tileface';
+
+type Tree = { [k: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(MESSAGES[l] as unknown as Tree)])) as Record<(typeof LOCALES)[number], Map<string, string>>;
+const en = flat.en;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|vue)$/.test(name) && !path.includes(`${join('src', 'i18n')}`) ? [path] : [];
+  });
+}
+
+describe('locales', () => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys', (locale) => {
+    const keys = [...flat[locale].keys()].sort();
+    const missing = [...en.keys()].filter((k) => !flat[locale].has(k));
+    const extra = keys.filter((k) => !en.has(k));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LOCALES)('%s: every message compiles and its placeholders are those of English', (locale) => {
+    const i18n = makeI18n(locale);
+    const t = i18n.global.t as (key: string, named?: Record<string, unknown>, plural?: number) => string;
+    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    for (const [key, message] of flat[locale]) {
+      const params = Object.fromEntries(names(en.get(key)!).map((n) => [n, 7]));
+      const text = t(key, params, 2);
+      // The notation help shows literal braces on purpose ({'{'} in the message).
+      if (key !== 'sah.notationHelp') expect(text, `${locale}:${key}`).not.toMatch(/\{\w+\}/);
+      expect(text.length, `${locale}:${key}`).toBeGreaterThan(0);
+      expect(names(message).filter((n) => !names(en.get(key)!).includes(n)), `${locale}:${key} has a placeholder English lacks`).toEqual([]);
+    }
+  });
+
+  it('non-English messages are translated (not copies of English), apart from names and symbols', () => {
+    // Words that happen to be spelt the same.
+    const SAME_WORD: Partial<Record<(typeof LOCALES)[number], string[]>> = { fr: ['nav.table', 'table.scoreLabel', 'result.score', 'sah.score'] };
+    // Game terms that many languages borrow as they are.
+    const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7420|\{player\}, \{wind\})$/;
+    const same = (locale: (typeof LOCALES)[number]) =>
+      [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k));
+    for (const l of LOCALES.filter((x) => x !== 'en')) expect(same(l).map(([k]) => k), l).toEqual([]);
+  });
+});
+
+describe('keys the renderer uses exist', () => {
+  it('literal keys in components, views and stores', () => {
+    const used = new Set<string>();
+    for (const file of sources(join(__dirname, '../../renderer/src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(m[1]);
+    }
+    expect(used.size).toBeGreaterThan(150);
+    expect([...used].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('tile names and Latin indices of all 42 kinds', () => {
+    for (let k = 0; k < 42; k++) {
+      expect(en.has(tileNameKey(k).key), `kind ${k}`).toBe(true);
+      expect(en.has(indexKey(k).key), `kind ${k}`).toBe(true);
+    }
+  });
+
+  it('every rule id of the classical scorers', () => {
+    expect(Object.keys(CLASSICAL_LABELS_EN).filter((id) => !en.has(`rules.${id}`))).toEqual([]);
+  });
+
+  it('every preset, its facts, winds, claims, errors and sources', () => {
+    const want: string[] = [];
+    for (const p of Object.values(PRESETS)) {
+      want.push(`presets.${p.id}.name`, `presets.${p.id}.what`, `presets.${p.id}.differs`);
+      want.push(`facts.seating.${p.seating}`, `facts.break.${p.wall.breakMethod}`, `facts.replenish.${p.wall.replenish}`, `facts.bonus.${p.bonusTiles}`, `facts.multipleWins.${p.claims.multipleWins}`);
+    }
+    for (const w of [0, 1, 2, 3]) want.push(`winds.${w}`, `windShort.${w}`);
+    for (const c of ['win', 'kong', 'pung', 'chow']) want.push(`claim.${c}`, `log.claimed.${c}`);
+    for (const m of ['chow', 'pung', 'kong']) want.push(`melds.${m}`);
+    const codes: ErrorCode[] = ['bad-json', 'bad-message', 'too-large', 'rate-limited', 'version', 'no-table', 'wrong-pin', 'seat-taken', 'not-seated', 'stale', 'not-your-turn', 'illegal', 'bad-tile', 'hand-over', 'not-allowed', 'bad-token', 'no-hand', 'table-full', 'internal'];
+    for (const c of codes) want.push(`errors.${c.replace(/-(\w)/g, (_, x: string) => x.toUpperCase())}`);
+    for (const s of ['wall', 'discard', 'replacement', 'lastWallTile', 'lastDiscard', 'robbedKong', 'firstTile']) want.push(`sah.source.${s}`);
+    for (const s of ['waiting', 'playing', 'finished']) want.push(`lobby.state.${s}`);
+    for (const c of ['commitment', 'entropy', 'seed', 'dice', 'wall', 'deal']) want.push(`fair.check.${c}`);
+    expect(want.filter((k) => !en.has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+/** The score sheet: every line of the scorer translated with its worth, the tiles it counts, the total. */
+import { describe, expect, it } from 'vitest';
+import { BMJA_TABLE, DMJL_TABLE, scoreHandText } from '../../shared/rules/classical';
+import ScoreSheet from '../../renderer/src/components/ScoreSheet.vue';
+import Settlement from '../../renderer/src/components/Settlement.vue';
+import { sheetOf, sheetsOf } from '../../renderer/src/logic/score';
+import { mountWith } from './mount';
+
+describe('ScoreSheet', () => {
+  const score = scoreHandText('[222m] [555z] 345p999s1z +1z', { seatWind: 0, prevailingWind: 0 }, BMJA_TABLE);
+  const sheet = sheetOf(score)!;
+
+  it('lists each scoring line in words, with what it is worth', () => {
+    const w = mountWith(ScoreSheet, { props: { sheet, title: 'Score of Ann' } });
+    const rows = w.findAll('tr').map((r) => [r.find('.rule .name').text(), r.find('.worth').text()]);
+    expect(rows.length).toBe(score.lines.length);
+    expect(rows).toContainEqual(['Exposed pung of honours', '4 points']);
+    expect(rows).toContainEqual(['Pung or kong of dragons', '1 double']);
+    expect(rows).toContainEqual(['Mah-Jong', '20 points']);
+    // The tiles a line counts are drawn beside it.
+    expect(w.find('[data-rule=dragonSet]').findAll('svg.tile')).toHaveLength(3);
+    expect(w.find('[data-test=score-total]').text()).toBe(`Total: ${score.points} points doubled ${score.doubles} times = ${score.total}`);
+  });
+
+  it('translates every line into the chosen language', () => {
+    const w = mountWith(ScoreSheet, { props: { sheet, title: 'x' } }, 'hu');
+    const text = w.findAll('.name').map((n) => n.text()).join('\n');
+    expect(text).toContain('Sárkány pong vagy kong');
+    expect(text).toContain('Nyitott pong honneurökből');
+    expect(text).not.toContain('Exposed');
+    const zh = mountWith(ScoreSheet, { props: { sheet, title: 'x' } }, 'zh-TW').text();
+    expect(w.text()).toContain('Összesen');
+    expect(zh).toContain('字牌明刻');
+    expect(zh).toContain('合計');
+  });
+
+  it('shows a limit hand as its limit, with what the limit replaced', () => {
+    const limit = scoreHandText('19m19p19s1234567z +1m', { seatWind: 0, prevailingWind: 0 }, DMJL_TABLE);
+    const w = mountWith(ScoreSheet, { props: { sheet: sheetOf(limit)!, title: 'x' } });
+    expect(w.text()).toContain('Thirteen Unique Wonders');
+    expect(w.find('[data-test=score-total]').text()).toBe(`Total: 1 limit = ${limit.total}`);
+  });
+
+  it('renders whatever lines arrive, even unknown rule ids, without failing', () => {
+    const w = mountWith(ScoreSheet, { props: { sheet: sheetOf([{ rule: 'someFutureRule', tai: 2 }])!, title: 'x' } });
+    expect(w.text()).toContain('someFutureRule');
+    expect(w.text()).toContain('2 tái');
+  });
+
+  it('reads per-seat details in any order', () => {
+    const sheets = sheetsOf([{ seat: 2, lines: [{ rule: 'mahjong', points: 20 }] }]);
+    expect(sheets[2]?.lines[0].rule).toBe('mahjong');
+    expect(sheets[0]).toBeNull();
+  });
+});
+
+describe('Settlement', () => {
+  it('shows each seat’s change this hand and new score, winner marked', () => {
+    const rows = [
+      { seat: 0, name: 'Ann', wind: 0, delta: 96, score: 96, winner: true },
+      { seat: 1, name: 'Bea', wind: 1, delta: -48, score: -48, winner: false },
+      { seat: 2, name: 'Cy', wind: 2, delta: -24, score: -24, winner: false },
+      { seat: 3, name: 'Dan', wind: 3, delta: -24, score: -24, winner: false },
+    ];
+    const w = mountWith(Settlement, { props: { rows } });
+    const cells = w.findAll('tbody tr').map((r) => r.findAll('th,td').map((c) => c.text()));
+    expect(cells[0]).toEqual(['Ann winner', 'East', '+96', '96']);
+    expect(cells[1]).toEqual(['Bea', 'South', '-48', '-48']);
+  });
+});
