@@ -1,0 +1,80 @@
+/**
+ * Claims and kongs: take a pung, chow or kong only when it brings the hand closer (and, for the
+ * careful levels, keeps it worth winning); declare kongs that cost nothing.
+ */
+import type { Action, Meld } from '../table/types';
+import { kindOf, type Kind } from '../tiles';
+import { shapeEval, shapeRulesFor, type BotContext } from './context';
+import { danger, threats } from './defence';
+import { shantenAfterDiscards } from './discard';
+import type { Policy } from './policy';
+import type { ClaimPlan } from './value';
+
+type ClaimAction = Extract<Action, { type: 'claim' }>;
+
+const fakeMeld = (type: Meld['type'], concealed: boolean): Meld => ({ type, tiles: [], concealed, from: null, claimedTile: null, added: false });
+
+function without(c: Uint8Array, kinds: readonly Kind[]): Uint8Array {
+  const out = c.slice();
+  for (const k of kinds) out[k]--;
+  return out;
+}
+
+/** Best shanten reachable after a claim: a kong draws a replacement, a pung or chow discards one. */
+function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kong', ownKinds: readonly Kind[]): number {
+  const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(claim, false)]));
+  const c = without(ctx.counts, ownKinds);
+  if (claim === 'kong') return shape.shanten(c);
+  const kinds: Kind[] = [];
+  for (let k = 0; k < c.length; k++) if (c[k] > 0) kinds.push(k);
+  return Math.min(...shantenAfterDiscards(shape, c, kinds).values());
+}
+
+/** The claim to make on the offered tile, or null to pass. */
+export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], policy: Policy): ClaimAction | null {
+  const offered = options.filter((o) => o.claim !== 'win');
+  if (offered.length === 0) return null;
+  const order = { kong: 0, pung: 1, chow: 2, win: 3 } as const;
+  if (policy.claims === 'any') return [...offered].sort((a, b) => order[a.claim] - order[b.claim])[0];
+
+  const tile = ctx.hand.claim!.tile;
+  const kind = kindOf(tile);
+  const now = ctx.shape.shanten(ctx.counts);
+  if (policy.claims === 'valued') {
+    // Folding: a call gives away a safe tile to discard and opens the hand.
+    const threat = threats(ctx);
+    if (Math.max(...threat) >= 0.5 && now >= 2) return null;
+    // A closed riichi hand close to ready is worth more than a quick open one.
+    if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
+      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind)) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
+      return quick ?? null;
+    }
+  }
+  let best: { option: ClaimAction; after: number } | null = null;
+  for (const option of offered) {
+    const claim = option.claim as 'pung' | 'chow' | 'kong';
+    const after = shantenAfterClaim(ctx, claim, option.tiles.map(kindOf));
+    const helps = claim === 'kong' ? after <= now : after < now;
+    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind))) continue;
+    if (!best || after < best.after || (after === best.after && order[claim] < order[best.option.claim])) best = { option, after };
+  }
+  return best?.option ?? null;
+}
+
+const plan = (o: ClaimAction, kind: Kind): ClaimPlan => ({ claim: o.claim as ClaimPlan['claim'], kind, tiles: o.tiles });
+
+/** Declare this kong (own turn)? Only when it leaves the hand no further from ready. */
+export function kongWorthIt(ctx: BotContext, tile: number, policy: Policy): boolean {
+  if (policy.claims === 'any' || ctx.me.riichi) return true;
+  const kind = kindOf(tile);
+  const c = ctx.counts.slice();
+  const kinds: Kind[] = [];
+  for (let k = 0; k < c.length; k++) if (c[k] > 0) kinds.push(k);
+  const bestNow = Math.min(...shantenAfterDiscards(ctx.shape, c, kinds).values());
+  if (c[kind] >= 4) {
+    const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld('kong', true)]));
+    return shape.shanten(without(c, [kind, kind, kind, kind])) <= bestNow;
+  }
+  // Adding to an exposed pung: the tile leaves the hand as if discarded.
+  return shantenAfterDiscards(ctx.shape, c, [kind]).get(kind)! <= bestNow;
+}

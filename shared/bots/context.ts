@@ -1,0 +1,94 @@
+/**
+ * What a bot knows, read from its own SeatView and nothing else: its concealed tiles as counts,
+ * how many of each kind it has not seen (hidden in the wall or in other hands), the rule set's
+ * public data, and the shape rules its hand is built under.
+ */
+import { PRESETS, type Preset } from '../rules/presets';
+import type { Meld, Seat } from '../table/types';
+import { isBonus, kindOf, PLAYING_KINDS, type TileId } from '../tiles';
+import type { SeatPublic, SeatView } from '../view';
+import { ShapeEval, type ShapeRules } from './shape';
+import { valuationFor, type FamilyValuation } from './value';
+
+export interface BotContext {
+  view: SeatView;
+  hand: NonNullable<SeatView['hand']>;
+  seat: Seat;
+  me: SeatPublic;
+  /** The preset when the id is a known one; derived house rules fall back to family defaults. */
+  preset: Preset | null;
+  valuation: FamilyValuation;
+  concealed: TileId[];
+  /** Own concealed playing tiles by kind. */
+  counts: Uint8Array;
+  /** Tiles of each kind the bot has not seen: 4 minus its own, every meld, the ponds and indicators. */
+  unseen: Uint8Array;
+  /** Sets in a complete hand (4, or 5 for 16-tile hands). */
+  fullSets: number;
+  shape: ShapeEval;
+}
+
+const evals = new Map<number, ShapeEval>();
+
+/** One evaluator per set of shape rules (their tables are shared and memoised). */
+export function shapeEval(rules: ShapeRules): ShapeEval {
+  const key = rules.setsNeeded * 1000 + (Number.isFinite(rules.chowCap) ? rules.chowCap + 10 : 0) * 4 + (rules.sevenPairs ? 2 : 0) + (rules.thirteenOrphans ? 1 : 0);
+  let e = evals.get(key);
+  if (!e) evals.set(key, (e = new ShapeEval(rules)));
+  return e;
+}
+
+export function playingCounts(tiles: readonly TileId[]): Uint8Array {
+  const c = new Uint8Array(PLAYING_KINDS);
+  for (const t of tiles) {
+    const k = kindOf(t);
+    if (!isBonus(k)) c[k]++;
+  }
+  return c;
+}
+
+const chowsIn = (melds: readonly Meld[]): number => melds.reduce((n, m) => n + (m.type === 'chow' ? 1 : 0), 0);
+
+/** Shape rules for a concealed part after `melds` are declared (the preset's special shapes need a closed hand). */
+export function shapeRulesFor(ctx: Pick<BotContext, 'preset' | 'valuation' | 'fullSets' | 'view'>, melds: readonly Meld[]): ShapeRules {
+  const closed = melds.length === 0;
+  const special = ctx.preset?.special;
+  return {
+    setsNeeded: ctx.fullSets - melds.length,
+    chowCap: ctx.valuation.chowCap(ctx) - chowsIn(melds),
+    sevenPairs: closed && ctx.fullSets === 4 && !!special?.sevenPairs,
+    thirteenOrphans: closed && ctx.fullSets === 4 && !!special?.thirteenOrphans,
+  };
+}
+
+export function buildContext(view: SeatView): BotContext | null {
+  const hand = view.hand;
+  if (view.you === null || !hand) return null;
+  const seat = view.you;
+  const me = hand.seats[seat];
+  const concealed = me.concealed ?? [];
+  const counts = playingCounts(concealed);
+  const seen = counts.slice();
+  for (const s of hand.seats) {
+    for (const m of s.melds) for (const t of m.tiles) seen[kindOf(t)]++;
+    for (const d of s.discards) if (!d.claimed && d.tile !== null && d.tile < 136) seen[kindOf(d.tile)]++;
+  }
+  for (const t of hand.doraIndicators) seen[kindOf(t)]++;
+  if (hand.claim?.robbing) seen[kindOf(hand.claim.tile)]++;
+  const unseen = new Uint8Array(PLAYING_KINDS);
+  for (let k = 0; k < PLAYING_KINDS; k++) unseen[k] = Math.max(0, 4 - seen[k]);
+  const held = concealed.filter((t) => !isBonus(kindOf(t))).length + 3 * me.melds.length;
+  const fullSets = Math.floor(held / 3);
+  const preset = PRESETS[view.presetId] ?? null;
+  const partial = { view, preset, valuation: valuationFor(view.family), fullSets };
+  return {
+    ...partial,
+    hand,
+    seat,
+    me,
+    concealed,
+    counts,
+    unseen,
+    shape: shapeEval(shapeRulesFor(partial, me.melds)),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Bot-only games in one process: the host's loop (deal from a seed, ask whoever may act, close
+ * claim windows) with four bots, each given only `viewFor` its own seat. Used by
+ * `npm run simulate`, the bot tests and the bench.
+ */
+import { sha256Hex } from '../fairness';
+import type { Preset } from '../rules/presets';
+import { apply } from '../table/apply';
+import { nextSeat } from '../table/rules';
+import { newTable } from '../table/start';
+import type { Action, HandResult, Seat, TableState } from '../table/types';
+import { viewFor, type SeatView } from '../view';
+import { createBot, type Bot } from './index';
+import type { BotLevel } from './policy';
+
+export interface SeatStats {
+  level: BotLevel;
+  hands: number;
+  wins: number;
+  selfDrawn: number;
+  /** Discards (or added kongs) another seat won on. */
+  dealtIn: number;
+  /** Sum of the seat's score changes (the preset's own scoring). */
+  score: number;
+}
+
+export interface SimulationSummary {
+  preset: string;
+  seed: string;
+  hands: number;
+  games: number;
+  draws: number;
+  actions: number;
+  seats: SeatStats[];
+}
+
+export interface SimulationOptions {
+  preset: Preset;
+  hands: number;
+  seed: string;
+  /** The level at each seat, for every game; or a function of the game's number. */
+  levels: readonly BotLevel[] | ((game: number) => readonly BotLevel[]);
+  /** Called with every view a bot decided on and the action it chose (tests check legality here). */
+  onDecision?: (view: SeatView, action: Action | null, seat: Seat) => void;
+  onHand?: (index: number, result: HandResult, levels: readonly BotLevel[]) => void;
+}
+
+/** Seats that may act now, as the host knows from its state: the player to move, or unanswered claimers. */
+export function seatsToAsk(state: TableState): Seat[] {
+  const hand = state.hand!;
+  if (hand.phase !== 'claims') return [hand.turn];
+  const w = hand.claim!;
+  return ([1, 2, 3] as const).map((d) => nextSeat(w.from, d)).filter((s) => w.eligible.includes(s) && !w.responses[s]);
+}
+
+function levelsFor(options: SimulationOptions, game: number): readonly BotLevel[] {
+  return typeof options.levels === 'function' ? options.levels(game) : options.levels;
+}
+
+export function simulate(options: SimulationOptions): SimulationSummary {
+  const { preset, seed } = options;
+  const seats: SeatStats[] = [0, 1, 2, 3].map(() => ({ level: 'normal', hands: 0, wins: 0, selfDrawn: 0, dealtIn: 0, score: 0 }));
+  const summary: SimulationSummary = { preset: preset.id, seed, hands: 0, games: 0, draws: 0, actions: 0, seats };
+  let state: TableState | null = null;
+  let bots: Bot[] = [];
+  let levels: readonly BotLevel[] = [];
+  // Per-level totals are summed per seat position; levels[seat] may change between games.
+  for (let h = 0; h < options.hands; h++) {
+    if (!state || state.game.over) {
+      levels = levelsFor(options, summary.games);
+      bots = levels.map((level, seat) => createBot(level, sha256Hex(`sparrow-bot/${seed}/${summary.games}/${seat}`)));
+      state = newTable(preset);
+      summary.games++;
+    }
+    const started = apply(state, { type: 'startHand', seed: sha256Hex(`sparrow-sim/${seed}/${h}`) });
+    if (!started.ok) throw new Error(`hand ${h}: ${started.error.message}`);
+    state = started.state;
+    while (state.hand!.phase !== 'over') {
+      let acted = false;
+      for (const seat of seatsToAsk(state)) {
+        const view = viewFor(state, seat);
+        const action = bots[seat].act(view);
+        options.onDecision?.(view, action, seat);
+        if (!action) continue;
+        const r = apply(state, action);
+        if (!r.ok) throw new Error(`hand ${h}: seat ${seat} (${levels[seat]}) chose ${JSON.stringify(action)}: ${r.error.message}`);
+        state = r.state;
+        summary.actions++;
+        acted = true;
+        break;
+      }
+      if (!acted) {
+        if (state.hand!.phase !== 'claims') throw new Error(`hand ${h}: seat ${state.hand!.turn} has no move`);
+        const r = apply(state, { type: 'timeout' });
+        if (!r.ok) throw new Error(`hand ${h}: timeout refused: ${r.error.message}`);
+        state = r.state;
+      }
+    }
+    const result = state.hand!.result!;
+    summary.hands++;
+    if (result.kind === 'draw') summary.draws++;
+    levels.forEach((level, seat) => {
+      const s = seats[seat];
+      s.level = level;
+      s.hands++;
+      s.score += result.deltas[seat] ?? 0;
+    });
+    for (const w of result.winners) {
+      seats[w.seat].wins++;
+      if (w.from === null) seats[w.seat].selfDrawn++;
+      else seats[w.from].dealtIn++;
+    }
+    options.onHand?.(h, result, levels);
+  }
+  return summary;
+}

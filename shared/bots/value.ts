@@ -1,0 +1,137 @@
+/**
+ * What a hand is worth, per family: the hook through which a family's scoring steers the bots.
+ * Classical uses the real scorer (and the Hungarian minimum); riichi han/fu and Taiwanese tái
+ * come with their issues, so those families use the heuristics a player would (value honours,
+ * dora, an open hand needs a yaku) until their scorers plug in here.
+ */
+import type { Family, Preset } from '../rules/presets';
+import { BMJA_TABLE, DMJL_TABLE, MILLINGTON_OPTIONS, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
+import type { ClaimKind } from '../table/types';
+import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
+import type { SeatView } from '../view';
+import type { BotContext } from './context';
+
+export interface ClaimPlan {
+  claim: Exclude<ClaimKind, 'win'>;
+  /** The claimed kind. */
+  kind: Kind;
+  /** Own tiles that go into the meld. */
+  tiles: TileId[];
+}
+
+export interface FamilyValuation {
+  /** Chows a complete hand may hold (BMJA: one). */
+  chowCap(ctx: Pick<BotContext, 'preset' | 'view'>): number;
+  /** Worth of keeping the held tiles of `kind`, beyond speed, in tiles of acceptance. */
+  keepValue(ctx: BotContext, kind: Kind): number;
+  /** Is the hand still worth winning after this open meld? */
+  openOk(ctx: BotContext, plan: ClaimPlan): boolean;
+  /** Is this legal win worth taking (a win on `tile`, from a discard or self-drawn)? */
+  winWorth(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): boolean;
+}
+
+/** Dragons, the seat's own wind and the prevailing wind: honours that score in every family. */
+export function isValueHonour(view: SeatView, seatWind: number, kind: Kind): boolean {
+  return kind >= 31 || kind === 27 + seatWind || kind === 27 + view.game.prevailing;
+}
+
+const honourValue = (ctx: BotContext, kind: Kind, pair: number, single: number): number => {
+  if (!isValueHonour(ctx.view, ctx.me.wind, kind)) return 0;
+  const n = ctx.counts[kind];
+  if (n >= 2) return pair;
+  return n === 1 && ctx.unseen[kind] >= 2 ? single : 0;
+};
+
+/** The kind a dora indicator points at: the next in its suit, wind or dragon cycle. */
+export function doraOf(indicator: Kind): Kind {
+  if (indicator < 27) return indicator - (indicator % 9) + (((indicator % 9) + 1) % 9);
+  if (indicator < 31) return 27 + ((indicator - 27 + 1) % 4);
+  return 31 + ((indicator - 31 + 1) % 3);
+}
+
+const isSimple = (k: Kind): boolean => !isTerminalOrHonour(k);
+
+const riichi: FamilyValuation = {
+  chowCap: () => Infinity,
+  keepValue(ctx, kind) {
+    let v = honourValue(ctx, kind, 6, 1.5);
+    for (const t of ctx.hand.doraIndicators) if (doraOf(kindOf(t)) === kind) v += 2 * ctx.counts[kind];
+    return v;
+  },
+  openOk(ctx, plan) {
+    const valueHonour = (k: Kind) => isValueHonour(ctx.view, ctx.me.wind, k);
+    if (plan.claim !== 'chow' && valueHonour(plan.kind)) return true;
+    if (ctx.me.melds.some((m) => m.type !== 'chow' && valueHonour(kindOf(m.tiles[0])))) return true;
+    for (let k = 31; k < 34; k++) if (ctx.counts[k] >= 2) return true;
+    if (ctx.counts[27 + ctx.me.wind] >= 2 || ctx.counts[27 + ctx.view.game.prevailing] >= 2) return true;
+    // All simples (tanyao): the meld, the other melds, and all but one of the concealed tiles.
+    if (!isSimple(plan.kind) || plan.tiles.some((t) => !isSimple(kindOf(t)))) return false;
+    if (ctx.me.melds.some((m) => m.tiles.some((t) => !isSimple(kindOf(t))))) return false;
+    let outside = 0;
+    for (let k = 0; k < 34; k++) if (!isSimple(k)) outside += ctx.counts[k];
+    return outside <= 1;
+  },
+  winWorth: () => true,
+};
+
+function classicalRules(preset: Preset | null): { table: ClassicalTable; minimum: number; limit: number; roofOff: boolean } {
+  const c = preset?.classical ?? { table: 'bmja', options: MILLINGTON_OPTIONS };
+  return { table: c.table === 'dmjl' ? DMJL_TABLE : BMJA_TABLE, minimum: c.options.minimum, limit: c.options.limit, roofOff: c.options.roofOff };
+}
+
+/** The bot's own hand as the classical scorer reads it, with the winning tile added. */
+export function classicalHandFromView(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): ClassicalHand {
+  const concealed = ctx.concealed.map(kindOf).filter((k) => !isBonus(k));
+  const last = tile === null ? (ctx.hand.drawn === null ? null : kindOf(ctx.hand.drawn)) : kindOf(tile);
+  if (tile !== null && fromDiscard) concealed.push(kindOf(tile));
+  return {
+    concealed,
+    melds: ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), exposed: !m.concealed, claimed: m.type === 'kong' && !m.concealed && !m.added })),
+    bonus: ctx.me.bonus.map(kindOf),
+    seatWind: ctx.me.wind,
+    prevailingWind: ctx.view.game.prevailing,
+    ...(last === null ? {} : { last: { kind: last }, lastSource: fromDiscard ? (ctx.hand.claim?.robbing ? 'robbedKong' : 'discard') : 'wall' }),
+  };
+}
+
+const classical: FamilyValuation = {
+  chowCap: (ctx) => classicalRules(ctx.preset).table.maxChows,
+  keepValue(ctx, kind) {
+    const n = ctx.counts[kind];
+    const honour = honourValue(ctx, kind, 5, 0.5);
+    if (honour) return honour;
+    if (n < 2) return 0;
+    const min = classicalRules(ctx.preset).minimum;
+    if (isHonour(kind)) return 2;
+    return isTerminalOrHonour(kind) ? 1.5 : min > 0 ? 0.8 : 0.3;
+  },
+  openOk(ctx, plan) {
+    if (plan.claim !== 'chow' || classicalRules(ctx.preset).minimum === 0) return true;
+    // Under a minimum, chows make cheap hands: only with a valuable set or pair already held.
+    for (let k = 27; k < 34; k++) if (ctx.counts[k] >= 2 && isValueHonour(ctx.view, ctx.me.wind, k)) return true;
+    return ctx.me.melds.some((m) => m.type !== 'chow' && isValueHonour(ctx.view, ctx.me.wind, kindOf(m.tiles[0])));
+  },
+  winWorth(ctx, tile, fromDiscard) {
+    const rules = classicalRules(ctx.preset);
+    if (rules.minimum <= 0 || !fromDiscard) return true;
+    // A Mah-Jong under the minimum collects nothing: early in the hand, wait for a better one.
+    if (ctx.hand.wallLive < 30) return true;
+    const score = scoreClassical(classicalHandFromView(ctx, tile, true), rules.table, { limit: rules.limit, roofOff: rules.roofOff });
+    return !score.won || score.total >= rules.minimum;
+  },
+};
+
+const taiwanese: FamilyValuation = {
+  chowCap: () => Infinity,
+  keepValue(ctx, kind) {
+    const honour = honourValue(ctx, kind, 4, 1);
+    if (honour) return honour;
+    return isHonour(kind) && ctx.counts[kind] >= 2 ? 1 : 0;
+  },
+  openOk: () => true,
+  winWorth: () => true,
+};
+
+const VALUATIONS: Record<Family, FamilyValuation> = { classical, riichi, taiwanese };
+
+export const valuationFor = (family: Family): FamilyValuation => VALUATIONS[family];
