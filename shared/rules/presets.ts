@@ -71,6 +71,36 @@ export interface RiichiRules {
   notenPenalty: number;
   /** Kuikae: after a chow or pung, the claimed kind (and the chow's other end) may not be discarded. */
   kuikaeForbidden: boolean;
+  /** Points added to the final score by place (1st to 4th); tied players share their places' uma. */
+  uma: [number, number, number, number];
+  /** Bonus to first place at the end (0: none). */
+  oka: number;
+  /** Open tanyao (kuitan): all simples counts in an open hand too. */
+  openTanyao: boolean;
+  /** One red five per suit (copy 0 of each five) is a dora. */
+  redFives: boolean;
+  /** Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to a mangan. */
+  kiriageMangan: boolean;
+  /** 13 han or more: a yakuman (kazoe yakuman) instead of a sanbaiman. */
+  kazoeYakuman: boolean;
+  /** Double yakuman hands (13-sided kokushi, four concealed pungs on a pair wait, pure nine gates, big four winds). */
+  doubleYakuman: boolean;
+  /** Several yakuman in one hand add up. */
+  yakumanCombine: boolean;
+  /** Renhou (ron before one's first draw, uninterrupted). */
+  renhou: 'mangan' | 'yakuman' | 'none';
+  /** Nagashi mangan at an exhaustive draw. */
+  nagashiMangan: boolean;
+  /** Abortive draws: nine terminals, four winds, four riichi, four kongs, triple ron. */
+  abortiveDraws: boolean;
+  /** Riichi deposits still on the table when the game ends: to the first place, or lost. */
+  leftoverDeposits: 'winner' | 'lost';
+  /** Taken from the final score (after uma) for each chombo. */
+  chomboPenalty: number;
+  /** Yakuman for which the player who fed the last set is liable (pao). */
+  pao: ('daisangen' | 'daisuushii')[];
+  /** Fu of a pair of the wind that is both the seat and the prevailing wind. */
+  doubleWindPairFu: 2 | 4;
 }
 
 export interface ClassicalRules {
@@ -175,7 +205,30 @@ export const riichi: Preset = {
   dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: true },
   rounds: 2,
   startingScore: 30000,
-  riichi: { deposit: 1000, minWallTiles: 4, maxKongs: 4, honbaBonus: 300, notenPenalty: 3000, kuikaeForbidden: true },
+  // EMA values (seed 004 is the play; scoring follows the EMA riichi competition rules).
+  riichi: {
+    deposit: 1000,
+    minWallTiles: 4,
+    maxKongs: 4,
+    honbaBonus: 300,
+    notenPenalty: 3000,
+    kuikaeForbidden: true,
+    uma: [15000, 5000, -5000, -15000],
+    oka: 0,
+    openTanyao: true,
+    redFives: false,
+    kiriageMangan: false,
+    kazoeYakuman: false,
+    doubleYakuman: false,
+    yakumanCombine: false,
+    renhou: 'mangan',
+    nagashiMangan: false,
+    abortiveDraws: false,
+    leftoverDeposits: 'winner',
+    chomboPenalty: 20000,
+    pao: ['daisangen', 'daisuushii'],
+    doubleWindPairFu: 4,
+  },
   classical: null,
 };
 
