@@ -1,0 +1,82 @@
+/**
+ * The IPC handlers behind `window.sparrow`. Every message is checked before anything runs: it
+ * must come from the top frame of one of this app's windows, showing this app's own page
+ * (`sparrow://app/`), and carry exactly the arguments its channel takes. Anything else is refused
+ * with an error and logged.
+ */
+import * as v from 'valibot';
+import { CHANNELS, type Channel } from '../preload/api';
+import { APP_ORIGIN } from './protocol';
+
+export interface FrameLike {
+  readonly url: string;
+  readonly parent: unknown;
+}
+
+export interface SenderLike {
+  readonly id: number;
+}
+
+export interface IpcEventLike {
+  readonly sender: SenderLike;
+  readonly senderFrame: FrameLike | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
+  removeHandler(channel: string): void;
+}
+
+/** Is this message from our own page, in the top frame of a window we made? */
+export function isTrustedSender(event: IpcEventLike, windowIds: () => readonly number[]): boolean {
+  const frame = event.senderFrame;
+  if (!frame || frame.parent) return false;
+  if (!windowIds().includes(event.sender.id)) return false;
+  let url: URL;
+  try {
+    url = new URL(frame.url);
+  } catch {
+    return false;
+  }
+  return `${url.protocol}//${url.host}` === APP_ORIGIN;
+}
+
+export type Handler = (event: IpcEventLike, ...args: never[]) => unknown;
+
+/** Each channel's arguments. */
+const ARGS: Record<Channel, v.GenericSchema> = {
+  [CHANNELS.browse]: v.tuple([v.boolean()]),
+  [CHANNELS.tables]: v.never(),
+  [CHANNELS.startHost]: v.tuple([]),
+  [CHANNELS.stopHost]: v.tuple([]),
+  [CHANNELS.hostStatus]: v.tuple([]),
+  [CHANNELS.getSettings]: v.tuple([]),
+  [CHANNELS.setSettings]: v.tuple([v.unknown()]),
+};
+
+export class RefusedError extends Error {}
+
+/** Registers the handlers; returns a function that removes them. */
+export function registerIpc(
+  ipcMain: IpcMainLike,
+  handlers: Partial<Record<Channel, Handler>>,
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void = console.warn,
+): () => void {
+  const channels = Object.keys(handlers) as Channel[];
+  for (const channel of channels) {
+    const handler = handlers[channel]!;
+    ipcMain.handle(channel, (event, ...args) => {
+      if (!trusted(event)) {
+        log(`sparrow: refused ${channel} from ${event.senderFrame?.url ?? 'an unknown frame'}`);
+        throw new RefusedError('refused: not sent by the Sparrow window');
+      }
+      if (!v.safeParse(ARGS[channel], args).success) {
+        log(`sparrow: refused ${channel}: bad arguments`);
+        throw new RefusedError(`refused: bad arguments for ${channel}`);
+      }
+      return (handler as (event: IpcEventLike, ...a: unknown[]) => unknown)(event, ...args);
+    });
+  }
+  return () => channels.forEach((c) => ipcMain.removeHandler(c));
+}
