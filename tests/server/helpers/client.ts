@@ -110,17 +110,23 @@ export interface AutoPlayer {
  * Plays whatever the client's view allows with the basic bot, sends entropy for each deal, asks
  * for the next hand, and checks every reveal against the commitment and its own dealt tiles.
  */
-export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: boolean } = {}): AutoPlayer {
+/** What a player remembers about each hand across reconnections: to check the reveal. */
+export interface HandMemory {
+  commitments: Map<number, string>;
+  myEntropy: Map<number, string>;
+  dealt: Map<number, { seat: number; tiles: TileId[] }>;
+}
+export const newMemory = (): HandMemory => ({ commitments: new Map(), myEntropy: new Map(), dealt: new Map() });
+
+export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: boolean; memory?: HandMemory } = {}): AutoPlayer {
   let place = opts.place ?? -1;
   const player: AutoPlayer = { hands: 0, verdicts: [], errors: [], stop: () => (client.onMessage = null) };
-  const commitments = new Map<number, string>();
-  const myEntropy = new Map<number, string>();
-  const dealt = new Map<number, { seat: number; tiles: TileId[] }>();
+  const { commitments, myEntropy, dealt } = opts.memory ?? newMemory();
   let lastActedSeq = -1;
   client.onMessage = (m) => {
     if (m.t === 'error') player.errors.push(m);
     if (m.t === 'joined' && m.seat !== null) place = m.seat;
-    if (m.t === 'commit') {
+    if (m.t === 'commit' && !myEntropy.has(m.hand)) {
       commitments.set(m.hand, m.commitment);
       const value = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
       myEntropy.set(m.hand, value);

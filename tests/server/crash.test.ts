@@ -1,0 +1,126 @@
+/**
+ * Crash and resume: the host runs as a child process (`npm run host`'s entry point) and is killed
+ * with SIGKILL mid-hand; restarted with --resume it replays its journal to exactly the state before
+ * the crash, no action any client saw is lost, and the hand and its fairness reveal complete.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { journalPath, type JournalRecord } from '../../electron/server/journal';
+import type { ServerMessage } from '../../shared/protocol';
+import { presetById } from '../../shared/rules/presets';
+import { replay } from '../../shared/table/apply';
+import { newTable } from '../../shared/table/start';
+import type { Action, Seat } from '../../shared/table/types';
+import { viewFor } from '../../shared/view';
+import { autoPlay, newMemory, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
+
+const root = join(__dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-crash-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts `electron/server/cli.ts` in its own process; resolves with its port and printed lines. */
+function startHost(args: string[]): Promise<{ child: ChildProcess; port: number; out: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/cli.ts', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--data-dir', dataDir, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const out: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`host did not start: ${out.join('\n')}`)), 30_000);
+    const onData = (data: Buffer) => {
+      out.push(...String(data).split('\n').filter(Boolean));
+      const port = out.join('\n').match(/listening on port (\d+)/)?.[1];
+      if (port && out.some((l) => l.startsWith('Open in a browser'))) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(port), out });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`host exited (${code}): ${out.join('\n')}`)));
+  });
+}
+
+const journalActions = (id: string): Action[] =>
+  readFileSync(journalPath(join(dataDir, 'tables'), id), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as JournalRecord)
+    .flatMap((r) => (r.k === 'act' ? [r.a] : []));
+
+it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand completes', async () => {
+  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '3', '--no-resume']);
+  const id = first.out.join('\n').match(/Table ([0-9a-f]{12})/)![1];
+  const url = (port: number) => `ws://127.0.0.1:${port}/ws`;
+  const memories = [newMemory(), newMemory()];
+  const players: AutoPlayer[] = [];
+  const clients: TestClient[] = [];
+  const tokens: string[] = [];
+  for (const [i, name] of ['Ann', 'Bob'].entries()) {
+    const c = await TestClient.connect(url(first.port), name);
+    players.push(autoPlay(c, { memory: memories[i] }));
+    c.send({ t: 'join', table: id });
+    tokens.push((await c.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined')).token!);
+    clients.push(c);
+  }
+  // Play into the second hand, then kill the host at an arbitrary moment of it.
+  await clients[0].next<ViewMessage>((m) => m.t === 'view' && m.status === 'playing' && m.view.hand!.index === 1 && m.seq > 0, 60_000);
+  await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
+  first.child.kill('SIGKILL');
+  await new Promise((r) => first.child.once('exit', r));
+  const seen = clients.map((c) => c.lastView!);
+  expect(seen.every((v) => v.status === 'playing')).toBe(true);
+
+  // Nothing any client saw is missing from the journal, and what they saw is the replayed state.
+  const logged = journalActions(id);
+  const preset = presetById('hungarian');
+  for (const v of seen) {
+    expect(logged.length).toBeGreaterThanOrEqual(v.seq);
+    const then = replay(newTable(preset), logged.slice(0, v.seq)).state;
+    expect(v.view).toEqual(viewFor(then, v.view.you as Seat));
+  }
+  const beforeCrash = replay(newTable(preset), logged).state;
+  console.log(`killed at ${logged.length} logged actions (clients had seen ${seen.map((v) => v.seq).join(' and ')})`);
+
+  // The restart lists the table and resumes it.
+  const second = await startHost(['--resume', id]);
+  expect(second.out.join('\n')).toContain(`Resumed table ${id}`);
+  const back: TestClient[] = [];
+  for (const [i, name] of ['Ann', 'Bob'].entries()) {
+    const c = await TestClient.connect(url(second.port), name);
+    players.push(autoPlay(c, { memory: memories[i] }));
+    c.send({ t: 'resume', token: tokens[i] });
+    const joined = await c.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+    expect(joined.table).toBe(id);
+    const view = await c.next<ViewMessage>((m) => m.t === 'view');
+    if (i === 0) {
+      // Nothing moved before the first player came back: the state is exactly the one before the crash.
+      expect(view.seq).toBe(logged.length);
+      expect(view.view).toEqual(viewFor(beforeCrash, view.view.you as Seat));
+    }
+    back.push(c);
+  }
+  // The interrupted hand completes, and its reveal matches the commitment published before the crash.
+  const reveal = await back[0].next<Extract<ServerMessage, { t: 'reveal' }>>((m) => m.t === 'reveal' && m.hand === 1, 60_000);
+  expect(reveal.verified).toBe(true);
+  expect(memories[0].commitments.get(1)).toBe(reveal.commitment);
+  await back[1].next((m) => m.t === 'reveal' && m.hand === 1, 10_000);
+  for (const p of players) {
+    expect(p.verdicts.filter((v) => !v.ok)).toEqual([]);
+    expect(p.errors.filter((e) => e.code !== 'stale')).toEqual([]);
+  }
+  expect(players.slice(2).every((p) => p.verdicts.length >= 1)).toBe(true);
+  // The resumed log extends the old one.
+  expect(journalActions(id).slice(0, logged.length)).toEqual(logged);
+  await Promise.all(back.map((c) => c.close()));
+  second.child.kill('SIGTERM');
+  await new Promise((r) => second.child.once('exit', r));
+}, 120_000);
