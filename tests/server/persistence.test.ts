@@ -1,0 +1,103 @@
+/**
+ * The journal: append-only NDJSON per table, a torn last line ignored and cut off, saved tables
+ * listed and resumed over the wire by the host machine, finished or abandoned tables not offered.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Journal, JOURNAL_VERSION, readJournal } from '../../electron/server/journal';
+import type { SavedTableSummary, ServerMessage } from '../../shared/protocol';
+import type { Seat } from '../../shared/table/types';
+import { viewFor } from '../../shared/view';
+import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
+import { testHost } from './helpers/host';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'sparrow-journal-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('journal', () => {
+  it('appends durably, ignores a torn last line, and cuts it off before appending again', async () => {
+    const dir = tempDir();
+    const journal = Journal.create(dir, { k: 'table', v: JOURNAL_VERSION, id: 'aaaaaaaaaaaa', name: 'J', preset: 'riichi', pin: null, created: 1 });
+    for (let n = 1; n <= 50; n++) journal.append({ k: 'act', n, a: { type: 'timeout' } });
+    expect(journal.durable).toBeLessThan(51);
+    await journal.settled();
+    expect(journal.durable).toBe(51);
+    await journal.close();
+    const path = join(dir, 'aaaaaaaaaaaa.ndjson');
+    appendFileSync(path, '{"k":"act","n":51,"a":{"ty');
+    const contents = readJournal(path);
+    expect(contents.records.length).toBe(51);
+    const reopened = Journal.reopen(path, contents);
+    reopened.append({ k: 'act', n: 51, a: { type: 'timeout' } });
+    await reopened.close();
+    const text = readFileSync(path, 'utf8');
+    expect(text.endsWith('{"k":"act","n":51,"a":{"type":"timeout"}}\n')).toBe(true);
+    expect(readJournal(path).records.length).toBe(52);
+  });
+
+  it('refuses a file that is not a table journal, or a corrupt line in the middle', () => {
+    const dir = tempDir();
+    const path = join(dir, 'x.ndjson');
+    appendFileSync(path, '{"k":"act","n":1,"a":{"type":"timeout"}}\n');
+    expect(() => readJournal(path)).toThrow(/not a Sparrow table journal/);
+    const bad = join(dir, 'y.ndjson');
+    appendFileSync(bad, `${JSON.stringify({ k: 'table', v: JOURNAL_VERSION, id: 'y', name: 'y', preset: 'riichi', pin: null, created: 1 })}\nnot json\n{}\n`);
+    expect(() => readJournal(bad)).toThrow(/line 2/);
+  });
+});
+
+describe('saved tables', () => {
+  it('are listed and resumed over the wire from the host machine, exactly where they stopped', async () => {
+    const dataDir = tempDir();
+    const first = await testHost({ dataDir, timing: { botDelayMs: 1 } });
+    const a = await TestClient.connect(first.url, 'Ann');
+    const player = autoPlay(a);
+    a.send({ t: 'createTable', options: { name: 'Saved', preset: 'taiwanese', bots: 3 } });
+    const { table: id, token } = await a.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+    await a.next<ViewMessage>((m) => m.t === 'view' && m.seq > 30, 20_000);
+    player.stop();
+    const table = first.lobby.table(id)!;
+    await new Promise((r) => setTimeout(r, 30));
+    await first.close();
+    const stateAtStop = JSON.stringify(table.state);
+    const seqAtStop = table.seq;
+
+    const second = await testHost({ dataDir });
+    const local = await TestClient.connect(second.url, 'Host');
+    local.send({ t: 'listSaved' });
+    const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');
+    expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese', actions: seqAtStop, players: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'] })]);
+    local.send({ t: 'resumeTable', table: 'ffffffffffff' });
+    expect(await local.next((m) => m.t === 'error')).toMatchObject({ code: 'no-table' });
+    local.send({ t: 'resumeTable', table: id });
+    const list = await local.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables');
+    expect(list.tables.map((t) => t.id)).toEqual([id]);
+    const resumed = second.lobby.table(id)!;
+    expect(JSON.stringify(resumed.state)).toBe(stateAtStop);
+    expect(resumed.seq).toBe(seqAtStop);
+    local.send({ t: 'resumeTable', table: id });
+    expect(await local.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed' });
+
+    const back = await TestClient.connect(second.url, 'Ann');
+    back.send({ t: 'resume', token: token! });
+    await back.next((m) => m.t === 'joined');
+    const view = await back.next<ViewMessage>((m) => m.t === 'view');
+    expect(view.seq).toBe(seqAtStop);
+    expect(view.view).toEqual(viewFor(resumed.state, view.view.you as Seat));
+    // Everyone leaving closes the table for good: it is no longer offered.
+    back.send({ t: 'leave' });
+    await back.next((m) => m.t === 'left');
+    await new Promise((r) => setTimeout(r, 30));
+    local.send({ t: 'listSaved' });
+    expect((await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved')).tables).toEqual([]);
+    await Promise.all([local.close(), back.close(), a.close()]);
+    await second.dispose();
+  });
+});
