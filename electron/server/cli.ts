@@ -109,6 +109,7 @@ async function main(): Promise<void> {
       bind: opts.bind,
       dataDir: resolve(opts['data-dir'] ?? '.sparrow'),
       mdns: !opts['no-mdns'],
+      onAdvertised: (id, instance) => console.log(`Table ${id} advertised as "${instance}"`),
       timing: { botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000), graceMs: intOption(opts.grace, 'grace', 0, 3_600_000) },
     });
   } catch (e) {

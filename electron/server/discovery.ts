@@ -78,6 +78,7 @@ export interface PublisherOptions {
   hostName: string;
   /** Checks that instance names are free on the network first (off only in tests of this module). */
   probe?: boolean;
+  onPublished?: (tableId: string, instance: string) => void;
 }
 
 /** Keeps one published service per table in step with the lobby's list. */
@@ -114,6 +115,7 @@ export class Publisher {
       if (this.stopped || this.services.has(table.id)) return;
       const service = this.bonjour.publish({ name, type: SERVICE_TYPE, port: this.options.port, txt, probe: false, disableIPv6: true });
       this.services.set(table.id, { service, txt: JSON.stringify(txt) });
+      this.options.onPublished?.(table.id, name);
     } finally {
       this.pending.delete(table.id);
     }

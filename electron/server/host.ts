@@ -34,6 +34,8 @@ export interface HostOptions {
   mdns?: boolean;
   /** Extra page origins allowed to open a WebSocket (e.g. a dev server). */
   allowedOrigins?: string[];
+  /** Called with each table's mDNS instance name once it is published. */
+  onAdvertised?: (tableId: string, instance: string) => void;
 }
 
 export interface Host {
@@ -94,7 +96,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const publisher = options.mdns ? new Publisher({ port, hostName }) : null;
+  const publisher = options.mdns ? new Publisher({ port, hostName, onPublished: options.onAdvertised }) : null;
   lobby.onChange(() => {
     const tables = lobby.list();
     for (const peer of lobbyPeers) peer.send({ t: 'tables', tables });
