@@ -38,20 +38,20 @@ export function isTrustedSender(event: IpcEventLike, windowIds: () => readonly n
   } catch {
     return false;
   }
-  return `${url.protocol}//${url.host}` === APP_ORIGIN;
+  return !url.username && !url.password && `${url.protocol}//${url.host}` === APP_ORIGIN;
 }
 
 export type Handler = (event: IpcEventLike, ...args: never[]) => unknown;
 
 /** Each channel's arguments. */
 const ARGS: Record<Channel, v.GenericSchema> = {
-  [CHANNELS.browse]: v.tuple([v.boolean()]),
+  [CHANNELS.browse]: v.strictTuple([v.boolean()]),
   [CHANNELS.tables]: v.never(),
-  [CHANNELS.startHost]: v.tuple([]),
-  [CHANNELS.stopHost]: v.tuple([]),
-  [CHANNELS.hostStatus]: v.tuple([]),
-  [CHANNELS.getSettings]: v.tuple([]),
-  [CHANNELS.setSettings]: v.tuple([v.unknown()]),
+  [CHANNELS.startHost]: v.strictTuple([]),
+  [CHANNELS.stopHost]: v.strictTuple([]),
+  [CHANNELS.hostStatus]: v.strictTuple([]),
+  [CHANNELS.getSettings]: v.strictTuple([]),
+  [CHANNELS.setSettings]: v.strictTuple([v.unknown()]),
 };
 
 export class RefusedError extends Error {}

@@ -41,7 +41,7 @@ export function appFilePath(url: string, root: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST) return null;
+  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST || parsed.username || parsed.password) return null;
   let path: string;
   try {
     path = decodeURIComponent(parsed.pathname);

@@ -27,7 +27,7 @@ export interface SessionLike {
 export function isAppUrl(url: string): boolean {
   try {
     const u = new URL(url);
-    return `${u.protocol}//${u.host}` === APP_ORIGIN;
+    return !u.username && !u.password && `${u.protocol}//${u.host}` === APP_ORIGIN;
   } catch {
     return false;
   }

@@ -108,6 +108,7 @@ export class SettingsStore {
 
   /** Applies a patch from the renderer; throws on anything the schema refuses. */
   update(patch: unknown): AppSettings {
+    if (Array.isArray(patch)) throw new TypeError('settings must be an object');
     const checked = v.parse(SettingsPatchSchema, patch) as SettingsPatch;
     for (const [key, value] of Object.entries(checked)) if (value !== undefined) (this.value as unknown as Record<string, unknown>)[key] = value;
     this.save();
