@@ -8,7 +8,6 @@ import type { ClientMessage, ErrorCode, PlayerInfo, TableStatus, TableSummary } 
 import type { Preset } from '../../shared/rules/presets';
 import { setupHand } from '../../shared/setup';
 import { apply } from '../../shared/table/apply';
-import { legalActions } from '../../shared/table/legal';
 import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { verifyHand } from '../../shared/verify';
 import { viewFor } from '../../shared/view';
@@ -111,8 +110,6 @@ export class Table {
     this.seq = init.restored?.seq ?? 0;
     this.places = init.restored?.places ?? [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
     this.fairness = init.restored?.fairness ?? null;
-    this.updateLegal();
-    this.legalSince.fill(this.seq);
   }
 
   /** After creating or resuming: start whatever the state calls for. */
@@ -205,7 +202,10 @@ export class Table {
   private broadcast(events: readonly TableEvent[]): void {
     const players = this.players();
     this.places.forEach((p, place) => {
-      if (p.peer) this.outbox.send(p.peer, this.viewMessage(place, events, players));
+      if (!p.peer) return;
+      const message = this.viewMessage(place, events, players);
+      if (message.t === 'view') this.noteLegal(this.seatOf(place), message.view.legal);
+      this.outbox.send(p.peer, message);
     });
     if (this.spectators.size) {
       const message = this.viewMessage(null, events, players);
@@ -253,7 +253,13 @@ export class Table {
 
   /** Everything a (re)joining peer needs: the full view, and the open round or the last reveal. */
   private catchUp(peer: Peer, place: number | null): void {
-    this.outbox.send(peer, this.viewMessage(place, [], this.players()));
+    const message = this.viewMessage(place, [], this.players());
+    if (place !== null && message.t === 'view') {
+      const seat = this.seatOf(place);
+      this.legalKeys[seat] = JSON.stringify(message.view.legal);
+      this.legalSince[seat] = this.seq;
+    }
+    this.outbox.send(peer, message);
     if (this.round) this.outbox.send(peer, this.commitMessage(this.round));
     else if (this.state.hand?.phase === 'over' && this.fairness && this.fairness.hand === this.state.hand.index)
       this.outbox.send(peer, this.revealMessage(this.fairness));
@@ -265,13 +271,12 @@ export class Table {
 
   // ---- the engine ---------------------------------------------------------------------------
 
-  private updateLegal(): void {
-    for (const seat of [0, 1, 2, 3] as Seat[]) {
-      const key = JSON.stringify(legalActions(this.state, seat));
-      if (key !== this.legalKeys[seat]) {
-        this.legalKeys[seat] = key;
-        this.legalSince[seat] = this.seq;
-      }
+  /** A connected player's options as last sent: a move chosen before they changed is stale. */
+  private noteLegal(seat: Seat, legal: readonly Action[]): void {
+    const key = JSON.stringify(legal);
+    if (key !== this.legalKeys[seat]) {
+      this.legalKeys[seat] = key;
+      this.legalSince[seat] = this.seq;
     }
   }
 
@@ -281,7 +286,6 @@ export class Table {
     this.state = result.state;
     this.seq++;
     this.journal.append({ k: 'act', n: this.seq, a: action });
-    this.updateLegal();
     const events = result.events;
     if (events.some((e) => e.type === 'claimWindowOpened')) this.openClaimTimer();
     else if (this.state.hand?.phase !== 'claims') this.clearClaimTimer();
@@ -323,9 +327,19 @@ export class Table {
 
   // ---- bots ---------------------------------------------------------------------------------
 
+  /** Bot-played seats that may have a move now: the seat to play, or those a claim window waits for. */
+  private botSeats(): Seat[] {
+    const hand = this.state.hand;
+    if (!hand || hand.phase === 'over' || this.round) return [];
+    const seats = this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : []));
+    if (hand.phase !== 'claims' || !hand.claim) return seats.filter((seat) => seat === hand.turn);
+    const window = hand.claim;
+    const drawer = ((window.from + 1) % 4) as Seat;
+    return seats.filter((seat) => (window.eligible.includes(seat) && !window.responses[seat]) || (seat === drawer && this.preset.claims.drawDuringWindow));
+  }
+
   private scheduleBots(): void {
-    if (this.botTimer || this.closed || this.paused()) return;
-    if (!this.places.some((p, place) => botPlays(p) && this.legalKeys[this.seatOf(place)] !== '[]')) return;
+    if (this.botTimer || this.closed || this.paused() || this.botSeats().length === 0) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.botMove();
@@ -334,9 +348,8 @@ export class Table {
 
   private botMove(): void {
     if (this.closed || this.paused() || this.status() !== 'playing') return;
-    for (let place = 0; place < 4; place++) {
-      if (!botPlays(this.places[place])) continue;
-      const action = chooseAction(viewFor(this.state, this.seatOf(place)));
+    for (const seat of this.botSeats()) {
+      const action = chooseAction(viewFor(this.state, seat));
       if (!action) continue;
       const result = this.dispatch(action);
       if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
@@ -495,7 +508,10 @@ export class Table {
     this.catchUp(peer, place);
     const players = this.players();
     this.places.forEach((p, i) => {
-      if (p.peer && p.peer !== peer) this.outbox.send(p.peer, this.viewMessage(i, [], players));
+      if (!p.peer || p.peer === peer) return;
+      const message = this.viewMessage(i, [], players);
+      if (message.t === 'view') this.noteLegal(this.seatOf(i), message.view.legal);
+      this.outbox.send(p.peer, message);
     });
     if (this.spectators.size) {
       const message = this.viewMessage(null, [], players);

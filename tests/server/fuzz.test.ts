@@ -19,7 +19,7 @@ let table: Table;
 let clients: TestClient[];
 
 beforeAll(async () => {
-  host = await testHost({ timing: { claimWindowMs: 600_000 }, limits: { ratePerSecond: 1e9, burst: 1e9 } });
+  host = await testHost({ timing: { claimWindowMs: 600_000 }, limits: { ratePerSecond: 1e9, burst: 1e9, helloTimeoutMs: 600_000 } });
   clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host.url, n)));
   clients[0].send({ t: 'createTable', options: { name: 'Fuzz', preset: 'millington' } });
   const { table: id } = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
@@ -96,9 +96,9 @@ it(`${FRAMES} random and mutated frames: no crash, one reply each, table unchang
   const started = performance.now();
 
   const rng = rngFromHex(sha256Hex('sparrow-fuzz'));
-  const stranger = await TestClient.open(host.url);
   const strangerFrames = Math.floor(FRAMES / 10);
   const a = await fuzz(seated, rng, FRAMES - strangerFrames, seeds, 'leave');
+  const stranger = await TestClient.open(host.url);
   const b = await fuzz(stranger, rng, strangerFrames, seeds, 'hello');
   console.log(
     `fuzz: ${FRAMES} frames in ${((performance.now() - started) / 1000).toFixed(1)} s; ${a.errors + b.errors} errors, ${a.valid + b.valid} frames were valid messages`,
