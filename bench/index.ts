@@ -81,3 +81,4 @@ rows.push(
 console.log('| figure | per second | µs each | reference |');
 console.log('|---|---:|---:|---|');
 for (const r of rows) console.log(`| ${r.label} | ${r.perSecond.toFixed(0)} | ${r.usEach.toFixed(1)} | – |`);
+for (const row of await (await import('./renderer-size')).rendererSizeRows()) console.log(row);

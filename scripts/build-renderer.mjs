@@ -2,7 +2,8 @@
 /**
  * Builds the renderer into dist/renderer/ when any of its sources (renderer/, shared/, the build
  * config, the lock file) is newer than the last build. `npm run host`, `npm start` and the browser
- * tests call it, so nobody has to remember a build step. `--force` always builds.
+ * tests call it, so nobody has to remember a build step. `--force` always builds; `--quiet` prints
+ * only warnings.
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,7 +46,7 @@ export async function buildRenderer({ force = false, quiet = false } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  buildRenderer({ force: process.argv.includes('--force') }).catch((e) => {
+  buildRenderer({ force: process.argv.includes('--force'), quiet: process.argv.includes('--quiet') }).catch((e) => {
     console.error(e);
     process.exit(1);
   });

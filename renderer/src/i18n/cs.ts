@@ -148,6 +148,8 @@ export default {
     yourTurn: 'Jste na tahu',
     theirTurn: 'Na tahu',
     turnOf: 'Na tahu: {player}',
+    claimsOn: 'Nároky na odhoz hráče {player}…',
+    revealedHand: 'Skryté kameny, ukázané po štychu',
     seatLabel: '{player}, {wind}',
     seatName: 'místo {wind}',
     scoreLabel: 'Skóre {n}',
@@ -232,6 +234,7 @@ export default {
   },
   result: {
     winsSelfDrawn: '{player} vyhrává kamenem ze zdi!',
+    winsLoose: '{player} vyhrává volným kamenem!',
     winsOnDiscard: '{player} vyhrává na odhoz hráče {from}!',
     winsRobbing: '{player} vyhrává vyloupením kongu hráče {from}!',
     draw: 'Remíza: zeď je vyčerpána.',

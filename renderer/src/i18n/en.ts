@@ -148,6 +148,8 @@ export default {
     yourTurn: 'Your turn',
     theirTurn: 'Their turn',
     turnOf: 'Turn: {player}',
+    claimsOn: 'Claims on {player}’s discard…',
+    revealedHand: 'Concealed tiles, shown after the hand',
     seatLabel: '{player}, {wind}',
     seatName: '{wind} seat',
     scoreLabel: 'Score {n}',
@@ -231,7 +233,8 @@ export default {
     wallLabel: 'The wall: four sides of {n} stacks',
   },
   result: {
-    winsSelfDrawn: '{player} wins, drawing the last tile!',
+    winsSelfDrawn: '{player} wins with a tile from the wall!',
+    winsLoose: '{player} wins with a loose tile!',
     winsOnDiscard: '{player} wins on {from}’s discard!',
     winsRobbing: '{player} wins by robbing {from}’s kong!',
     draw: 'Exhaustive draw: the wall is used up.',

@@ -148,6 +148,8 @@ export default {
     yourTurn: 'À vous',
     theirTurn: 'À son tour',
     turnOf: 'Au tour de {player}',
+    claimsOn: 'Réclamations sur l’écart de {player}…',
+    revealedHand: 'Tuiles cachées, montrées après la main',
     seatLabel: '{player}, {wind}',
     seatName: 'place {wind}',
     scoreLabel: 'Score {n}',
@@ -231,7 +233,8 @@ export default {
     wallLabel: 'Le mur : quatre côtés de {n} piles',
   },
   result: {
-    winsSelfDrawn: '{player} gagne en piochant la dernière tuile !',
+    winsSelfDrawn: '{player} gagne avec une tuile du mur !',
+    winsLoose: '{player} gagne avec une tuile de remplacement !',
     winsOnDiscard: '{player} gagne sur l’écart de {from} !',
     winsRobbing: '{player} gagne en volant le kong de {from} !',
     draw: 'Partie nulle : le mur est épuisé.',

@@ -148,6 +148,8 @@ export default {
     yourTurn: 'Ön következik',
     theirTurn: 'Ő következik',
     turnOf: 'Következik: {player}',
+    claimsOn: 'Igénylések {player} letett kövére…',
+    revealedHand: 'Rejtett kövek, a játszma után felfedve',
     seatLabel: '{player}, {wind}',
     seatName: '{wind} helye',
     scoreLabel: 'Pontszám: {n}',
@@ -232,6 +234,7 @@ export default {
   },
   result: {
     winsSelfDrawn: '{player} nyert, a falból húzott kővel!',
+    winsLoose: '{player} nyert egy pótkővel!',
     winsOnDiscard: '{player} nyert {from} letett kövével!',
     winsRobbing: '{player} nyert {from} kongjának elrablásával!',
     draw: 'Érvénytelen játszma: elfogyott a fal.',

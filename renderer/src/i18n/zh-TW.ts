@@ -148,6 +148,8 @@ export default {
     yourTurn: '輪到您',
     theirTurn: '輪到他',
     turnOf: '輪到：{player}',
+    claimsOn: '等待其他人決定是否要 {player} 打出的牌…',
+    revealedHand: '手牌（局後公開）',
     seatLabel: '{player}，{wind}',
     seatName: '{wind}家',
     scoreLabel: '分數 {n}',
@@ -232,6 +234,7 @@ export default {
   },
   result: {
     winsSelfDrawn: '{player} 自摸！',
+    winsLoose: '{player} 槓上開花（補牌胡）！',
     winsOnDiscard: '{player} 胡了 {from} 打出的牌！',
     winsRobbing: '{player} 搶 {from} 的槓胡牌！',
     draw: '流局：牌牆摸完了。',

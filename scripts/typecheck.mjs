@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/**
+ * `npm test`'s type check: the project with tsc and the renderer's .vue files with vue-tsc, side by
+ * side (two processes, so the two cores share the work). Fails if either fails.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (cmd, args) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+const codes = await Promise.all([run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), run(bin('vue-tsc'), ['--noEmit', '-p', 'renderer/tsconfig.json'])]);
+process.exit(codes.some((c) => c !== 0) ? 1 : 0);

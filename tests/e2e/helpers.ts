@@ -1,0 +1,159 @@
+/**
+ * Browser tests against the real table host: start `npm run host` on a free port, open Debian's
+ * Chromium with Playwright, and play through the UI as a person would (clicks and keys).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+export const ROOT = join(__dirname, '..', '..');
+export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+
+export interface RunningHost {
+  port: number;
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run host -- <args>` on a free port, with its own data directory. */
+export async function startHost(args: string[]): Promise<RunningHost> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', '--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /listening on port (\d+)/.exec(out);
+      if (m && /Open in a browser/.test(out)) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => reject(new Error(`host exited (${code}):\n${out}`)));
+  });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null)
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  name: string;
+  /** Every `view` message this browser received. */
+  views: { view: { you: number | null; hand: { phase: string; seats: { concealed: number[] | null }[] } | null } }[];
+  errors: string[];
+}
+
+/** A browser context with its own storage (its own player), settings preset in localStorage. */
+export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }): Promise<Player> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  await context.addInitScript(
+    ([n, s]) => {
+      if (!localStorage.getItem('sparrow.settings.v1')) localStorage.setItem('sparrow.settings.v1', JSON.stringify({ name: n, locale: 'en', ...(s as object) }));
+    },
+    [name, settings] as const,
+  );
+  const page = await context.newPage();
+  const player: Player = { context, page, name, views: [], errors: [] };
+  page.on('pageerror', (e) => player.errors.push(e.message));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload !== 'string' || !f.payload.startsWith('{"t":"view"')) return;
+      player.views.push(JSON.parse(f.payload));
+    }),
+  );
+  await page.goto(url);
+  return player;
+}
+
+export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+
+/** What the page offers now, read in one round trip. */
+export async function offered(page: Page): Promise<{ over: boolean; skip: boolean; claims: string[]; button: string | null; tile: boolean }> {
+  return page.evaluate(() => {
+    const visible = (sel: string) => {
+      const el = document.querySelector(sel);
+      return !!el && (el as HTMLElement).offsetParent !== null;
+    };
+    const button = ['[data-action=win]', '[data-action=bonus]', '[data-action=draw]'].find(visible) ?? null;
+    return {
+      over: visible('[data-test=hand-result]'),
+      skip: visible('[data-action=skip-ceremony]'),
+      claims: [...document.querySelectorAll('.claimbar [data-claim]')].map((e) => e.getAttribute('data-claim') ?? ''),
+      button,
+      tile: visible('button.htile.playable'),
+    };
+  });
+}
+
+/** One step of a simple human: declare bonus tiles, win when possible, else discard the first legal tile; pass claims unless told otherwise. */
+export async function playStep(page: Page, opts: { claim?: (kinds: string[]) => string | null; seen?: Awaited<ReturnType<typeof offered>> } = {}): Promise<'claimed' | 'acted' | 'idle' | 'over'> {
+  const o = opts.seen ?? (await offered(page).catch(() => null));
+  if (!o) return 'idle';
+  if (o.over) return 'over';
+  if (o.skip) await page.locator('[data-action=skip-ceremony]').click({ timeout: 2000 }).catch(() => {});
+  if (o.claims.length) {
+    const choice = o.claims.includes('win') ? 'win' : (opts.claim?.(o.claims) ?? 'pass');
+    await page.locator(`.claimbar [data-claim=${choice}]`).first().click({ timeout: 2000 }).catch(() => {});
+    return choice === 'pass' ? 'acted' : 'claimed';
+  }
+  if (o.button) {
+    await page.locator(o.button).first().click({ timeout: 2000 }).catch(() => {});
+    return 'acted';
+  }
+  if (o.tile) {
+    await page.locator('button.htile.playable').first().click({ timeout: 2000 }).catch(() => {});
+    return 'acted';
+  }
+  return 'idle';
+}
+
+export async function until<T>(what: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${label}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * (d) Switching the language changes every visible string: on the lobby, the table in play, the
+ * end of hand, help and score-a-hand, no English text that was on screen stays (unless the other
+ * language uses the same word, like "Riichi").
+ */
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cs from '../../renderer/src/i18n/cs';
+import en from '../../renderer/src/i18n/en';
+import fr from '../../renderer/src/i18n/fr';
+import hu from '../../renderer/src/i18n/hu';
+import zhTW from '../../renderer/src/i18n/zh-TW';
+import { launch, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
+
+type Tree = { [k: string]: string | Tree };
+const strings = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
+const LOCALES = { cs, hu, fr, 'zh-TW': zhTW } as Record<string, unknown>;
+
+/** The fixed parts of every English message: placeholders and plural bars split them. */
+const FRAGMENTS = [
+  ...new Set(
+    strings(en as unknown as Tree)
+      .flatMap((m) => m.split('|'))
+      .flatMap((m) => m.split(/\{[^}]*\}/))
+      .map((f) => f.trim().replace(/^[\s,.:;!?()–—-]+|[\s,.:;!?()–—-]+$/g, ''))
+      .filter((f) => (f.match(/[A-Za-z]/g) ?? []).length >= 4),
+  ),
+];
+
+/** Text a person sees: visible text nodes, visible placeholders, the chosen option of each select (not the language picker). */
+async function visibleText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const seen = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return (el as HTMLElement).checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) !== false && r.width > 0 && r.height > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !el || el.closest('select, title, script, style') || !seen(el)) continue;
+      out.push(text);
+    }
+    document.querySelectorAll('input[placeholder]').forEach((input) => {
+      if (seen(input) && !(input as HTMLInputElement).value) out.push(input.getAttribute('placeholder')!);
+    });
+    document.querySelectorAll('select:not([data-test=language])').forEach((select) => {
+      if (seen(select)) out.push((select as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? '');
+    });
+    return out;
+  });
+}
+
+async function checkEverySwitch(page: Page, where: string): Promise<void> {
+  await page.locator('[data-test=language]').selectOption('en');
+  await page.waitForTimeout(150);
+  const english = (await visibleText(page)).join('\n');
+  const shown = FRAGMENTS.filter((f) => english.includes(f));
+  expect(shown.length, `${where}: English strings on screen`).toBeGreaterThan(12);
+  for (const [locale, messages] of Object.entries(LOCALES)) {
+    await page.locator('[data-test=language]').selectOption(locale);
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    const own = strings(messages as Tree).join('\n');
+    const text = (await visibleText(page)).join('\n');
+    const left = shown.filter((f) => text.includes(f) && !own.includes(f));
+    expect(left, `${where} in ${locale}: English left on screen`).toEqual([]);
+    await shot(page, `d-${where}-${locale}`);
+  }
+  await page.locator('[data-test=language]').selectOption('en');
+}
+
+describe('switching the language', () => {
+  let host: RunningHost;
+  let browser: Browser;
+  let p: Player;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'millington', '--name', 'Tafel', '--bot-delay', '60']), launch()]);
+    p = await openPlayer(browser, host.url, 'Ann', { animations: false, practiceAid: true, latinIndices: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('changes every visible string in the lobby', async () => {
+    await p.page.locator('[data-table]').first().waitFor({ timeout: 15_000 });
+    await p.page.locator('.host details summary').click();
+    await checkEverySwitch(p.page, 'lobby');
+  });
+
+  it('changes every visible string at the table and at the end of the hand', async () => {
+    const page = p.page;
+    await page.locator('[data-table] [data-action=join]').first().click();
+    await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    await checkEverySwitch(page, 'table');
+    const deadline = Date.now() + 100_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('the hand did not finish in time');
+      const step = await playStep(page);
+      if (step === 'over') break;
+      if (step === 'idle') await page.waitForTimeout(80);
+    }
+    await page.locator('[data-test=fairness] .verdict').waitFor({ timeout: 15_000 });
+    await page.locator('.others summary').click().catch(() => {});
+    await checkEverySwitch(page, 'result');
+  }, 150_000);
+
+  it('changes every visible string in help and score-a-hand', async () => {
+    const page = p.page;
+    await page.goto(`${host.url}#/help/hungarian`);
+    await page.locator('details summary').first().click();
+    await checkEverySwitch(page, 'help');
+    await page.goto(`${host.url}#/score`);
+    for (const kind of [0, 1, 2, 9, 10, 11, 31, 31, 31, 18, 18, 18, 27]) await page.locator(`.pick[data-kind="${kind}"]`).click();
+    await page.locator('input[name=target][value=winning]').check();
+    await page.locator('.pick[data-kind="27"]').click();
+    await page.locator('[data-test=sah-score]').waitFor();
+    await checkEverySwitch(page, 'score');
+    expect(p.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * (a) One human and three bots play a whole hand through the UI, against `npm run host --bots 3`,
+ * from the lobby through the ceremony to the score sheet, the settlement and the fairness check;
+ * then the replay steps through it. Also a phone-sized look at the same table.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPlayer, playStep, shot, startHost, until, type Player, type RunningHost } from './helpers';
+
+describe('practice: you and three bots', () => {
+  let host: RunningHost;
+  let browser: Browser;
+  let ann: Player;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'hungarian', '--name', 'Practice table', '--bot-delay', '120']), launch()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('joins from the lobby, watches the ceremony, plays a hand to the score sheet', async () => {
+    ann = await openPlayer(browser, host.url, 'Ann');
+    const { page } = ann;
+    const row = page.locator('[data-table]', { hasText: 'Practice table' });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.textContent()).resolves.toContain('Classical (Hungarian 1920s)');
+    await expect(row.textContent()).resolves.toContain('1 free seat');
+    await shot(page, 'a1-lobby');
+    await row.locator('[data-action=join]').click();
+
+    // The ceremony: dice, then the wall with its break, then the deal.
+    await page.locator('[data-test=ceremony]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-test=dice]').first().waitFor();
+    await shot(page, 'a2-ceremony-dice');
+    await page.locator('[data-test=ceremony] [data-test=wall]').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(2500);
+    await shot(page, 'a3-ceremony-wall');
+    await page.locator('[data-action=skip-ceremony]').click();
+    await page.locator('[data-test=my-area] button.htile').first().waitFor();
+    expect(await page.locator('[data-test=my-area] button.htile').count()).toBeGreaterThanOrEqual(13);
+
+    let midShot = false;
+    let claimShot = false;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('the hand did not finish in time');
+      if (!claimShot && (await page.locator('.claimbar').isVisible().catch(() => false))) {
+        await shot(page, 'a5-claim-prompt');
+        claimShot = true;
+      }
+      const step = await playStep(page);
+      if (step === 'over') break;
+      if (!midShot && (await page.locator('.pond .discard').count()) >= 12) {
+        await shot(page, 'a4-table-mid-hand');
+        midShot = true;
+      }
+      if (step === 'idle') await page.waitForTimeout(120);
+    }
+
+    const result = page.locator('[data-test=hand-result]');
+    await result.waitFor();
+    await until(async () => (await page.locator('[data-test=fairness] .verdict').count()) > 0, 15_000, 'fairness check');
+    await shot(page, 'a6-result');
+    const text = (await result.textContent()) ?? '';
+    expect(text).toMatch(/wins|Exhaustive draw/);
+    expect(text).toContain('Settlement');
+    // The settlement lists all four players with their change.
+    expect(await result.locator('table.settlement tbody tr').count()).toBe(4);
+    // A win shows the itemised score sheet; a draw explains the void hand.
+    if (/wins/.test(text)) {
+      expect(await result.locator('.sheet tr[data-rule]').count()).toBeGreaterThan(0);
+      expect(await result.locator('[data-test=score-total]').first().textContent()).toMatch(/Total/);
+      expect(await result.locator('.winhand').first().locator('svg.tile').count()).toBeGreaterThanOrEqual(14);
+    } else expect(text).toContain('The hand is void');
+    expect(await page.locator('[data-test=fairness] .verdict').textContent()).toContain('Verified on this device');
+    expect(ann.errors).toEqual([]);
+  }, 150_000);
+
+  it('replays the finished hand step by step', async () => {
+    const { page } = ann;
+    await page.locator('[data-action=replay]').click();
+    const replay = page.locator('[data-test=replay]');
+    await replay.waitFor();
+    const pos = replay.locator('[data-test=replay-pos]');
+    await expect(pos.textContent()).resolves.toMatch(/^Step 1 of \d+$/);
+    for (let i = 0; i < 25; i++) await replay.locator('[data-action=replay-next]').click();
+    await expect(pos.textContent()).resolves.toMatch(/^Step 26 of \d+$/);
+    expect(await replay.locator('.pond .discard').count()).toBeGreaterThan(0);
+    expect(await replay.locator('.what li').count()).toBeGreaterThan(0);
+    await shot(page, 'a7-replay');
+    await page.keyboard.press('Escape');
+    await replay.waitFor({ state: 'detached' });
+  });
+
+  it('fits a phone in portrait', async () => {
+    const { page } = ann;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('button', { hasText: 'Look at the table' }).click();
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await shot(page, 'a8-phone-table');
+    await page.locator('button', { hasText: 'Show the result' }).click();
+    await shot(page, 'a9-phone-result');
+  });
+});
