@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../shared/protocol';
 import { CLASSICAL_LABELS_EN } from '../../shared/rules/classical';
 import { PRESETS } from '../../shared/rules/presets';
+import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../shared/rules/riichi/labels.en';
 import { makeI18n, MESSAGES } from '../../renderer/src/i18n';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import { indexKey, tileNameKey } from '../../renderer/src/logic/tileface';
@@ -60,11 +61,13 @@ describe('locales', () => {
 
   it('non-English messages are translated (not copies of English), apart from names and symbols', () => {
     // Words that happen to be spelt the same.
-    const SAME_WORD: Partial<Record<(typeof LOCALES)[number], string[]>> = { fr: ['nav.table', 'table.scoreLabel', 'result.score', 'sah.score'] };
+    const SAME_WORD: Partial<Record<(typeof LOCALES)[number], string[]>> = { fr: ['nav.table', 'table.scoreLabel', 'result.score', 'sah.score', 'score.yakuman', 'riichiRules.doubleRiichi', 'riichiRules.sanshokuDoukou'] };
     // Game terms that many languages borrow as they are.
     const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7420|\{player\}, \{wind\})$/;
+    // Riichi's Japanese terms are used as they are in European languages.
+    const borrowed = (k: string) => k.startsWith('riichiLimits.') || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
     const same = (locale: (typeof LOCALES)[number]) =>
-      [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k));
+      [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k) && !borrowed(k));
     for (const l of LOCALES.filter((x) => x !== 'en')) expect(same(l).map(([k]) => k), l).toEqual([]);
   });
 });
@@ -89,6 +92,19 @@ describe('keys the renderer uses exist', () => {
 
   it('every rule id of the classical scorers', () => {
     expect(Object.keys(CLASSICAL_LABELS_EN).filter((id) => !en.has(`rules.${id}`))).toEqual([]);
+  });
+
+  it('every riichi score-sheet id, limit and wait shape', () => {
+    expect(Object.keys(RIICHI_LABELS_EN).filter((id) => !en.has(`riichiRules.${id}`))).toEqual([]);
+    expect(Object.keys(LIMIT_LABELS_EN).filter((id) => !en.has(`riichiLimits.${id}`))).toEqual([]);
+    const waits = ['ryanmen', 'kanchan', 'penchan', 'shanpon', 'tanki', 'kokushi', 'kokushi13', 'chuuren', 'chuuren9'];
+    expect(waits.filter((w) => !en.has(`riichiWaits.${w}`))).toEqual([]);
+    // The placeholders of our labels are those the scorer fills in (tiles are drawn, not written).
+    for (const [id, label] of Object.entries(RIICHI_LABELS_EN)) {
+      const theirs = [...label.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((n) => n !== 'tiles');
+      const ours = [...en.get(`riichiRules.${id}`)!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(ours.sort(), id).toEqual(theirs.sort());
+    }
   });
 
   it('every preset, its facts, winds, claims, errors and sources', () => {

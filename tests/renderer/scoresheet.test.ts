@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BMJA_TABLE, DMJL_TABLE, scoreHandText } from '../../shared/rules/classical';
 import ScoreSheet from '../../renderer/src/components/ScoreSheet.vue';
 import Settlement from '../../renderer/src/components/Settlement.vue';
+import { parseHand } from '../../shared/notation';
+import { scoreRiichiNotation } from '../../renderer/src/logic/riichiHand';
 import { sheetOf, sheetsOf } from '../../renderer/src/logic/score';
 import { mountWith } from './mount';
 
@@ -40,6 +42,20 @@ describe('ScoreSheet', () => {
     const w = mountWith(ScoreSheet, { props: { sheet: sheetOf(limit)!, title: 'x' } });
     expect(w.text()).toContain('Thirteen Unique Wonders');
     expect(w.find('[data-test=score-total]').text()).toBe(`Total: 1 limit = ${limit.total}`);
+  });
+
+  it('shows a riichi hand in han and fu, with the fu breakdown and the limit', () => {
+    const score = scoreRiichiNotation(parseHand('234m234m567p55s67s +8s'), { source: 'wall', seatWind: 0, prevailingWind: 0, riichi: true, dora: [] })!;
+    const w = mountWith(ScoreSheet, { props: { sheet: sheetOf(score)!, title: 'x', family: 'riichi' } });
+    const rows = w.findAll('tr').map((r) => [r.find('.name').text(), r.find('.worth').text()]);
+    expect(rows).toContainEqual(['Riichi', '1 han']);
+    expect(rows).toContainEqual(['All simples', '1 han']);
+    expect(rows).toContainEqual(['Pure double chow', '1 han']);
+    expect(w.find('[data-test=score-total]').text()).toMatch(/^Total: \d+ han, \d+ fu/);
+    expect(w.find('details summary').text()).toBe('How the fu add up');
+    const fr = mountWith(ScoreSheet, { props: { sheet: sheetOf(score)!, title: 'x', family: 'riichi' } }, 'zh-TW').text();
+    expect(fr).toContain('立直');
+    expect(fr).toContain('斷么九');
   });
 
   it('renders whatever lines arrive, even unknown rule ids, without failing', () => {

@@ -13,6 +13,10 @@ export interface SheetLine {
   limits?: number;
   /** Taiwanese tái. */
   tai?: number;
+  /** Riichi han, fu, yakuman multiple. */
+  han?: number;
+  fu?: number;
+  yakuman?: number;
   params?: Record<string, string | number>;
 }
 
@@ -31,6 +35,17 @@ export interface Sheet {
   limits: number | null;
   total: number | null;
   melds: SheetMeld[];
+  /** Riichi: han, fu after rounding, yakuman multiple, the limit reached, the fu breakdown. */
+  han: number | null;
+  fu: number | null;
+  yakuman: number | null;
+  limit: string | null;
+  fuLines: SheetLine[];
+  /** Payments beyond the hand itself: counters, deposits, liability. */
+  extras: SheetLine[];
+  /** Taiwanese: the tái total, and what each payer pays. */
+  tai: number | null;
+  amount: number | null;
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -39,7 +54,7 @@ const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFi
 function lineOf(x: unknown): SheetLine | null {
   if (!isObj(x) || typeof x.rule !== 'string') return null;
   const out: SheetLine = { rule: x.rule };
-  for (const k of ['points', 'doubles', 'limits', 'tai'] as const) {
+  for (const k of ['points', 'doubles', 'limits', 'tai', 'han', 'fu', 'yakuman'] as const) {
     const v = num(x[k]);
     if (v !== null) out[k] = v;
   }
@@ -62,10 +77,29 @@ function meldsOf(x: unknown): SheetMeld[] {
   );
 }
 
+const EMPTY: Sheet = {
+  won: null,
+  lines: [],
+  superseded: [],
+  points: null,
+  doubles: null,
+  limits: null,
+  total: null,
+  melds: [],
+  han: null,
+  fu: null,
+  yakuman: null,
+  limit: null,
+  fuLines: [],
+  extras: [],
+  tai: null,
+  amount: null,
+};
+
 export function sheetOf(detail: unknown): Sheet | null {
   if (Array.isArray(detail)) {
     const lines = linesOf(detail);
-    return lines.length ? { won: null, lines, superseded: [], points: null, doubles: null, limits: null, total: null, melds: [] } : null;
+    return lines.length ? { ...EMPTY, lines } : null;
   }
   if (!isObj(detail)) return null;
   const inner = isObj(detail.score) ? detail.score : detail;
@@ -78,6 +112,14 @@ export function sheetOf(detail: unknown): Sheet | null {
     limits: num(inner.limits),
     total: num(inner.total) ?? num(inner.tai),
     melds: meldsOf(inner.melds),
+    han: num(inner.han),
+    fu: num(inner.fu),
+    yakuman: num(inner.yakuman),
+    limit: typeof inner.limit === 'string' ? inner.limit : null,
+    fuLines: linesOf(inner.fuLines),
+    extras: linesOf(inner.extras),
+    tai: num(inner.tai),
+    amount: num(inner.amount),
   };
 }
 
