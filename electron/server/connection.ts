@@ -107,7 +107,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
         if (table.pin) return error('wrong-pin', 'this table has a PIN: join it to see it', t);
-        table.watch(peer);
+        const failed = table.watch(peer);
+        if (failed) return error(failed.code, failed.message, t);
         return void enterTable();
       }
       case 'resume': {
@@ -115,7 +116,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!found) return error('bad-token', 'that seat token is not valid on this host', t);
         const current = tableOf();
         if (current && current !== found.table) return error('not-allowed', 'leave your table first', t);
-        found.table.takeBack(peer, found.place, message.token);
+        const failed = found.table.takeBack(peer, found.place, message.token);
+        if (failed) return error(failed.code, failed.message, t);
         return void enterTable();
       }
       case 'addBots': {

@@ -5,11 +5,7 @@
 import type { Journal } from './journal';
 import type { HostMessage, Peer } from './wire';
 
-interface Entry {
-  upto: number;
-  peer: Peer;
-  message: HostMessage;
-}
+type Entry = { upto: number; peer: Peer; message: HostMessage } | { upto: number; then: () => void };
 
 export class Outbox {
   private queue: Entry[] = [];
@@ -25,10 +21,17 @@ export class Outbox {
     else this.queue.push({ upto, peer, message });
   }
 
+  /** Runs `fn` once everything queued so far has been sent. */
+  then(fn: () => void): void {
+    if (this.head === this.queue.length && this.journal.durable >= this.journal.appended) fn();
+    else this.queue.push({ upto: this.journal.appended, then: fn });
+  }
+
   private drain(): void {
     while (this.head < this.queue.length && this.queue[this.head].upto <= this.journal.durable) {
-      const { peer, message } = this.queue[this.head++];
-      peer.send(message);
+      const entry = this.queue[this.head++];
+      if ('then' in entry) entry.then();
+      else entry.peer.send(entry.message);
     }
     if (this.head === this.queue.length) {
       this.queue = [];

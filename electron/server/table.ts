@@ -15,6 +15,7 @@ import type { Journal, PinHash } from './journal';
 import { Outbox } from './outbox';
 import { botPlays, emptyPlace, newToken, pinMatches, playerInfo, tokenHash, type Place } from './places';
 import { FairnessRound, type FairnessRecord } from './round';
+import { Timings } from './timings';
 import { seatEvents, type HostMessage, type Peer } from './wire';
 
 export interface Timing {
@@ -37,6 +38,7 @@ export interface Failure {
   message: string;
 }
 const failure = (code: ErrorCode, message: string): Failure => ({ code, message });
+const CLOSED = failure('no-table', 'the table has closed');
 
 export interface TableInit {
   id: string;
@@ -81,6 +83,8 @@ export class Table {
   seq: number;
   readonly places: Place[];
   closed = false;
+  /** Milliseconds from a player's move arriving to its view being sent (journal fsync included). */
+  readonly timings = new Timings(1000);
   private readonly spectators = new Set<Peer>();
   private readonly journal: Journal;
   private readonly outbox: Outbox;
@@ -416,6 +420,7 @@ export class Table {
   // ---- requests from connections -------------------------------------------------------------
 
   act(peer: Peer, message: Act): Failure | null {
+    if (this.closed) return CLOSED;
     const place = this.placeOf(peer);
     if (place < 0) return failure('not-seated', 'you are not seated at this table');
     const seat = this.seatOf(place);
@@ -426,11 +431,15 @@ export class Table {
     if (!hand) return failure('no-hand', 'no hand has started yet');
     if (hand.phase === 'over') return failure('hand-over', 'the hand is over');
     if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
+    const received = performance.now();
     const result = this.dispatch(toAction(message.action, seat));
-    return result.ok ? null : failure(result.error.code, result.error.message);
+    if (!result.ok) return failure(result.error.code, result.error.message);
+    this.outbox.then(() => this.timings.record(performance.now() - received));
+    return null;
   }
 
   entropy(peer: Peer, hand: number, value: string): Failure | null {
+    if (this.closed) return CLOSED;
     const place = this.placeOf(peer);
     if (place < 0) return failure('not-seated', 'you are not seated at this table');
     const round = this.round;
@@ -443,6 +452,7 @@ export class Table {
   }
 
   nextHand(peer: Peer): Failure | null {
+    if (this.closed) return CLOSED;
     const place = this.placeOf(peer);
     if (place < 0) return failure('not-seated', 'you are not seated at this table');
     const status = this.status();
@@ -460,7 +470,7 @@ export class Table {
   }
 
   join(peer: Peer, wanted: number | undefined): { place: number; token: string } | Failure {
-    if (this.closed) return failure('no-table', 'the table has closed');
+    if (this.closed) return CLOSED;
     const open = (p: Place) => p.kind === 'empty' || (p.kind === 'bot' && p.vacated);
     let place: number;
     if (wanted !== undefined) {
@@ -485,7 +495,8 @@ export class Table {
   }
 
   /** Reconnecting with a seat token: the place and its full state come back to the player. */
-  takeBack(peer: Peer, place: number, token: string): void {
+  takeBack(peer: Peer, place: number, token: string): Failure | null {
+    if (this.closed) return CLOSED;
     const p = this.places[place];
     const old = p.peer;
     if (old && old !== peer) {
@@ -501,6 +512,7 @@ export class Table {
     this.catchUpOthers(peer, place);
     this.proceed();
     this.changed();
+    return null;
   }
 
   /** The joining peer gets everything; the others get the new list of players. */
@@ -519,15 +531,18 @@ export class Table {
     }
   }
 
-  watch(peer: Peer): void {
+  watch(peer: Peer): Failure | null {
+    if (this.closed) return CLOSED;
     this.spectators.add(peer);
     peer.tableId = this.id;
     this.outbox.send(peer, { t: 'joined', table: this.id, seat: null, token: null });
     this.catchUp(peer, null);
+    return null;
   }
 
   /** Fills up to `count` empty places (all of them by default) with bots. */
   addBots(count = 4): Failure | null {
+    if (this.closed) return CLOSED;
     const empty = this.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
     if (empty.length === 0) return failure('table-full', 'there is no empty place for a bot');
     for (const place of empty) {
@@ -543,6 +558,7 @@ export class Table {
 
   leave(peer: Peer): void {
     peer.tableId = null;
+    if (this.closed) return void peer.send({ t: 'left', table: this.id });
     if (this.spectators.delete(peer)) {
       peer.send({ t: 'left', table: this.id });
       return;
