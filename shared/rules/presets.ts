@@ -4,6 +4,8 @@
  */
 import type { TileSetId } from '../tiles';
 import { HUNGARIAN_OPTIONS, MILLINGTON_OPTIONS, type ClassicalOptions } from './classical/options';
+import { TAIWANESE_DEFAULTS } from './taiwanese/options';
+import type { TaiwaneseRules } from './taiwanese/types';
 
 export type Family = 'classical' | 'riichi' | 'taiwanese';
 export type SeatingMethod = 'dice-and-discs' | 'single-roll' | 'provisional-east' | 'none';
@@ -128,6 +130,8 @@ export interface Preset {
   startingScore: number;
   riichi: RiichiRules | null;
   classical: ClassicalRules | null;
+  /** Taiwanese tái table and payments (base + tái × value per tái); only in Taiwanese presets. */
+  taiwanese?: TaiwaneseRules;
 }
 
 type DeepPartial<T> = {
@@ -255,6 +259,7 @@ export const taiwanese: Preset = {
   startingScore: 0,
   riichi: null,
   classical: null,
+  taiwanese: { ...TAIWANESE_DEFAULTS },
 };
 
 export const PRESETS: Record<string, Preset> = { millington, hungarian, riichi, taiwanese };

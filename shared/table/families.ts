@@ -7,7 +7,8 @@ import { classicalHooks } from '../rules/classical/hooks';
 import type { Family } from '../rules/presets';
 import { riichiHooks } from '../rules/riichi/hooks';
 import { taiwaneseHooks } from '../rules/taiwanese/hooks';
-import type { TableState, Winner } from './types';
+import type { TileId } from '../tiles';
+import type { Seat, TableState, Winner } from './types';
 
 export interface Scored {
   deltas: number[];
@@ -19,6 +20,8 @@ export interface FamilyHooks {
   mayWin(state: TableState, winner: Winner): boolean;
   scoreWin(state: TableState, winners: Winner[]): Scored;
   scoreDraw(state: TableState, tenpai: boolean[]): Scored;
+  /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */
+  bonusWin?(state: TableState, seat: Seat, tile: TileId): Winner | null;
 }
 
 const HOOKS: Record<Family, FamilyHooks> = { classical: classicalHooks, taiwanese: taiwaneseHooks, riichi: riichiHooks };

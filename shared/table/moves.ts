@@ -1,7 +1,8 @@
 /** Tile movements shared by turns and claims: drawing, bonus replacement, kongs, moving on. */
 import { isBonus, kindOf, type TileId } from '../tiles';
 import { drawReplacement, liveCount } from '../wall';
-import { endWithDraw } from './end';
+import { endWithDraw, endWithWins } from './end';
+import { familyHooks } from './families';
 import { nextSeat } from './rules';
 import type { Seat, TableEvent, TableState } from './types';
 
@@ -22,6 +23,8 @@ export function exposeBonus(state: TableState, seat: Seat, tile: TileId, events:
   s.concealed.splice(s.concealed.indexOf(tile), 1);
   s.bonus.push(tile);
   events.push({ type: 'bonusExposed', seat, tile });
+  const win = familyHooks(state).bonusWin?.(state, seat, tile);
+  if (win) return endWithWins(state, [win], events);
   const replacement = drawReplacement(hand.wall, state.preset.wall, true);
   if (replacement === null) return endWithDraw(state, events);
   takeTile(state, seat, replacement, 'replacement', events);

@@ -1,7 +1,9 @@
 /** Starting a hand from its seed: the ceremony of setup.ts, then East's first turn (no draw). */
 import { setupHand } from '../setup';
+import { endWithWins } from './end';
+import { familyHooks } from './families';
 import { fail } from './rules';
-import type { HandState, SeatState, TableEvent, TableState } from './types';
+import type { HandState, Seat, SeatState, TableEvent, TableState } from './types';
 
 export function newTable(preset: TableState['preset']): TableState {
   return {
@@ -66,4 +68,8 @@ export function startHand(state: TableState, seed: string, events: TableEvent[])
   };
   state.hand = hand;
   state.rng = setup.rng;
+  // The deal's bonus replacement may already end the hand (Taiwanese flower specials).
+  const lastBonus = setup.events.filter((e) => e.type === 'bonusReplaced').at(-1);
+  const win = lastBonus && familyHooks(state).bonusWin?.(state, lastBonus.seat as Seat, lastBonus.bonus);
+  if (win) endWithWins(state, [win], events);
 }

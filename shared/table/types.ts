@@ -86,6 +86,11 @@ export interface Winner {
   from: Seat | null;
   tile: TileId;
   source: WinSource;
+  /**
+   * The hand ended when a bonus tile was exposed (Taiwanese Seven Stealing One / Eight Immortals):
+   * no hand shape is needed, `tile` is that bonus tile and `source` how its drawer got it.
+   */
+  flowers?: true;
 }
 
 export interface HandResult {
