@@ -52,7 +52,7 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('listTables') }),
   v.strictObject({ t: v.literal('createTable'), options: TableOptionsSchema }),
   v.strictObject({ t: v.literal('join'), table: tableId, seat: v.optional(seat), pin: v.optional(v.string()) }),
-  v.strictObject({ t: v.literal('watch'), table: tableId }),
+  v.strictObject({ t: v.literal('watch'), table: tableId, pin: v.optional(v.string()) }),
   v.strictObject({ t: v.literal('resume'), token: v.pipe(v.string(), v.regex(/^[0-9a-f]{32,64}$/)) }),
   v.strictObject({ t: v.literal('addBots'), table: tableId }),
   v.strictObject({ t: v.literal('entropy'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), value: v.pipe(v.string(), v.regex(/^[0-9a-f]{16,128}$/)) }),

@@ -53,8 +53,10 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   const beat = heartbeat(socket, limits.pingIntervalMs, () => socket.terminate());
 
   const tableOf = (): Table | undefined => (peer.tableId ? lobby.table(peer.tableId) : undefined);
-  const seatedCheck = (about: ClientMessage['t']): boolean => {
-    if (!tableOf()) return true;
+  /** A peer sits at or watches one table at a time; a spectator may take a seat at the table it watches. */
+  const seatedCheck = (about: ClientMessage['t'], target?: string): boolean => {
+    const current = tableOf();
+    if (!current || (current.id === target && current.isSpectator(peer))) return true;
     error('not-allowed', 'leave your table first', about);
     return false;
   };
@@ -90,7 +92,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         return;
       }
       case 'join': {
-        if (!seatedCheck(t)) return;
+        if (!seatedCheck(t, message.table)) return;
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
         const pin = table.checkPin(message.pin);
@@ -106,7 +108,11 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!seatedCheck(t)) return;
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        if (table.pin) return error('wrong-pin', 'this table has a PIN: join it to see it', t);
+        const pin = table.checkPin(message.pin);
+        if (pin) {
+          if (++wrongPins >= MAX_WRONG_PINS) socket.close(1008, 'too many wrong PINs');
+          return error(pin.code, pin.message, t);
+        }
         const failed = table.watch(peer);
         if (failed) return error(failed.code, failed.message, t);
         return void enterTable();

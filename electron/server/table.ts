@@ -86,6 +86,7 @@ export class Table {
   /** Milliseconds from a player's move arriving to its view being sent (journal fsync included). */
   readonly timings = new Timings(1000);
   private readonly spectators = new Set<Peer>();
+  private pinFailures: number[] = [];
   private readonly journal: Journal;
   private readonly outbox: Outbox;
   private readonly timing: Timing;
@@ -119,7 +120,6 @@ export class Table {
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
     for (const p of this.places) if (p.kind === 'human' && !p.peer) this.startGrace(p);
-    if (this.state.hand?.phase === 'claims') this.openClaimTimer();
     if (this.state.hand?.phase === 'over' && !this.state.game.over) this.betweenHands();
     this.proceed();
   }
@@ -291,8 +291,8 @@ export class Table {
     this.seq++;
     this.journal.append({ k: 'act', n: this.seq, a: action });
     const events = result.events;
-    if (events.some((e) => e.type === 'claimWindowOpened')) this.openClaimTimer();
-    else if (this.state.hand?.phase !== 'claims') this.clearClaimTimer();
+    if (events.some((e) => e.type === 'claimWindowOpened') || this.state.hand?.phase !== 'claims') this.clearClaimTimer();
+    this.ensureClaimTimer();
     const handEnded = events.some((e) => e.type === 'handScored');
     if (handEnded) this.betweenHands();
     this.broadcast(events);
@@ -303,8 +303,9 @@ export class Table {
     return result;
   }
 
-  private openClaimTimer(): void {
-    this.clearClaimTimer();
+  /** An open claim window closes on the host's timer; it does not run while the table waits for everyone. */
+  private ensureClaimTimer(): void {
+    if (this.claimTimer || this.closed || this.paused() || this.state.hand?.phase !== 'claims') return;
     const ms = this.timing.claimWindowMs ?? this.preset.claims.windowMs;
     this.claimDeadline = Date.now() + ms;
     this.claimTimer = setTimeout(() => {
@@ -322,7 +323,9 @@ export class Table {
 
   /** Moves whatever is due: bots, the first deal, the next deal. */
   private proceed(): void {
-    if (this.closed || this.paused()) return;
+    if (this.closed) return;
+    if (this.paused()) return this.clearClaimTimer();
+    this.ensureClaimTimer();
     const status = this.status();
     if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
     else if (status === 'between-hands' && this.present().every((i) => this.places[i].ready || this.places[i].covered)) this.beginRoundSoon();
@@ -465,8 +468,12 @@ export class Table {
 
   checkPin(attempt: string | undefined): Failure | null {
     if (!this.pin) return null;
-    if (attempt === undefined || !pinMatches(this.pin, attempt)) return failure('wrong-pin', 'this table needs its PIN');
-    return null;
+    const now = Date.now();
+    this.pinFailures = this.pinFailures.filter((t) => now - t < 60_000);
+    if (this.pinFailures.length >= 20) return failure('rate-limited', 'too many wrong PINs for this table; try again in a minute');
+    if (attempt !== undefined && pinMatches(this.pin, attempt)) return null;
+    if (attempt !== undefined) this.pinFailures.push(now);
+    return failure('wrong-pin', 'this table needs its PIN');
   }
 
   join(peer: Peer, wanted: number | undefined): { place: number; token: string } | Failure {

@@ -99,13 +99,27 @@ describe('four clients at one table', () => {
     expect(await b.next((m) => m.t === 'error')).toMatchObject({ code: 'wrong-pin' });
     b.send({ t: 'watch', table });
     expect(await b.next((m) => m.t === 'error')).toMatchObject({ code: 'wrong-pin' });
+    b.send({ t: 'watch', table, pin: '4321' });
+    expect(await b.next((m) => m.t === 'joined')).toMatchObject({ table, seat: null, token: null });
+    // A spectator may take a seat at the table it watches.
     b.send({ t: 'join', table, pin: '4321' });
     expect(await b.next((m) => m.t === 'joined')).toMatchObject({ table, seat: 1 });
     b.send({ t: 'listTables' });
     const list = await b.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables');
     expect(list.tables[0]).toMatchObject({ hasPin: true, freeSeats: 2 });
     expect(JSON.stringify(list)).not.toContain('4321');
-    await Promise.all([a.close(), b.close()]);
+    // Guessing is throttled per table, whichever connections the guesses come from.
+    const guessers = await Promise.all([1, 2, 3].map(() => TestClient.connect(host!.url, 'Guess')));
+    const codes: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const g = guessers[i % 3];
+      g.send({ t: 'join', table, pin: String(1000 + i) });
+      codes.push((await g.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error')).code);
+    }
+    // Bob's wrong PIN above was the first of the 20 allowed a minute.
+    expect(codes.slice(0, 19)).toEqual(Array(19).fill('wrong-pin'));
+    expect(codes.slice(19)).toEqual(Array(5).fill('rate-limited'));
+    await Promise.all([a.close(), b.close(), ...guessers.map((g) => g.close())]);
   });
 
   it('takes an explicit place, refuses a taken one, and lets a leaver be replaced', async () => {
