@@ -23,11 +23,13 @@ describe('riichi flow', () => {
   });
 
   it('a riichi discard that is won on pays no deposit', () => {
-    const state = table({ preset: 'riichi', hands: ['23m456p789p123s55z1z', quiet[1], '1z123m456s789s123p', '78m58p47s234567z9m'] });
+    // West waits on 1z with a pung of white dragons (a yaku), and wins on East's riichi discard.
+    const state = table({ preset: 'riichi', hands: ['23m456p789p123s66z1z', quiet[1], '1z555z123m456s789s', '78m58p47s234567z9m'] });
     const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1z'), riichi: true }, { type: 'claim', seat: 2, claim: 'win', tiles: [] });
     expect(s.hand!.result!.winners[0].seat).toBe(2);
     expect(s.game.riichiSticks).toBe(0);
-    expect(s.game.scores[0]).toBe(30000);
+    expect(s.hand!.seats[0].riichi!.depositPaid).toBe(false);
+    expect(s.game.scores[0]).toBe(30000 + s.hand!.result!.deltas[0]); // only the ron payment
   });
 
   it('after riichi the player must discard the drawn tile, and any call breaks ippatsu', () => {
