@@ -1,6 +1,7 @@
 /**
  * (b) Four browser contexts join one table on `npm run host` and play a hand through the UI, each
- * seeing only its own tiles; (c) a claim is made while the claim window counts down.
+ * seeing only its own tiles, and a fifth watches seeing none; (c) a claim is made while the claim
+ * window counts down.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ describe('four people at one table', () => {
   let host: RunningHost;
   let browser: Browser;
   const players: Player[] = [];
+  let eve: Player;
   let claim: { who: string; kind: string; timerText: string; meldsBefore: number } | null = null;
 
   beforeAll(async () => {
@@ -30,6 +32,10 @@ describe('four people at one table', () => {
       players.push(p);
     }
     await shot(players[3].page, 'b0-seated');
+    // A fifth browser watches.
+    eve = await openPlayer(browser, host.url, 'Eve', { animations: false });
+    await eve.page.locator('[data-table]', { hasText: 'Tafel vier' }).locator('[data-action=watch]').click();
+    await eve.page.locator('.tag', { hasText: 'Watching' }).waitFor({ timeout: 15_000 });
     for (const p of players) await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
 
     // Each browser shows its own hand; together they are 13 + 13 + 13 + 14 different tiles.
@@ -84,6 +90,17 @@ describe('four people at one table', () => {
     }
     await until(async () => (await players[2].page.locator('[data-test=fairness] .verdict').count()) > 0, 15_000, 'fairness');
     await shot(players[2].page, 'b2-cy-result');
+    // The spectator saw every move but nobody's concealed tiles until the end.
+    await eve.page.locator('[data-test=hand-result]').waitFor({ timeout: 15_000 });
+    expect(eve.views.length).toBeGreaterThan(20);
+    for (const { view } of eve.views) {
+      expect(view.you).toBeNull();
+      if (view.hand && view.hand.phase !== 'over') for (const s of view.hand.seats) expect(s.concealed).toBeNull();
+    }
+    expect(await eve.page.locator('[data-test=my-area]').count()).toBe(0);
+    await eve.page.locator('button', { hasText: 'Look at the table' }).click();
+    await shot(eve.page, 'b3-spectator-after');
+    expect(eve.errors).toEqual([]);
     // Every view each browser received hid the other seats' concealed tiles until the hand was over.
     for (const p of players) {
       expect(p.views.length, p.name).toBeGreaterThan(20);
