@@ -328,8 +328,10 @@ export class Table {
     this.ensureClaimTimer();
     const status = this.status();
     if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
-    else if (status === 'between-hands' && this.present().every((i) => this.places[i].ready || this.places[i].covered)) this.beginRoundSoon();
-    else if (status === 'playing') this.scheduleBots();
+    else if (status === 'between-hands') {
+      if (this.present().every((i) => this.places[i].ready)) this.beginRoundSoon();
+      else this.armNextHand();
+    } else if (status === 'playing') this.scheduleBots();
   }
 
   // ---- bots ---------------------------------------------------------------------------------
@@ -368,16 +370,23 @@ export class Table {
 
   private betweenHands(): void {
     for (const p of this.places) p.ready = false;
-    if (this.state.game.over) return;
+    this.armNextHand();
+  }
+
+  /** The next hand starts after a pause even if not everyone asked for it (again after a wait for absent players). */
+  private armNextHand(): void {
+    if (this.nextHandTimer || this.state.game.over) return;
     this.nextHandAt = Date.now() + this.timing.nextHandMs;
     this.nextHandTimer = setTimeout(() => {
       this.nextHandTimer = null;
+      this.nextHandAt = null;
       this.beginRound();
     }, this.timing.nextHandMs);
   }
 
   private beginRoundSoon(): void {
     if (this.nextHandTimer) clearTimeout(this.nextHandTimer);
+    this.nextHandAt = null;
     this.nextHandTimer = setTimeout(() => {
       this.nextHandTimer = null;
       this.beginRound();
