@@ -41,6 +41,20 @@ describe('practice: you and three bots', () => {
     await page.locator('[data-test=my-area] button.htile').first().waitFor();
     expect(await page.locator('[data-test=my-area] button.htile').count()).toBeGreaterThanOrEqual(13);
 
+    // Keyboard play: the first discard is made with the arrow keys and Enter.
+    const playable = page.locator('button.htile.playable');
+    await until(async () => (await page.locator('.claimbar [data-claim=pass]').count()) > 0 ? (await page.locator('.claimbar [data-claim=pass]').click(), false) : (await playable.count()) > 0, 60_000, 'my first turn');
+    const tiles = page.locator('[data-test=my-area] button.htile');
+    await tiles.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const chosen = await page.evaluate(() => document.activeElement?.getAttribute('data-tile'));
+    expect(await page.locator(`[data-tile="${chosen}"]`).getAttribute('class')).toContain('playable');
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-test=my-area] [data-tile="${chosen}"]`).waitFor({ state: 'detached', timeout: 10_000 });
+    const myPond = page.locator('.area.bottom .pond svg.tile');
+    expect(await myPond.count()).toBeGreaterThan(0);
+
     let midShot = false;
     let claimShot = false;
     const deadline = Date.now() + 120_000;

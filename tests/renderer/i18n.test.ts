@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../shared/protocol';
 import { CLASSICAL_LABELS_EN } from '../../shared/rules/classical';
 import { PRESETS } from '../../shared/rules/presets';
 import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../shared/rules/riichi/labels.en';
+import { TAIWANESE_LABELS_EN } from '../../shared/rules/taiwanese';
 import { makeI18n, MESSAGES } from '../../renderer/src/i18n';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import { indexKey, tileNameKey } from '../../renderer/src/logic/tileface';
@@ -92,6 +93,14 @@ describe('keys the renderer uses exist', () => {
 
   it('every rule id of the classical scorers', () => {
     expect(Object.keys(CLASSICAL_LABELS_EN).filter((id) => !en.has(`rules.${id}`))).toEqual([]);
+  });
+
+  it('every Taiwanese tái line, with the same placeholders', () => {
+    expect(Object.keys(TAIWANESE_LABELS_EN).filter((id) => !en.has(`taiRules.${id}`))).toEqual([]);
+    for (const [id, label] of Object.entries(TAIWANESE_LABELS_EN)) {
+      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(en.get(`taiRules.${id}`)!), id).toEqual(names(label));
+    }
   });
 
   it('every riichi score-sheet id, limit and wait shape', () => {

@@ -6,6 +6,7 @@ import ScoreSheet from '../../renderer/src/components/ScoreSheet.vue';
 import Settlement from '../../renderer/src/components/Settlement.vue';
 import { parseHand } from '../../shared/notation';
 import { scoreRiichiNotation } from '../../renderer/src/logic/riichiHand';
+import { scoreTaiwaneseNotation } from '../../renderer/src/logic/taiwaneseHand';
 import { sheetOf, sheetsOf } from '../../renderer/src/logic/score';
 import { mountWith } from './mount';
 
@@ -56,6 +57,18 @@ describe('ScoreSheet', () => {
     const fr = mountWith(ScoreSheet, { props: { sheet: sheetOf(score)!, title: 'x', family: 'riichi' } }, 'zh-TW').text();
     expect(fr).toContain('立直');
     expect(fr).toContain('斷么九');
+  });
+
+  it('shows a Taiwanese hand in tái, each line translated', () => {
+    const score = scoreTaiwaneseNotation(parseHand('123m456m789p222s345s7z +7z'), { source: 'wall', seatWind: 0, prevailingWind: 0 })!;
+    expect(score.won).toBe(true);
+    const w = mountWith(ScoreSheet, { props: { sheet: sheetOf(score)!, title: 'x', family: 'taiwanese' } });
+    const names = w.findAll('.name').map((n) => n.text());
+    expect(names.length).toBe(score.lines.length);
+    expect(names.every((n) => !/^[a-z]+[A-Z]/.test(n))).toBe(true); // no raw rule ids
+    expect(w.find('[data-test=score-total]').text()).toBe(`Total: ${score.tai} tái`);
+    const zh = mountWith(ScoreSheet, { props: { sheet: sheetOf(score)!, title: 'x', family: 'taiwanese' } }, 'zh-TW').text();
+    expect(zh).toContain('台');
   });
 
   it('renders whatever lines arrive, even unknown rule ids, without failing', () => {

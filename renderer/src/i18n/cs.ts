@@ -370,6 +370,7 @@ export default {
     score: 'Skóre',
     riichiDeclared: 'Ohlášeno riichi',
     noYaku: 'Žádné jaku: tato ruka nemůže vyhrát',
+    notWonTai: 'Podle tabulky tái to není vítězná ruka',
     notWon: 'Není to mahjong: ruka jako prohrávající',
     pickTiles: 'Vyberte kameny a uvidíte skóre.',
   },
@@ -381,8 +382,8 @@ export default {
     exampleLabel: 'Ukázková ruka {notation}',
     howScored: 'Jak se boduje',
     scoreTitle: 'Rozpis skóre (jste Východ, v kole Východu, poslední kámen ze zdi)',
+    scoreTitleTai: 'Rozpis skóre (jste Východ a rozdáváte, v kole Východu, poslední kámen ze zdi)',
     scoreTitleRiichi: 'Rozpis skóre (jste Východ, v kole Východu, s ohlášeným riichi, poslední kámen ze zdi)',
-    scoringLater: 'Rozpis skóre pro tuto sadu přibude s jejím bodováním; ruce jsou úplné tvary.',
     ex: {
       pungsAndOneChow: 'Dva vyložené pongy, skrytý pong, jedno čou a pár Východů.',
       thirteenOrphans: 'Třináct jedinečných divů: od každého krajního a zvláštního kamene jeden a pár — limitní ruka.',

@@ -370,6 +370,7 @@ export default {
     score: 'Score',
     riichiDeclared: 'Riichi declared',
     noYaku: 'No yaku: this hand cannot win',
+    notWonTai: 'Not a winning hand under the tái table',
     notWon: 'Not a Mah-Jong: the hand as a losing hand',
     pickTiles: 'Pick tiles to see the score.',
   },
@@ -381,8 +382,8 @@ export default {
     exampleLabel: 'Example hand {notation}',
     howScored: 'How it scores',
     scoreTitle: 'Itemised score (you are East, in the East round, last tile from the wall)',
+    scoreTitleTai: 'Itemised score (you are East and dealer, in the East round, last tile drawn)',
     scoreTitleRiichi: 'Itemised score (you are East, in the East round, riichi declared, last tile drawn)',
-    scoringLater: 'The score sheet for this rule set comes with its scorer; the hands are complete shapes.',
     ex: {
       pungsAndOneChow: 'Two exposed pungs, a concealed pung, one chow and a pair of East.',
       thirteenOrphans: 'Thirteen Unique Wonders: one of each terminal and honour, and a pair — a limit hand.',

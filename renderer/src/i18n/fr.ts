@@ -370,6 +370,7 @@ export default {
     score: 'Score',
     riichiDeclared: 'Riichi déclaré',
     noYaku: 'Pas de yaku : cette main ne peut pas gagner',
+    notWonTai: 'Pas une main gagnante selon la table des tái',
     notWon: 'Pas un Mah-Jong : la main comptée comme perdante',
     pickTiles: 'Choisissez des tuiles pour voir le score.',
   },
@@ -381,8 +382,8 @@ export default {
     exampleLabel: 'Main d’exemple {notation}',
     howScored: 'Comment elle compte',
     scoreTitle: 'Détail du score (vous êtes Est, au round Est, dernière tuile du mur)',
+    scoreTitleTai: 'Détail du score (vous êtes Est et donneur, au tour d’Est, dernière tuile piochée)',
     scoreTitleRiichi: 'Détail du score (vous êtes Est, au round Est, riichi déclaré, dernière tuile piochée)',
-    scoringLater: 'La feuille de score de ce jeu de règles arrivera avec son décompte ; les mains sont des formes complètes.',
     ex: {
       pungsAndOneChow: 'Deux pungs exposés, un pung caché, un chow et une paire d’Est.',
       thirteenOrphans: 'Les treize merveilles : une de chaque tuile terminale et honneur, plus une paire — main limite.',

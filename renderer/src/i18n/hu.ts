@@ -370,6 +370,7 @@ export default {
     score: 'Pontszám',
     riichiDeclared: 'Riichi bejelentve',
     noYaku: 'Nincs jaku: ez a kéz nem nyerhet',
+    notWonTai: 'A tái táblázat szerint ez nem nyerő kéz',
     notWon: 'Nem mah-jong: a kéz vesztes kézként',
     pickTiles: 'Válasszon köveket a pontszámhoz.',
   },
@@ -381,8 +382,8 @@ export default {
     exampleLabel: 'Példakéz: {notation}',
     howScored: 'Hogyan pontozzák',
     scoreTitle: 'Tételes pontozás (Ön a Keleti Szél, keleti körben, az utolsó kő a falból)',
+    scoreTitleTai: 'Tételes pontozás (Ön a Keleti Szél és az osztó, keleti körben, az utolsó kő a falból)',
     scoreTitleRiichi: 'Tételes pontozás (Ön a Keleti Szél, keleti körben, riichivel, az utolsó kő a falból)',
-    scoringLater: 'E szabálykészlet pontlapja a pontozásával együtt érkezik; a kezek teljes alakzatok.',
     ex: {
       pungsAndOneChow: 'Két kitett pong, egy kézben pong, egy chow és egy keleti pár.',
       thirteenOrphans: 'Tizenhárom egyedi csoda: minden szélső és honneur kőből egy, meg egy pár — limit kéz.',

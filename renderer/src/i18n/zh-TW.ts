@@ -370,6 +370,7 @@ export default {
     score: '計分',
     riichiDeclared: '已立直',
     noYaku: '無役：這手牌不能和',
+    notWonTai: '依台數表不是胡牌的牌型',
     notWon: '沒有胡：以未胡的牌計分',
     pickTiles: '選牌後就會顯示分數。',
   },
@@ -381,8 +382,8 @@ export default {
     exampleLabel: '範例牌 {notation}',
     howScored: '怎麼計分',
     scoreTitle: '逐項計分（您是東家、東風圈、最後一張自摸）',
+    scoreTitleTai: '逐項計分（您是東家兼莊家、東風圈、最後一張自摸）',
     scoreTitleRiichi: '逐項計分（您是東家、東風場、已立直、最後一張自摸）',
-    scoringLater: '這套規則的計分表會隨計分功能一起加入；這些牌都是完整的胡牌牌型。',
     ex: {
       pungsAndOneChow: '兩組明刻、一組暗刻、一組順子和一對東。',
       thirteenOrphans: '十三么：每種么九字牌各一張再加一對——滿貫。',

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+/** The end of a hand and of the game: the winner's hand by sets, the sheet, the settlement, the standings. */
+import { describe, expect, it } from 'vitest';
+import { parseTiles } from '../../shared/notation';
+import { BMJA_TABLE, scoreHandText } from '../../shared/rules/classical';
+import { tileId } from '../../shared/tiles';
+import type { SeatView } from '../../shared/view';
+import HandResult from '../../renderer/src/components/HandResult.vue';
+import { mountWith } from './mount';
+
+const ids = (text: string, copy = 0) => parseTiles(text).map((k, i) => tileId(k, (copy + i) % 4));
+
+function finishedView(over: boolean): SeatView {
+  const winner = ids('345p999s1z', 0);
+  const score = scoreHandText('[222m] [555z] 345p999s1z +1z', { seatWind: 0, prevailingWind: 0 }, BMJA_TABLE);
+  const melds = [
+    { type: 'pung' as const, tiles: ids('222m', 1), concealed: false, from: 2 as const, claimedTile: ids('2m', 1)[0], added: false },
+    { type: 'pung' as const, tiles: ids('555z', 1), concealed: false, from: 1 as const, claimedTile: ids('5z', 1)[0], added: false },
+  ];
+  const seat = (concealed: number[], wind: 0 | 1 | 2 | 3) => ({ concealedCount: concealed.length, concealed, melds: [], bonus: [], discards: [], riichi: false, wind });
+  return {
+    kind: 'seat-view',
+    you: 1,
+    presetId: 'millington',
+    family: 'classical',
+    playerAtSeat: [0, 1, 2, 3],
+    game: { prevailing: 3, dealer: 0, dealerStreak: 0, honba: 0, riichiSticks: 0, scores: [480, -320, 40, -200], handsPlayed: 16, over },
+    hand: {
+      index: 15,
+      dealer: 0,
+      turn: 0,
+      phase: 'over',
+      wallLive: 20,
+      wallDead: 16,
+      doraIndicators: [],
+      seats: [{ ...seat([...winner, ids('1z', 1)[0]], 0), melds }, seat(ids('123456789m1234p', 2), 1), seat(ids('123456789s1234p', 2), 2), seat(ids('1199p22s345678p', 3), 3)],
+      drawn: null,
+      claim: null,
+      result: {
+        kind: 'win',
+        winners: [{ seat: 0, from: null, tile: ids('1z', 1)[0], source: 'wall' }],
+        tenpai: [],
+        deltas: [480, -160, -160, -160],
+        details: [{ seat: 0, ...score }],
+        dealerKeeps: true,
+      },
+    },
+    legal: [],
+    claimKinds: [],
+  };
+}
+
+const names = ['Ann', 'Bea', 'Cy', 'Dan'];
+
+describe('HandResult', () => {
+  it('lays the winning hand out by sets, with the winning tile marked, and its score sheet', () => {
+    const w = mountWith(HandResult, { props: { view: finishedView(false), names, fairness: null, canContinue: true } });
+    expect(w.find('#result-title').text()).toBe('Ann wins with a tile from the wall!');
+    const hand = w.find('.winhand');
+    expect(hand.findAll('.meld')).toHaveLength(2);
+    expect(hand.findAll('.group').length).toBe(3); // chow, pung, pair
+    expect(hand.find('.winning svg.tile').attributes('data-kind')).toBe('27');
+    expect(w.findAll('.sheet tr[data-rule]').length).toBeGreaterThan(4);
+    expect(w.find('[data-test=fairness]').text()).toContain('Waiting for the host to reveal its secret');
+    expect(w.find('[data-action=next-hand]').exists()).toBe(true);
+    expect(w.find('[data-test=standings]').exists()).toBe(false);
+  });
+
+  it('ends the game with the standings, best first, and no next hand', async () => {
+    const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
+    const rows = w.findAll('[data-test=standings] li').map((li) => li.findAll('span, strong').map((x) => x.text()).join(' '));
+    expect(rows).toEqual(['No. 1 Ann 480', 'No. 2 Cy 40', 'No. 3 Dan -200', 'No. 4 Bea -320']);
+    expect(w.find('[data-action=next-hand]').exists()).toBe(false);
+    await w.find('button:not([data-action])').trigger('click');
+    expect(w.emitted('lobby')).toHaveLength(1);
+  });
+
+  it('speaks Hungarian too', () => {
+    const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } }, 'hu');
+    expect(w.text()).toContain('Elszámolás');
+    expect(w.text()).toContain('A játék vége');
+    expect(w.text()).toContain('1. hely');
+  });
+});
