@@ -9,6 +9,8 @@ const total = Number(process.env.SPARROW_RANDOM_GAMES ?? (process.env.CI ? 10_00
 const presets = Object.values(PRESETS);
 const perPreset = Math.ceil(total / presets.length);
 const HANDS_PER_GAME = 2;
+/** The run's size is set by the count above, not by a clock: never cut it short on a busy machine. */
+const LONG_RUN_MS = 60 * 60_000;
 console.log(`random games: ${perPreset} per preset × ${presets.length} presets, up to ${HANDS_PER_GAME} hands each (SPARROW_RANDOM_GAMES=${total})`);
 
 describe.each(presets.map((p) => [p.id, p] as const))('%s: random legal play', (_id, preset) => {
@@ -35,5 +37,5 @@ describe.each(presets.map((p) => [p.id, p] as const))('%s: random legal play', (
     console.log(`${preset.id}: ${wins} hands won, ${draws} drawn`);
     expect(wins).toBeGreaterThan(perPreset / 50); // both endings are exercised
     expect(draws).toBeGreaterThan(0);
-  });
+  }, LONG_RUN_MS);
 });
