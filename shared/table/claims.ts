@@ -6,7 +6,7 @@
 import { kindOf, type TileId } from '../tiles';
 import { endWithWins } from './end';
 import { afterKong, interrupt, moveOn, payRiichiDeposit } from './moves';
-import { claimOptions, matchesOption } from './options';
+import { claimOptions, matchesOption, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
 import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
@@ -134,15 +134,4 @@ function completeAddedKong(state: TableState, seat: Seat, tile: TileId, events: 
   meld.added = true;
   events.push({ type: 'konged', seat, tiles: [...meld.tiles], concealed: false, added: true });
   afterKong(state, seat, events);
-}
-
-/** Kuikae: the claimed kind, and for a chow on its end the kind at the other end. */
-function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: TileId[]): number[] {
-  const k = kindOf(tile);
-  if (claim === 'pung') return [k];
-  const kinds = own.map(kindOf).sort((a, b) => a - b);
-  const out = [k];
-  if (kinds[0] === k + 1 && k % 9 <= 5) out.push(k + 3);
-  if (kinds[1] === k - 1 && k % 9 >= 3) out.push(k - 3);
-  return out;
 }

@@ -45,9 +45,11 @@ function finish(state: TableState, result: HandResult, scored: Scored, events: T
     }
   }
   if (game.over) {
+    const settled = familyHooks(state).settleGame?.(state);
+    const final = settled?.scores ?? game.scores;
     const standings = ([0, 1, 2, 3] as Seat[])
-      .map((seat) => ({ seat, score: game.scores[seat] }))
+      .map((seat) => ({ seat, score: final[seat] }))
       .sort((a, b) => b.score - a.score || a.seat - b.seat);
-    events.push({ type: 'gameOver', standings });
+    events.push(settled ? { type: 'gameOver', standings, settlement: settled.details } : { type: 'gameOver', standings });
   }
 }

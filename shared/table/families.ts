@@ -20,6 +20,8 @@ export interface FamilyHooks {
   mayWin(state: TableState, winner: Winner): boolean;
   scoreWin(state: TableState, winners: Winner[]): Scored;
   scoreDraw(state: TableState, tenpai: boolean[]): Scored;
+  /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
+  settleGame?(state: TableState): { scores: number[]; details: unknown[] };
   /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */
   bonusWin?(state: TableState, seat: Seat, tile: TileId): Winner | null;
 }

@@ -77,6 +77,24 @@ export function mayWinSelfDrawn(state: TableState, seat: Seat): boolean {
   return familyHooks(state).mayWin(state, { seat, from: null, tile, source: hand.lastDraw?.source ?? 'wall' });
 }
 
+/** Kuikae: the claimed kind, and for a chow on its end the kind at the other end. */
+export function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: readonly TileId[]): number[] {
+  const k = kindOf(tile);
+  if (claim === 'pung') return [k];
+  const kinds = own.map(kindOf).sort((a, b) => a - b);
+  const out = [k];
+  if (kinds[0] === k + 1 && k % 9 <= 5) out.push(k + 3);
+  if (kinds[1] === k - 1 && k % 9 >= 3) out.push(k - 3);
+  return out;
+}
+
+/** Where kuikae is forbidden, a chow or pung must leave the caller a tile it may discard. */
+function leavesDiscard(state: TableState, concealed: readonly TileId[], claim: 'pung' | 'chow', tile: TileId, own: TileId[]): boolean {
+  if (!state.preset.riichi?.kuikaeForbidden) return true;
+  const forbidden = swapCallKinds(claim, tile, own);
+  return concealed.some((t) => !own.includes(t) && !isBonus(kindOf(t)) && !forbidden.includes(kindOf(t)));
+}
+
 /** Every claim a seat could make on `tile` discarded by `from` (or added to a kong when robbing). */
 export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): ClaimResponse[] {
   const hand = state.hand!;
@@ -89,14 +107,14 @@ export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: 
   if (robbing || s.riichi || liveCount(hand.wall) <= 0) return out;
   const held = sameKind(s.concealed, k);
   if (held.length >= 3 && kongAllowed(state, hand)) out.push({ claim: 'kong', tiles: held.slice(0, 3) });
-  if (held.length >= 2) out.push({ claim: 'pung', tiles: held.slice(0, 2) });
+  if (held.length >= 2 && leavesDiscard(state, s.concealed, 'pung', tile, held.slice(0, 2))) out.push({ claim: 'pung', tiles: held.slice(0, 2) });
   if (seat === nextSeat(from) && isSuit(k)) {
     const rank = k % 9;
     for (const [a, b] of [[-2, -1], [-1, 1], [1, 2]]) {
       if (rank + a < 0 || rank + b > 8) continue;
       const ta = s.concealed.find((t) => kindOf(t) === k + a);
       const tb = s.concealed.find((t) => kindOf(t) === k + b);
-      if (ta !== undefined && tb !== undefined) out.push({ claim: 'chow', tiles: [ta, tb] });
+      if (ta !== undefined && tb !== undefined && leavesDiscard(state, s.concealed, 'chow', tile, [ta, tb])) out.push({ claim: 'chow', tiles: [ta, tb] });
     }
   }
   return out;

@@ -184,7 +184,7 @@ export type PlayEvent =
   | { type: 'handWon'; winners: Winner[]; hands: TileId[][] }
   | { type: 'exhaustiveDraw'; tenpai: boolean[]; hands: TileId[][] }
   | { type: 'handScored'; deltas: number[]; scores: number[]; details: unknown[] }
-  | { type: 'gameOver'; standings: { seat: Seat; score: number }[] };
+  | { type: 'gameOver'; standings: { seat: Seat; score: number }[]; settlement?: unknown[] };
 
 export type TableEvent = SetupEvent | PlayEvent;
 

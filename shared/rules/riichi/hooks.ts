@@ -1,37 +1,113 @@
-/** Riichi at the end of a hand: deposits, honba and tenpai payments. Han and fu come with issue [8/9]. */
+/**
+ * Riichi at the table: a win needs a yaku; each win is scored and paid (honba to every winner,
+ * liability for the yakuman the preset names); riichi deposits go to the winner nearest the
+ * discarder's right, other winners taking back their own deposit of this hand (EMA); tenpai
+ * payments (or nagashi mangan) at an exhaustive draw; uma and deposits left at the end.
+ */
 import type { FamilyHooks } from '../../table/families';
-import type { Seat } from '../../table/types';
+import type { Seat, TableState, Winner } from '../../table/types';
+import { isTerminalOrHonour, kindOf } from '../../tiles';
+import { riichiHandOf } from './hand';
+import { scoringOptions } from './options';
+import { tsumoPayments, winPayments } from './points';
+import { scoreRiichi } from './score';
+import { settleRiichiGame } from './settle';
+import type { RiichiScore, ScoreLine } from './types';
 
-const zero = (): number[] => [0, 0, 0, 0];
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** The itemised result of one win, in `HandResult.details`. */
+export interface RiichiWinDetail extends RiichiScore {
+  seat: Seat;
+  from: Seat | null;
+  /** What this win moved between players (deposits included). */
+  deltas: number[];
+  /** Counters, deposits and liability, after the hand's own lines. */
+  extras: ScoreLine[];
+  liableSeat: Seat | null;
+}
+
+export function scoreWinner(state: TableState, winner: Winner): RiichiScore {
+  return scoreRiichi(riichiHandOf(state, winner), scoringOptions(state.preset.riichi!));
+}
+
+function payWin(state: TableState, w: Winner): RiichiWinDetail {
+  const hand = state.hand!;
+  const rules = state.preset.riichi!;
+  const score = scoreWinner(state, w);
+  const liableSeat = score.liability ? hand.seats[w.seat].melds[score.liability.meld].from : null;
+  const honbaPoints = state.game.honba * rules.honbaBonus;
+  const deltas = winPayments({
+    base: score.basePoints,
+    winner: w.seat,
+    dealer: hand.dealer,
+    from: w.from,
+    honbaPoints,
+    liable: liableSeat !== null ? { seat: liableSeat, base: 8000 * score.liability!.yakuman } : null,
+  });
+  const extras: ScoreLine[] = [];
+  if (state.game.honba) extras.push({ rule: 'honba', params: { count: state.game.honba, each: rules.honbaBonus, points: honbaPoints } });
+  if (liableSeat !== null) extras.push({ rule: 'liability', params: { rule: score.liability!.rule, seat: liableSeat } });
+  return { ...score, seat: w.seat, from: w.from, deltas, extras, liableSeat };
+}
+
+/** Nagashi mangan: every discard a terminal or honour, none of them called. */
+function nagashi(state: TableState, seat: Seat): boolean {
+  const d = state.hand!.seats[seat].discards;
+  return d.length > 0 && d.every((x) => !x.claimed && isTerminalOrHonour(kindOf(x.tile)));
+}
 
 export const riichiHooks: FamilyHooks = {
-  mayWin: () => true,
+  mayWin: (state, winner) => scoreWinner(state, winner).won,
+
   scoreWin(state, winners) {
     const rules = state.preset.riichi!;
-    const deltas = zero();
-    const honba = state.game.honba * rules.honbaBonus;
-    for (const w of winners) {
-      if (w.from === null) {
-        for (const s of [0, 1, 2, 3] as Seat[])
-          if (s !== w.seat) {
-            deltas[s] -= honba / 3;
-            deltas[w.seat] += honba / 3;
-          }
-      } else {
-        deltas[w.from] -= honba;
-        deltas[w.seat] += honba;
-      }
+    const hand = state.hand!;
+    const details = winners.map((w) => payWin(state, w));
+    // Deposits: winners after the first take back their own deposit of this hand; the rest go to the first.
+    let sticks = state.game.riichiSticks;
+    for (const d of details.slice(1)) {
+      if (!hand.seats[d.seat].riichi?.depositPaid || sticks === 0) continue;
+      d.deltas[d.seat] += rules.deposit;
+      d.extras.push({ rule: 'deposits', params: { count: 1, points: rules.deposit } });
+      sticks--;
     }
-    // Deposits on the table go to the winner nearest the discarder's right.
-    deltas[winners[0].seat] += state.game.riichiSticks * rules.deposit;
-    return { deltas, details: [] };
+    if (sticks) {
+      details[0].deltas[details[0].seat] += sticks * rules.deposit;
+      details[0].extras.push({ rule: 'deposits', params: { count: sticks, points: sticks * rules.deposit } });
+    }
+    const deltas = [0, 0, 0, 0];
+    for (const d of details) d.deltas.forEach((x, i) => (deltas[i] += x));
+    return { deltas, details };
   },
+
   scoreDraw(state, tenpai) {
-    const penalty = state.preset.riichi!.notenPenalty;
+    const rules = state.preset.riichi!;
+    const hand = state.hand!;
+    const deltas = [0, 0, 0, 0];
+    const winners = rules.nagashiMangan ? SEATS.filter((s) => nagashi(state, s)) : [];
+    if (winners.length) {
+      // Paid as a mangan tsumo each; no tenpai payments.
+      for (const seat of winners) {
+        const { dealer, other } = tsumoPayments(2000);
+        for (const payer of SEATS) {
+          if (payer === seat) continue;
+          const amount = seat === hand.dealer || payer === hand.dealer ? dealer : other;
+          deltas[payer] -= amount;
+          deltas[seat] += amount;
+        }
+      }
+      return { deltas, details: winners.map((seat) => ({ seat, won: true, lines: [{ rule: 'nagashiMangan' }] })) };
+    }
     const ready = tenpai.filter(Boolean).length;
-    const deltas = zero();
     if (ready === 0 || ready === 4) return { deltas, details: [] };
-    tenpai.forEach((t, seat) => (deltas[seat] = t ? penalty / ready : -penalty / (4 - ready)));
-    return { deltas, details: [] };
+    tenpai.forEach((t, seat) => (deltas[seat] = t ? rules.notenPenalty / ready : -rules.notenPenalty / (4 - ready)));
+    return { deltas, details: SEATS.map((seat) => ({ seat, lines: [{ rule: 'notenPayment', params: { points: deltas[seat] } }] })) };
+  },
+
+  settleGame(state) {
+    const order = SEATS.map((i) => ((state.firstDealer + i) % 4) as Seat);
+    const s = settleRiichiGame(state.game.scores, state.game.riichiSticks, state.preset.riichi!, [0, 0, 0, 0], order);
+    return { scores: s.final, details: SEATS.map((seat) => ({ seat, place: s.place[seat], lines: s.lines[seat] })) };
   },
 };

@@ -65,11 +65,12 @@ function scoreYakuman(c: Context): RiichiScore | null {
   const { options } = c;
   const lines: ScoreLine[] = [];
   for (const y of YAKUMAN) {
-    if (!YAKUMAN_TESTS[y.id](c)) continue;
+    if ((y.closedOnly && !c.closed) || !YAKUMAN_TESTS[y.id](c)) continue;
     lines.push({ rule: y.id, yakuman: y.double && options.doubleYakuman ? 2 : 1 });
   }
   if (lines.length === 0) return null;
-  const count = options.yakumanCombine ? lines.reduce((n, l) => n + l.yakuman!, 0) : 1;
+  // Combined yakuman add up; otherwise the hand is worth its largest (a double yakuman where allowed).
+  const count = options.yakumanCombine ? lines.reduce((n, l) => n + l.yakuman!, 0) : Math.max(...lines.map((l) => l.yakuman!));
   let liable: RiichiScore['liability'] = null;
   for (const l of lines) {
     if (!options.pao.includes(l.rule)) continue;
