@@ -41,7 +41,6 @@ interface BenchHost {
 function startHost(tables: number, botDelayMs: number): Promise<BenchHost> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'latency-host.ts'), String(tables), String(botDelayMs)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '4' },
   });
   let out = '';
   const stats = new Promise<{ cpuPercent: number; hostMs: number[] }>((resolve) =>
