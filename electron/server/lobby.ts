@@ -10,7 +10,7 @@ import { presetById } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal } from './journal';
 import { pinHash } from './places';
-import { isClosed, restore, summarise } from './restore';
+import { hasPlayers, isClosed, restore, summarise } from './restore';
 import { Table, type Failure, type Timing } from './table';
 
 export interface LobbyOptions {
@@ -87,13 +87,13 @@ export class Lobby {
     return null;
   }
 
-  /** Unfinished tables on disk that are not open now. */
+  /** Unfinished tables on disk, with players to come back to them, that are not open now. */
   saved(): SavedTableSummary[] {
     const out: SavedTableSummary[] = [];
     for (const path of listJournals(this.journalDir)) {
       try {
         const contents = readJournal(path);
-        if (isClosed(contents)) continue;
+        if (isClosed(contents) || !hasPlayers(contents)) continue;
         const summary = summarise(contents, statSync(path).mtimeMs);
         if (!this.tables.has(summary.id)) out.push(summary);
       } catch (e) {

@@ -23,6 +23,9 @@ export interface Restored {
 /** Closed (every player left, or the game is over) tables are not resumable. */
 export const isClosed = (contents: JournalContents): boolean => contents.records.some((r) => r.k === 'closed');
 
+/** Someone could come back to it: at least one player holds a seat token. */
+export const hasPlayers = (contents: JournalContents): boolean => placesOf(contents.records).some((p) => p.kind === 'human');
+
 function placesOf(records: readonly JournalRecord[]): Place[] {
   const places = [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
   for (const r of records)
