@@ -122,6 +122,23 @@ describe('four clients at one table', () => {
     await Promise.all([a.close(), b.close(), ...guessers.map((g) => g.close())]);
   });
 
+  it('keeps lobby clients up to date, and fills empty places with bots on request', async () => {
+    host = await testHost();
+    const lobby = await TestClient.connect(host.url, 'Looker');
+    const a = await TestClient.connect(host.url, 'Ann');
+    a.send({ t: 'createTable', options: { name: 'Club night 1', preset: 'riichi' } });
+    const { table } = await a.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+    const pushed = await lobby.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables' && m.tables.length === 1);
+    expect(pushed.tables[0]).toMatchObject({ id: table, name: 'Club night 1', preset: 'riichi', freeSeats: 3, state: 'waiting', hasPin: false });
+    a.send({ t: 'addBots', table });
+    const full = await lobby.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables' && m.tables[0].freeSeats === 0);
+    expect(full.tables[0].players).toEqual(['Ann', 'Bot 2', 'Bot 3', 'Bot 4']);
+    expect(full.tables[0].state).toBe('playing');
+    a.send({ t: 'addBots', table });
+    expect(await a.next((m) => m.t === 'error')).toMatchObject({ code: 'table-full' });
+    await Promise.all([a.close(), lobby.close()]);
+  });
+
   it('takes an explicit place, refuses a taken one, and lets a leaver be replaced', async () => {
     host = await testHost();
     const a = await TestClient.connect(host.url, 'Ann');
