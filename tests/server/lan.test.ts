@@ -108,7 +108,7 @@ it('clients in their own namespaces find the table by mDNS alone and play a hand
   const results = await Promise.all(players.map(async (p) => JSON.parse((await p.waitFor(/^RESULT /, 60_000)).slice(7))));
   for (const r of results) {
     expect(r.ok, JSON.stringify(r)).toBe(true);
-    expect(r).toMatchObject({ address: address(1), port: 7070, rules: 'hungarian', v: 1, hand: 0, phase: 'over', errors: [], savedRefused: 'not-allowed' });
+    expect(r).toMatchObject({ address: address(1), port: 7070, rules: 'hungarian', v: 1, hand: 0, phase: 'over', errors: [], savedRefused: 'not-allowed', botsRefused: 'not-seated' });
     expect(r.instance).toMatch(/^LAN night @ /);
     expect(r.verdicts).toEqual([{ ok: true }]);
   }

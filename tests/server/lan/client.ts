@@ -39,6 +39,8 @@ const table = await found;
 const client = await TestClient.connect(`ws://${table.address}:${table.port}/ws`, name);
 client.send({ t: 'listSaved' });
 const refused = await client.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error');
+client.send({ t: 'addBots', table: table.id });
+const botsRefused = await client.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error');
 const player = autoPlay(client, { nextHand: false });
 client.send({ t: 'join', table: table.id });
 const joined = await client.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined' || m.t === 'error');
@@ -61,6 +63,7 @@ console.log(
     verdicts: player.verdicts,
     errors: player.errors.filter((e) => e.code !== 'stale'),
     savedRefused: refused.code,
+    botsRefused: botsRefused.code,
   })}`,
 );
 player.stop();
