@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, offered, openPlayer, playStep, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { launch, openPlayer, playHand, shot, startHost, until, type Player, type RunningHost } from './helpers';
 
 describe('four people at one table', () => {
   let host: RunningHost;
@@ -55,17 +55,14 @@ describe('four people at one table', () => {
     await shot(players[0].page, 'b1-ann-start');
     await shot(players[1].page, 'b1-bea-start');
 
-    const deadline = Date.now() + 150_000;
-    let over = 0;
-    while (over < 4) {
-      if (Date.now() > deadline) throw new Error('the hand did not finish in time');
-      over = 0;
-      let acted = false;
-      for (const p of players) {
-        const page = p.page;
-        const seen = await offered(page);
-        if (!claim && seen.claims.some((k) => k === 'chow' || k === 'pung' || k === 'kong') && !seen.claims.includes('win')) {
-          // (c) Claim while the host's window counts down.
+    // Everyone plays from their own screen at once; the first chow/pung/kong offered is taken (c).
+    let claiming = false;
+    await Promise.all(
+      players.map((p) =>
+        playHand(p.page, async () => {
+          if (claim || claiming) return false;
+          claiming = true;
+          const page = p.page;
           const kind = (await page.locator('.claimbar [data-claim]').first().getAttribute('data-claim'))!;
           const timerText = (await page.locator('.claimbar [role=timer]').textContent()) ?? '';
           const meldsBefore = await page.locator('[data-test=my-area] .meld').count();
@@ -74,15 +71,10 @@ describe('four people at one table', () => {
           claim = { who: p.name, kind, timerText, meldsBefore };
           await page.locator('[data-test=my-area] .meld').nth(meldsBefore).waitFor({ timeout: 10_000 });
           await shot(page, 'c2-after-claim');
-          acted = true;
-          continue;
-        }
-        const step = await playStep(page, { seen });
-        if (step === 'over') over++;
-        else if (step !== 'idle') acted = true;
-      }
-      if (!acted) await new Promise((r) => setTimeout(r, 60));
-    }
+          return true;
+        }),
+      ),
+    );
 
     for (const p of players) {
       await p.page.locator('[data-test=hand-result]').waitFor();

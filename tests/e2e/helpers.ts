@@ -128,6 +128,15 @@ export async function offered(page: Page): Promise<{ over: boolean; skip: boolea
 
 /** One step of a simple human: declare bonus tiles, win when possible, else discard the first legal tile; pass claims unless told otherwise. */
 export async function playStep(page: Page, opts: { claim?: (kinds: string[]) => string | null; seen?: Awaited<ReturnType<typeof offered>> } = {}): Promise<'claimed' | 'acted' | 'idle' | 'over'> {
+  const before = await page.evaluate(() => document.querySelector('.tableview')?.getAttribute('data-seq') ?? '').catch(() => '');
+  const step = await act(page, opts);
+  // Wait for the host's answer (a new view) before looking again: the same buttons stay until it comes.
+  if (step === 'acted' || step === 'claimed')
+    await page.waitForFunction((n) => document.querySelector('.tableview')?.getAttribute('data-seq') !== n, before, { polling: 30, timeout: 3000 }).catch(() => {});
+  return step;
+}
+
+async function act(page: Page, opts: { claim?: (kinds: string[]) => string | null; seen?: Awaited<ReturnType<typeof offered>> }): Promise<'claimed' | 'acted' | 'idle' | 'over'> {
   const o = opts.seen ?? (await offered(page).catch(() => null));
   if (!o) return 'idle';
   if (o.over) return 'over';
@@ -146,6 +155,35 @@ export async function playStep(page: Page, opts: { claim?: (kinds: string[]) => 
     return 'acted';
   }
   return 'idle';
+}
+
+/**
+ * Plays as one person until the hand is over: waits inside the page until there is something to
+ * do (no polling from here), then does it. `onClaim` may take a chow/pung/kong offer itself.
+ */
+export async function playHand(page: Page, onClaim?: (kinds: string[]) => Promise<boolean>, ms = 170_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (Date.now() > end) throw new Error('the hand did not finish in time');
+    await page
+      .waitForFunction(
+        () => {
+          const visible = (sel: string) => {
+            const el = document.querySelector(sel);
+            return !!el && (el as HTMLElement).offsetParent !== null;
+          };
+          return ['[data-test=hand-result]', '[data-action=skip-ceremony]', '.claimbar [data-claim]', '[data-action=win]', '[data-action=bonus]', '[data-action=draw]', 'button.htile.playable'].some(visible);
+        },
+        undefined,
+        { polling: 40, timeout: 30_000 },
+      )
+      .catch(() => {});
+    const seen = await offered(page).catch(() => null);
+    if (!seen) continue;
+    if (seen.over) return;
+    if (onClaim && seen.claims.some((k) => k === 'chow' || k === 'pung' || k === 'kong') && !seen.claims.includes('win') && (await onClaim(seen.claims))) continue;
+    await playStep(page, { seen });
+  }
 }
 
 export async function until<T>(what: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {

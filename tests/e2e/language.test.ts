@@ -10,7 +10,7 @@ import en from '../../renderer/src/i18n/en';
 import fr from '../../renderer/src/i18n/fr';
 import hu from '../../renderer/src/i18n/hu';
 import zhTW from '../../renderer/src/i18n/zh-TW';
-import { launch, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
+import { launch, openPlayer, playHand, shot, startHost, type Player, type RunningHost } from './helpers';
 
 type Tree = { [k: string]: string | Tree };
 const strings = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
@@ -97,13 +97,7 @@ describe('switching the language', () => {
     await page.locator('[data-table] [data-action=join]').first().click();
     await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
     await checkEverySwitch(page, 'table');
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('the hand did not finish in time');
-      const step = await playStep(page);
-      if (step === 'over') break;
-      if (step === 'idle') await page.waitForTimeout(80);
-    }
+    await playHand(page);
     await page.locator('[data-test=fairness] .verdict').waitFor({ timeout: 15_000 });
     await page.locator('.others summary').click().catch(() => {});
     await checkEverySwitch(page, 'result');
