@@ -32,7 +32,10 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     name: 'Player',
     tableId: null,
     send(message: HostMessage) {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      if (socket.readyState !== socket.OPEN) return;
+      // A client that stops reading is dropped rather than buffered without end; it can resume with its token.
+      if (socket.bufferedAmount > limits.maxBufferedBytes) return void socket.terminate();
+      socket.send(JSON.stringify(message));
     },
     close(code: number, reason: string) {
       socket.close(code, reason);

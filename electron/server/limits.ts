@@ -1,7 +1,7 @@
 /**
  * Per-connection limits: frame size (`too-large` error below the hard cap, close above it),
- * message rate (token bucket), a hello deadline, and a ws ping/pong heartbeat that closes
- * connections whose peer stopped answering.
+ * message rate (token bucket), a hello deadline, a ws ping/pong heartbeat that closes
+ * connections whose peer stopped answering, and a cap on what is queued for a peer not reading.
  */
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 
@@ -20,6 +20,8 @@ export interface Limits {
   helloTimeoutMs: number;
   /** Interval of the ws ping; a connection that has not answered the previous ping is closed. */
   pingIntervalMs: number;
+  /** Unsent bytes queued for a client that is not reading before it is dropped. */
+  maxBufferedBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -30,6 +32,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxDropped: 400,
   helloTimeoutMs: 10_000,
   pingIntervalMs: 15_000,
+  maxBufferedBytes: 8 * 1024 * 1024,
 };
 
 export class RateLimiter {

@@ -4,7 +4,10 @@
  * hello deadline, ping/pong).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
 import { WebSocket } from 'ws';
+import { attachConnection } from '../../electron/server/connection';
+import { DEFAULT_LIMITS } from '../../electron/server/limits';
 import type { Table } from '../../electron/server/table';
 import type { ErrorCode, ServerMessage } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
@@ -157,6 +160,33 @@ describe('connection limits', () => {
     for (let i = 0; i < 300; i++) c.send({ t: 'ping' });
     expect(await closed).toBe(1008);
     await strict.dispose();
+  });
+
+  it('drops a client that stops reading instead of buffering for it without end', () => {
+    // A stand-in socket: the kernel's buffers make a real one absorb megabytes first.
+    const socket = Object.assign(new EventEmitter(), {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      sent: 0,
+      terminated: false,
+      send() {
+        this.sent++;
+      },
+      terminate() {
+        this.terminated = true;
+      },
+      close() {},
+      ping() {},
+    });
+    const peer = attachConnection(socket as never, '10.0.0.9', { lobby: host.lobby, limits: { ...DEFAULT_LIMITS, maxBufferedBytes: 1000 }, hostName: 'test', lobbyPeers: new Set() });
+    peer.send({ t: 'pong' });
+    expect(socket.sent).toBe(1);
+    socket.bufferedAmount = 1001;
+    peer.send({ t: 'pong' });
+    expect(socket.sent).toBe(1);
+    expect(socket.terminated).toBe(true);
+    socket.emit('close');
   });
 
   it('closes a connection that never says hello, and one that stops answering pings', async () => {
