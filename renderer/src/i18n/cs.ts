@@ -135,7 +135,7 @@ export default {
   table: {
     leave: 'Odejít od stolu',
     watchingTag: 'Diváci',
-    waitingPlayers: 'Čeká se na hráče: volných míst {n}',
+    waitingPlayers: 'Čeká se na hráče: žádné volné místo | Čeká se na hráče: 1 volné místo | Čeká se na hráče: {n} volná místa | Čeká se na hráče: {n} volných míst',
     dealing: 'Míchání: hostitel se zavázal ke zdi a sbírá náhodnost od všech…',
     emptySeat: 'Volné místo',
     fillWithBots: 'Obsadit volná místa roboty',

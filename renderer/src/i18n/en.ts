@@ -135,7 +135,7 @@ export default {
   table: {
     leave: 'Leave table',
     watchingTag: 'Watching',
-    waitingPlayers: 'Waiting for players: {n} seats free',
+    waitingPlayers: 'Waiting for players: no seats free | Waiting for players: 1 seat free | Waiting for players: {n} seats free',
     dealing: 'Shuffling: the host has committed to the wall and is collecting everyone’s randomness…',
     emptySeat: 'Empty seat',
     fillWithBots: 'Fill the empty seats with bots',

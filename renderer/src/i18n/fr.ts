@@ -135,7 +135,7 @@ export default {
   table: {
     leave: 'Quitter la table',
     watchingTag: 'Spectateur',
-    waitingPlayers: 'En attente de joueurs : {n} places libres',
+    waitingPlayers: 'En attente de joueurs : aucune place libre | En attente de joueurs : 1 place libre | En attente de joueurs : {n} places libres',
     dealing: 'Mélange : l’hôte s’est engagé sur le mur et recueille l’aléa de chacun…',
     emptySeat: 'Place libre',
     fillWithBots: 'Compléter avec des robots',

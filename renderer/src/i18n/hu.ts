@@ -135,7 +135,7 @@ export default {
   table: {
     leave: 'Felállok az asztaltól',
     watchingTag: 'Néző',
-    waitingPlayers: 'Játékosokra várunk: {n} szabad hely',
+    waitingPlayers: 'Játékosokra várunk: nincs szabad hely | Játékosokra várunk: 1 szabad hely | Játékosokra várunk: {n} szabad hely',
     dealing: 'Keverés: az asztalgazda elkötelezte magát a fal mellett, és gyűjti mindenki véletlenszámát…',
     emptySeat: 'Üres hely',
     fillWithBots: 'Az üres helyekre robotok',

@@ -135,7 +135,7 @@ export default {
   table: {
     leave: '離開牌桌',
     watchingTag: '觀戰中',
-    waitingPlayers: '等待玩家：還有 {n} 個空位',
+    waitingPlayers: '等待玩家：沒有空位 | 等待玩家：還有 1 個空位 | 等待玩家：還有 {n} 個空位',
     dealing: '洗牌中：主機已承諾牌牆，正在收集每個人的亂數…',
     emptySeat: '空位',
     fillWithBots: '空位由電腦補上',

@@ -76,6 +76,9 @@ export const useLobby = defineStore('lobby', () => {
   const welcomed = ref(false);
   const mode = computed<Mode>(() => (transport.value?.kind === 'local' ? 'local' : bridge() ? 'electron' : 'browser'));
   let pendingCreate: { name: string; known: Set<string> } | null = null;
+  let pendingPreset: string | null = null;
+  /** The name of the table we sit at (or watch). */
+  const tableName = ref('');
   let stopBrowsing: (() => void) | null = null;
   let unsubscribe: (() => void)[] = [];
 
@@ -144,11 +147,21 @@ export const useLobby = defineStore('lobby', () => {
         savedTables.value = m.tables;
         break;
       case 'joined': {
+        const summary = tables.value.find((x) => x.id === m.table);
+        const saved = m.token ? savedSeats.value.find((x) => x.token === m.token) : undefined;
+        // The name of a table we just created (or resumed) may not be in our list.
+        tableName.value = summary?.name ?? pendingCreate?.name ?? saved?.name ?? m.table;
         pendingCreate = null;
         error.value = null;
         if (m.token && address.value) {
-          const summary = tables.value.find((x) => x.id === m.table);
-          const entry: SavedSeat = { address: address.value, table: m.table, name: summary?.name ?? m.table, preset: summary?.preset ?? '', token: m.token, at: Date.now() };
+          const entry: SavedSeat = {
+            address: address.value,
+            table: m.table,
+            name: summary?.name ?? saved?.name ?? tableName.value,
+            preset: summary?.preset ?? saved?.preset ?? pendingPreset ?? '',
+            token: m.token,
+            at: Date.now(),
+          };
           savedSeats.value = [entry, ...savedSeats.value.filter((s) => !(s.address === entry.address && s.table === entry.table))];
           storeSeats(savedSeats.value);
         }
@@ -173,6 +186,7 @@ export const useLobby = defineStore('lobby', () => {
   function createTable(options: TableOptions): void {
     error.value = null;
     pendingCreate = { name: options.name, known: new Set(tables.value.map((x) => x.id)) };
+    pendingPreset = options.preset;
     send({ t: 'createTable', options });
   }
 
@@ -239,6 +253,7 @@ export const useLobby = defineStore('lobby', () => {
     savedTables,
     savedSeats,
     error,
+    tableName,
     welcomed,
     mode,
     connect,

@@ -1,0 +1,77 @@
+/**
+ * The lobby against `npm run host`: one-click practice, hosting a table with a PIN that a second
+ * browser must give, and taking your seat again after reloading the page.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+
+describe('the lobby', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200']), launch()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('"Practice now" seats you with three bots in one click', async () => {
+    const p = await openPlayer(browser, host.url, 'Zoë', { animations: false });
+    await p.page.locator('[data-test=practice-preset]').selectOption('riichi');
+    await p.page.locator('[data-action=practice]').click();
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    const names = await p.page.locator('.seat .name').allTextContents();
+    expect(names.filter((n) => /bot/i.test(n))).toHaveLength(3);
+    expect(await p.page.locator('.center .preset').textContent()).toBe('Riichi');
+    expect(await p.page.locator('.tname').textContent()).toBe('Zoë’s practice');
+    expect(await p.page.locator('[data-test=my-area] button.htile').count()).toBeGreaterThanOrEqual(13);
+    await shot(p.page, 'l1-practice-riichi');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
+  it('hosts a table with a PIN; another browser needs the PIN to join', async () => {
+    const ann = await openPlayer(browser, host.url, 'Ann');
+    await ann.page.locator('[data-test=host-name]').fill('Friday game');
+    await ann.page.locator('[data-test=host-preset]').selectOption('taiwanese');
+    await ann.page.locator('input[placeholder="4–8 digits"]').fill('4321');
+    await ann.page.locator('[data-test=host-bots]').selectOption('2');
+    await ann.page.locator('[data-action=create-table]').click();
+    await ann.page.locator('[data-test=waiting]').waitFor({ timeout: 15_000 });
+    await ann.page.locator('[data-test=waiting] h3', { hasText: 'Waiting for players: 1 seat free' }).waitFor({ timeout: 10_000 });
+    expect(await ann.page.locator('[data-test=waiting] li').allTextContents()).toHaveLength(4);
+    await shot(ann.page, 'l2-waiting');
+
+    const bea = await openPlayer(browser, host.url, 'Bea', { animations: false });
+    const row = bea.page.locator('[data-table]', { hasText: 'Friday game' });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain('Taiwanese 16-tile');
+    expect(await row.textContent()).toContain('1 free seat');
+    await row.locator('.pin').fill('1111');
+    await row.locator('[data-action=join]').click();
+    await bea.page.locator('.error', { hasText: 'Wrong PIN' }).waitFor({ timeout: 10_000 });
+    await shot(bea.page, 'l2-wrong-pin');
+    await bea.page.locator('a[href="#/"]').first().click();
+    await row.locator('.pin').fill('4321');
+    await row.locator('[data-action=join]').click();
+    await bea.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    // A 16-tile hand (17 for the dealer), bonus tiles set aside.
+    const count = await bea.page.locator('[data-test=my-area] button.htile').count();
+    expect(count === 16 || count === 17).toBe(true);
+    await shot(bea.page, 'l3-taiwanese-table');
+
+    // Bea reloads the page: the lobby offers her seat back, and she is at the table again.
+    const before = await bea.page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')).sort());
+    await bea.page.goto(host.url);
+    await bea.page.locator('button', { hasText: 'Take my seat again' }).click({ timeout: 15_000 });
+    await bea.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 15_000 });
+    const after = await bea.page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')).sort());
+    // Same seat: the same tiles (bots may have moved on, but a seat's hand only changes on its own turn).
+    expect(after.filter((t) => before.includes(t)).length).toBeGreaterThanOrEqual(before.length - 1);
+    expect(bea.errors).toEqual([]);
+    expect(ann.errors).toEqual([]);
+  }, 90_000);
+});
