@@ -1,0 +1,52 @@
+/**
+ * The mjai protocol's messages (JSON, one a line), as external riichi AIs speak it. Actors are
+ * numbered from the first East (0–3). Tiles are mjai names ("5m", "5mr", "E", "P", "?").
+ */
+export type MjaiEvent =
+  | { type: 'hello'; protocol: 'mjsonp'; protocol_version: number }
+  | { type: 'start_game'; id?: number; names: string[]; kyoku_first?: number; aka_flag?: boolean }
+  | {
+      type: 'start_kyoku';
+      bakaze: string;
+      kyoku: number;
+      honba: number;
+      kyotaku: number;
+      oya: number;
+      dora_marker: string;
+      scores: number[];
+      tehais: string[][];
+    }
+  | { type: 'tsumo'; actor: number; pai: string }
+  | { type: 'dahai'; actor: number; pai: string; tsumogiri: boolean }
+  | { type: 'chi' | 'pon'; actor: number; target: number; pai: string; consumed: string[] }
+  | { type: 'daiminkan'; actor: number; target: number; pai: string; consumed: string[] }
+  | { type: 'kakan'; actor: number; pai: string; consumed: string[] }
+  | { type: 'ankan'; actor: number; consumed: string[] }
+  | { type: 'dora'; dora_marker: string }
+  | { type: 'reach'; actor: number }
+  | { type: 'reach_accepted'; actor: number; deltas?: number[]; scores?: number[] }
+  | {
+      type: 'hora';
+      actor: number;
+      target: number;
+      pai?: string;
+      deltas?: number[];
+      scores?: number[];
+      ura_markers?: string[];
+      uradora_markers?: string[];
+      hora_tehais?: string[];
+      yakus?: [string, number][];
+      fu?: number;
+      fan?: number;
+      hora_points?: number;
+    }
+  | { type: 'ryukyoku'; reason?: string; deltas?: number[]; scores?: number[]; tehais?: string[][]; tenpais?: boolean[] }
+  | { type: 'end_kyoku' }
+  | { type: 'end_game'; scores?: number[] }
+  | { type: 'none' }
+  | { type: 'error'; message?: string };
+
+export type MjaiType = MjaiEvent['type'];
+
+/** Messages that carry an actor. */
+export const actorOf = (e: MjaiEvent): number | null => ('actor' in e && typeof e.actor === 'number' ? e.actor : null);
