@@ -23,6 +23,8 @@ export interface BotContext {
   counts: Uint8Array;
   /** Tiles of each kind the bot has not seen: 4 minus its own, every meld, the ponds and indicators. */
   unseen: Uint8Array;
+  /** 4 minus the bot's own tiles (concealed and melded) of each kind: what a player who ignores the table counts. */
+  ownUnseen: Uint8Array;
   /** Sets in a complete hand (4, or 5 for 16-tile hands). */
   fullSets: number;
   shape: ShapeEval;
@@ -32,10 +34,24 @@ const evals = new Map<number, ShapeEval>();
 
 /** One evaluator per set of shape rules (their tables are shared and memoised). */
 export function shapeEval(rules: ShapeRules): ShapeEval {
-  const key = rules.setsNeeded * 1000 + (Number.isFinite(rules.chowCap) ? rules.chowCap + 10 : 0) * 4 + (rules.sevenPairs ? 2 : 0) + (rules.thirteenOrphans ? 1 : 0);
+  const key = shapeKey(rules);
   let e = evals.get(key);
   if (!e) evals.set(key, (e = new ShapeEval(rules)));
   return e;
+}
+
+const shapeKey = (rules: ShapeRules): number =>
+  rules.setsNeeded * 1000 + (Number.isFinite(rules.chowCap) ? rules.chowCap + 10 : 0) * 4 + (rules.sevenPairs ? 2 : 0) + (rules.thirteenOrphans ? 1 : 0);
+
+const spares = new Map<number, ShapeEval[]>();
+
+/** Extra evaluators for the same rules, for nested evaluations that must not disturb each other's loaded hand. */
+export function spareEvals(rules: ShapeRules, n: number): ShapeEval[] {
+  const key = shapeKey(rules);
+  let list = spares.get(key);
+  if (!list) spares.set(key, (list = []));
+  while (list.length < n) list.push(new ShapeEval(rules));
+  return list;
 }
 
 export function playingCounts(tiles: readonly TileId[]): Uint8Array {
@@ -77,6 +93,9 @@ export function buildContext(view: SeatView): BotContext | null {
   if (hand.claim?.robbing) seen[kindOf(hand.claim.tile)]++;
   const unseen = new Uint8Array(PLAYING_KINDS);
   for (let k = 0; k < PLAYING_KINDS; k++) unseen[k] = Math.max(0, 4 - seen[k]);
+  const ownUnseen = new Uint8Array(PLAYING_KINDS);
+  for (let k = 0; k < PLAYING_KINDS; k++) ownUnseen[k] = 4 - counts[k];
+  for (const m of me.melds) for (const t of m.tiles) ownUnseen[kindOf(t)] = Math.max(0, ownUnseen[kindOf(t)] - 1);
   const held = concealed.filter((t) => !isBonus(kindOf(t))).length + 3 * me.melds.length;
   const fullSets = Math.floor(held / 3);
   const preset = PRESETS[view.presetId] ?? null;
@@ -89,6 +108,7 @@ export function buildContext(view: SeatView): BotContext | null {
     concealed,
     counts,
     unseen,
+    ownUnseen,
     shape: shapeEval(shapeRulesFor(partial, me.melds)),
   };
 }

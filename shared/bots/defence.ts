@@ -15,15 +15,14 @@ export function threats(ctx: BotContext): number[] {
     if (s.riichi) return 1;
     const open = s.melds.length;
     let t = open >= fullSets - 1 ? 0.8 : open >= fullSets - 2 ? 0.4 : 0;
-    const turns = s.discards.length;
-    if (turns >= 12) t = Math.max(t, 0.35);
-    else if (turns >= 9) t = Math.max(t, 0.15);
+    // Late in the hand anyone may be ready, but without a sign that stays a guess.
+    if (s.discards.length >= 12) t = Math.max(t, 0.25);
     return t;
   });
 }
 
 /** Danger 0–1 of discarding `kind` against `seat`. */
-export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind): number {
+export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind, suji = true): number {
   const s = ctx.hand.seats[seat];
   for (const d of s.discards) if (d.tile !== null && kindOf(d.tile) === kind) return ctx.view.family === 'riichi' ? 0 : 0.1;
   const unseen = ctx.unseen[kind];
@@ -35,16 +34,15 @@ export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind): number {
   const sides = (rank >= 3 ? 1 : 0) + (rank <= 5 ? 1 : 0);
   const covered = (rank >= 3 && own(kind - 3) ? 1 : 0) + (rank <= 5 && own(kind + 3) ? 1 : 0);
   const base = rank === 0 || rank === 8 ? 0.6 : rank === 1 || rank === 7 ? 0.8 : 1;
-  const suji = 0.3 + (0.7 * (sides - covered)) / sides;
-  return base * suji;
+  return suji ? base * (0.3 + (0.7 * (sides - covered)) / sides) : base;
 }
 
 /** Danger of discarding `kind` against every threat together, 0–1. */
-export function danger(ctx: BotContext, kind: Kind, threat: readonly number[]): number {
+export function danger(ctx: BotContext, kind: Kind, threat: readonly number[], suji = true): number {
   let worst = 0;
   for (let seat = 0; seat < 4; seat++) {
     if (threat[seat] <= 0) continue;
-    const d = threat[seat] * dangerAgainst(ctx, seat as Seat, kind);
+    const d = threat[seat] * dangerAgainst(ctx, seat as Seat, kind, suji);
     if (d > worst) worst = d;
   }
   return worst;

@@ -3,10 +3,10 @@
  * bring the hand closer), the family's value of the tiles, and danger when someone threatens.
  */
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
-import type { BotContext } from './context';
+import { spareEvals, type BotContext } from './context';
 import { danger, threats } from './defence';
 import type { Policy } from './policy';
-import { groupOf, type ShapeEval } from './shape';
+import type { ShapeEval } from './shape';
 
 export interface DiscardEval {
   tile: TileId;
@@ -42,10 +42,39 @@ export function acceptance(shape: ShapeEval, c: Uint8Array, s: number, unseen: U
   for (const k of nearKinds(c, rules.sevenPairs || rules.thirteenOrphans)) {
     if (unseen[k] === 0 || c[k] >= 4) continue;
     c[k]++;
-    if (shape.shantenWith(c, groupOf(k)) < s) accept += unseen[k];
+    if (shape.shantenAfter(c, k, 1) < s) accept += unseen[k];
     c[k]--;
   }
   return accept;
+}
+
+/**
+ * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
+ * weighted by the acceptance of the best hand it leads to after the next discard.
+ */
+export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array): number {
+  const [outer, inner, last] = shapes;
+  outer.load(c);
+  let total = 0;
+  for (const k of nearKinds(c, outer.rules.sevenPairs || outer.rules.thirteenOrphans)) {
+    if (unseen[k] === 0 || c[k] >= 4) continue;
+    c[k]++;
+    if (outer.shantenAfter(c, k, 1) < s) {
+      let best = 0;
+      inner.load(c);
+      unseen[k]--;
+      for (let d = 0; d < PLAYING_KINDS; d++) {
+        if (c[d] === 0 || d === k) continue;
+        c[d]--;
+        if (inner.shantenAfter(c, d, -1) === s - 1) best = Math.max(best, s - 1 < 0 ? 1 : acceptance(last, c, s - 1, unseen));
+        c[d]++;
+      }
+      unseen[k]++;
+      total += (unseen[k]) * (s === 0 ? 1 : best);
+    }
+    c[k]--;
+  }
+  return total;
 }
 
 /** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores). */
@@ -54,7 +83,7 @@ export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: rea
   const out = new Map<Kind, number>();
   for (const k of kinds) {
     c[k]--;
-    out.set(k, shape.shantenWith(c, groupOf(k)));
+    out.set(k, shape.shantenAfter(c, k, -1));
     c[k]++;
   }
   return out;
@@ -62,12 +91,13 @@ export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: rea
 
 /** How far the policy lets danger outweigh speed, given the hand's shanten and the threat. */
 function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number): number {
-  if (policy.defence === 'none' || threat < 0.3) return 0;
+  if (policy.defence === 'none' || threat < 0.4) return 0;
   if (policy.defence === 'fold') return threat >= 0.5 && shanten >= 2 ? 1000 : 0;
-  const late = ctx.hand.wallLive < 16;
-  if (shanten >= 2) return 1000 * threat;
-  if (shanten === 1) return (late ? 600 : 120) * threat;
-  return 25 * threat;
+  // Balanced: fold far from ready as 'fold' does; close to ready keep pushing, folding only
+  // against a declared riichi late in the hand, and otherwise prefer the safer of equal tiles.
+  if (shanten >= 2) return threat >= 0.5 ? 1000 * threat : 0;
+  if (shanten === 1 && threat >= 0.9 && ctx.hand.wallLive < 16) return 300;
+  return 5 * threat;
 }
 
 /** Own tiles within two ranks (or the same kind): lone tiles go first when all else is equal. */
@@ -91,15 +121,33 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const threat = policy.defence === 'none' ? [0, 0, 0, 0] : threats(ctx);
   const weight = defenceWeight(policy, ctx, best, Math.max(...threat));
   const out: DiscardEval[] = [];
-  for (const kind of kinds) {
-    const s = shanten.get(kind)!;
-    let accept = 0;
-    if (policy.ukeire && s === best) {
+  const unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
+  const accepts = new Map<Kind, number>();
+  if (policy.ukeire)
+    for (const kind of kinds) {
+      if (shanten.get(kind) !== best) continue;
       c[kind]--;
-      accept = acceptance(ctx.shape, c, s, ctx.unseen);
+      accepts.set(kind, acceptance(ctx.shape, c, best, unseen));
       c[kind]++;
     }
-    const d = weight > 0 ? danger(ctx, kind, threat) : 0;
+  // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
+  const deeper = new Map<Kind, number>();
+  if (policy.lookahead && best >= 1 && best <= 2) {
+    const top = Math.max(0, ...accepts.values());
+    const shapes = spareEvals(ctx.shape.rules, 3);
+    const picks = [...accepts.entries()].filter(([, a]) => a >= top * 0.6).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    for (const [kind] of picks) {
+      c[kind]--;
+      deeper.set(kind, lookahead(shapes, c, best, unseen));
+      c[kind]++;
+    }
+  }
+  const deepTop = Math.max(1, ...deeper.values());
+  for (const kind of kinds) {
+    const s = shanten.get(kind)!;
+    let accept = accepts.get(kind) ?? 0;
+    if (deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
+    const d = weight > 0 ? danger(ctx, kind, threat, policy.suji) : 0;
     const lone = -0.05 * connections(c, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
     const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone;
     out.push({ tile: byKind.get(kind)!, kind, shanten: s, accept, danger: d, score });

@@ -7,6 +7,12 @@ export interface Policy {
   level: BotLevel;
   /** Weigh discards by tile acceptance (ukeire) over the unseen tiles; otherwise by shanten alone. */
   ukeire: boolean;
+  /** Count acceptance over every tile seen on the table (ponds, melds, indicators); otherwise over the bot's own hand only. */
+  tracksTable: boolean;
+  /** Read suji (a tile three ranks from one the threat discarded) as safer. */
+  suji: boolean;
+  /** Look one draw further: weigh each accepted tile by the acceptance of the hand it makes. */
+  lookahead: boolean;
   /** Chance, per discard, of a careless choice: any tile that keeps the shanten. Needs the bot's RNG. */
   slip: number;
   /** Weight of hand value (value tiles, the preset's scoring aims) against acceptance; 0 ignores it. */
@@ -19,8 +25,16 @@ export interface Policy {
   judgeWins: boolean;
 }
 
+/**
+ * easy: a beginner: shanten only, a careless tile a third of the time, calls everything, never defends.
+ * normal: a club player: counts tile acceptance (from its own hand, not the ponds) and values,
+ *   calls only what helps, folds against a clear threat when far from ready (tiles the threat
+ *   discarded first), but keeps a weaker tile among equals now and then (30%).
+ * strong: never careless; counts every tile seen on the table and looks one draw further; reads
+ *   suji; pushes or folds by shanten, threat and wall.
+ */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false },
-  normal: { level: 'normal', ukeire: true, slip: 0, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true },
-  strong: { level: 'strong', ukeire: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.3, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true },
 };

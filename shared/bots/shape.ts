@@ -138,45 +138,55 @@ function groupKey(counts: ArrayLike<number>, group: number): number {
   return key;
 }
 
+const POW8 = [1, 8, 64, 512, 4096, 32768, 262144, 2097152, 16777216];
+
 /**
- * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenWith(counts, g)`
- * evaluates a copy that differs from the loaded hand only in group g, at the cost of one table.
+ * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenAfter` evaluates
+ * that hand with one tile added or removed at the cost of one table and one merge.
  */
 export class ShapeEval {
   private readonly set: TableSet;
+  private readonly keys = [0, 0, 0, 0];
   private readonly groups: Table[];
   private readonly rest: Table[];
-  private readonly scratch: Table;
   private readonly pair: [Table, Table];
+  private readonly hasSpecial: boolean;
+  private specialBase = FAR;
   readonly impossible: boolean;
 
   constructor(readonly rules: ShapeRules) {
     this.impossible = rules.chowCap < 0 || rules.setsNeeded < 0;
+    this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
     const w = this.set.width;
     this.groups = [0, 1, 2, 3].map(() => this.set.empty);
     this.rest = [0, 1, 2, 3].map(() => new Int8Array(w));
-    this.scratch = new Int8Array(w);
     this.pair = [new Int8Array(w), new Int8Array(w)];
   }
 
-  private table(counts: ArrayLike<number>, g: number): Table {
-    const key = groupKey(counts, g);
+  private tableOf(key: number, g: number): Table {
     return g < 3 ? this.set.suit(key) : this.set.honour(key);
   }
 
-  private standardFrom(t: Table): number {
+  /** Standard shanten of the hand whose tables are `a` and `b` (a merge and the formula in one pass). */
+  private bestWith(a: Table, b: Table): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
     let best = FAR;
-    for (let m = 0; m <= MAX_SETS; m++)
-      for (let c = 0; c < cd; c++)
-        for (let p = 0; p <= 1; p++) {
-          const v = t[(m * cd + c) * 2 + p];
-          if (v < 0) continue;
-          const sets = Math.min(m, n);
-          const s = 2 * n - 2 * sets - Math.min(v, n - sets) - p;
-          if (s < best) best = s;
+    for (let ma = 0; ma <= MAX_SETS; ma++)
+      for (let ca = 0; ca < cd; ca++)
+        for (let pa = 0; pa <= 1; pa++) {
+          const ta = a[(ma * cd + ca) * 2 + pa];
+          if (ta < 0) continue;
+          for (let mb = 0; ma + mb <= MAX_SETS; mb++)
+            for (let cb = 0; ca + cb < cd; cb++)
+              for (let pb = 0; pa + pb <= 1; pb++) {
+                const tb = b[(mb * cd + cb) * 2 + pb];
+                if (tb < 0) continue;
+                const sets = Math.min(ma + mb, n);
+                const s = 2 * n - 2 * sets - Math.min(ta + tb, n - sets) - pa - pb;
+                if (s < best) best = s;
+              }
         }
     return best;
   }
@@ -188,9 +198,12 @@ export class ShapeEval {
     return best;
   }
 
-  /** Remember a hand so that hands differing from it in one group evaluate fast. */
-  load(counts: ArrayLike<number>): void {
-    for (let g = 0; g < 4; g++) this.groups[g] = this.table(counts, g);
+  /** Remember a hand; returns its shanten. */
+  load(counts: ArrayLike<number>): number {
+    for (let g = 0; g < 4; g++) {
+      this.keys[g] = groupKey(counts, g);
+      this.groups[g] = this.tableOf(this.keys[g], g);
+    }
     const [a, b] = this.pair;
     const s = this.set;
     s.combine(this.groups[0], this.groups[1], a);
@@ -199,19 +212,27 @@ export class ShapeEval {
     s.combine(this.groups[0], b, this.rest[1]);
     s.combine(a, this.groups[3], this.rest[2]);
     s.combine(a, this.groups[2], this.rest[3]);
+    if (this.impossible) return FAR;
+    this.specialBase = this.hasSpecial ? this.special(counts) : FAR;
+    return Math.min(this.bestWith(a, b), this.specialBase);
   }
 
-  /** Shanten of `counts`, which differs from the loaded hand only in group `g`. */
-  shantenWith(counts: ArrayLike<number>, g: number): number {
+  /**
+   * Shanten of `counts`: the loaded hand with one tile of `kind` added (delta 1) or taken away
+   * (delta −1), a change the caller has already made to `counts`.
+   */
+  shantenAfter(counts: ArrayLike<number>, kind: number, delta: 1 | -1): number {
     if (this.impossible) return FAR;
-    const std = this.standardFrom(this.set.combine(this.rest[g], this.table(counts, g), this.scratch));
+    const g = groupOf(kind);
+    const key = this.keys[g] + delta * POW8[g < 3 ? kind % 9 : kind - 27];
+    const std = this.bestWith(this.rest[g], this.tableOf(key, g));
+    // One tile changes a special shape's shanten by at most one (and removing one never lowers it).
+    if (!this.hasSpecial || this.specialBase - 1 >= std) return std;
     return Math.min(std, this.special(counts));
   }
 
   /** Shanten of any hand (loads it). */
   shanten(counts: ArrayLike<number>): number {
-    if (this.impossible) return FAR;
-    this.load(counts);
-    return this.shantenWith(counts, 0);
+    return this.load(counts);
   }
 }

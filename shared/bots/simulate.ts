@@ -40,9 +40,13 @@ export interface SimulationOptions {
   seed: string;
   /** The level at each seat, for every game; or a function of the game's number. */
   levels: readonly BotLevel[] | ((game: number) => readonly BotLevel[]);
-  /** Called with every view a bot decided on and the action it chose (tests check legality here). */
-  onDecision?: (view: SeatView, action: Action | null, seat: Seat) => void;
+  /** Called with every view a bot decided on, the action it chose (tests check legality here) and the milliseconds it took. */
+  onDecision?: (view: SeatView, action: Action | null, seat: Seat, ms: number) => void;
   onHand?: (index: number, result: HandResult, levels: readonly BotLevel[]) => void;
+  /** A new table (a new game) after this many hands; by default each table plays a whole game. */
+  handsPerTable?: number;
+  /** The seed of hand `index`; by default one per hand from `seed`. Duplicate play deals the same hand twice. */
+  handSeed?: (index: number) => string;
 }
 
 /** Seats that may act now, as the host knows from its state: the player to move, or unanswered claimers. */
@@ -66,21 +70,22 @@ export function simulate(options: SimulationOptions): SimulationSummary {
   let levels: readonly BotLevel[] = [];
   // Per-level totals are summed per seat position; levels[seat] may change between games.
   for (let h = 0; h < options.hands; h++) {
-    if (!state || state.game.over) {
+    if (!state || state.game.over || (options.handsPerTable !== undefined && state.game.handsPlayed >= options.handsPerTable)) {
       levels = levelsFor(options, summary.games);
       bots = levels.map((level, seat) => createBot(level, sha256Hex(`sparrow-bot/${seed}/${summary.games}/${seat}`)));
       state = newTable(preset);
       summary.games++;
     }
-    const started = apply(state, { type: 'startHand', seed: sha256Hex(`sparrow-sim/${seed}/${h}`) });
+    const started = apply(state, { type: 'startHand', seed: options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`) });
     if (!started.ok) throw new Error(`hand ${h}: ${started.error.message}`);
     state = started.state;
     while (state.hand!.phase !== 'over') {
       let acted = false;
       for (const seat of seatsToAsk(state)) {
         const view = viewFor(state, seat);
+        const started = performance.now();
         const action = bots[seat].act(view);
-        options.onDecision?.(view, action, seat);
+        options.onDecision?.(view, action, seat, performance.now() - started);
         if (!action) continue;
         const r = apply(state, action);
         if (!r.ok) throw new Error(`hand ${h}: seat ${seat} (${levels[seat]}) chose ${JSON.stringify(action)}: ${r.error.message}`);

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shanten, shantenSevenPairs, shantenThirteenOrphans, toCounts } from '../../../shared/analysis';
+import { ShapeEval } from '../../../shared/bots/shape';
+import { parseTiles } from '../../../shared/notation';
+
+const free = new ShapeEval({ setsNeeded: 4, chowCap: Infinity, sevenPairs: false, thirteenOrphans: false });
+const special = new ShapeEval({ setsNeeded: 4, chowCap: Infinity, sevenPairs: true, thirteenOrphans: true });
+const oneChow = new ShapeEval({ setsNeeded: 4, chowCap: 1, sevenPairs: false, thirteenOrphans: false });
+
+/** 13 kinds, at most four of each. */
+const hand13 = fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 40, maxLength: 40 }).map((ks) => {
+  const c = new Uint8Array(34);
+  let n = 0;
+  for (const k of ks) if (n < 13 && c[k] < 4) (c[k]++, n++);
+  return c;
+});
+
+const counts = (text: string) => toCounts(parseTiles(text));
+
+describe('bot shanten', () => {
+  it('agrees with the analysis shanten, with and without special shapes', () => {
+    fc.assert(
+      fc.property(hand13, (c) => {
+        expect(free.shanten(c)).toBe(shanten(c, 4));
+        expect(special.shanten(c)).toBe(Math.min(shanten(c, 4), shantenSevenPairs(c), shantenThirteenOrphans(c)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('re-evaluates one added or removed tile exactly as a fresh evaluation', () => {
+    fc.assert(
+      fc.property(hand13, fc.integer({ min: 0, max: 33 }), (c, k) => {
+        for (const shape of [free, special, oneChow]) {
+          shape.load(c);
+          if (c[k] < 4) {
+            c[k]++;
+            const fast = shape.shantenAfter(c, k, 1);
+            c[k]--;
+            const copy = c.slice();
+            copy[k]++;
+            expect(fast).toBe(new ShapeEval(shape.rules).shanten(copy));
+          }
+          if (c[k] > 0) {
+            shape.load(c);
+            c[k]--;
+            const fast = shape.shantenAfter(c, k, -1);
+            c[k]++;
+            const copy = c.slice();
+            copy[k]--;
+            expect(fast).toBe(new ShapeEval(shape.rules).shanten(copy));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts chows and runs against the cap (BMJA: one chow)', () => {
+    const c = counts('123456789m111p2p');
+    expect(free.shanten(c)).toBe(0);
+    // 111p and one chow; the other six suit tiles cannot make a second chow.
+    expect(oneChow.shanten(c)).toBe(4);
+    expect(oneChow.shanten(counts('111222333m444p5p'))).toBe(0);
+    expect(oneChow.shanten(c)).toBeGreaterThanOrEqual(free.shanten(c));
+  });
+});
