@@ -133,6 +133,7 @@ export default {
     },
   },
   table: {
+    options: 'Možnosti',
     leave: 'Odejít od stolu',
     watchingTag: 'Diváci',
     waitingPlayers: 'Čeká se na hráče: žádné volné místo | Čeká se na hráče: 1 volné místo | Čeká se na hráče: {n} volná místa | Čeká se na hráče: {n} volných míst',

@@ -133,6 +133,7 @@ export default {
     },
   },
   table: {
+    options: 'Options',
     leave: 'Leave table',
     watchingTag: 'Watching',
     waitingPlayers: 'Waiting for players: no seats free | Waiting for players: 1 seat free | Waiting for players: {n} seats free',

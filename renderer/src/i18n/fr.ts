@@ -133,6 +133,7 @@ export default {
     },
   },
   table: {
+    options: 'Réglages',
     leave: 'Quitter la table',
     watchingTag: 'Spectateur',
     waitingPlayers: 'En attente de joueurs : aucune place libre | En attente de joueurs : 1 place libre | En attente de joueurs : {n} places libres',

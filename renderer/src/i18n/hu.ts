@@ -133,6 +133,7 @@ export default {
     },
   },
   table: {
+    options: 'Beállítások',
     leave: 'Felállok az asztaltól',
     watchingTag: 'Néző',
     waitingPlayers: 'Játékosokra várunk: nincs szabad hely | Játékosokra várunk: 1 szabad hely | Játékosokra várunk: {n} szabad hely',

@@ -133,6 +133,7 @@ export default {
     },
   },
   table: {
+    options: '選項',
     leave: '離開牌桌',
     watchingTag: '觀戰中',
     waitingPlayers: '等待玩家：沒有空位 | 等待玩家：還有 1 個空位 | 等待玩家：還有 {n} 個空位',
