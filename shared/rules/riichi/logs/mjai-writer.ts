@@ -106,7 +106,8 @@ export class MjaiWriter {
     return { type: 'kakan', actor: this.actor(seat), pai: this.tile(added), consumed: meld.tiles.filter((t) => t !== added).slice(0, 3).map(this.tile) };
   }
 
-  private startKyoku(state: TableState): MjaiEvent[] {
+  /** `start_kyoku` and the dealer's first `tsumo` for a hand that has just been dealt. */
+  startKyoku(state: TableState): MjaiEvent[] {
     const hand = state.hand!;
     this.pendingTsumo = null;
     this.kakanAnnounced = false;
