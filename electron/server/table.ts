@@ -3,17 +3,17 @@
  * spectators, the fairness round before each hand, the claim-window timer, bots, and the views
  * sent to everyone after each change (through viewFor/eventsFor only).
  */
-import { chooseAction } from '../../shared/bots/basic';
-import type { ClientMessage, ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
+import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
 import type { Preset } from '../../shared/rules/presets';
-import { setupHand } from '../../shared/setup';
 import { apply } from '../../shared/table/apply';
 import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
-import { verifyHand } from '../../shared/verify';
 import { viewFor } from '../../shared/view';
+import { botAction, seatsAwaitingBots } from './bot-turn';
+import { toAction, type Act } from './moves';
 import type { Journal, PinHash } from './journal';
 import { Outbox } from './outbox';
 import { botPlays, emptyPlace, newToken, pinMatches, playerInfo, tokenHash, type Place } from './places';
+import { revealMessage } from './reveal';
 import { FairnessRound, type FairnessRecord } from './round';
 import { Timings } from './timings';
 import { seatEvents, type HostMessage, type Peer } from './wire';
@@ -52,25 +52,6 @@ export interface TableInit {
   initial: TableState;
   onChange(table: Table): void;
   onClose(table: Table): void;
-}
-
-type Act = Extract<ClientMessage, { t: 'act' }>;
-
-/** The engine action for a validated player move; the seat comes from the connection. */
-function toAction(move: Act['action'], seat: Seat): Action {
-  switch (move.type) {
-    case 'draw':
-    case 'win':
-    case 'pass':
-      return { type: move.type, seat };
-    case 'discard':
-      return move.riichi ? { type: 'discard', seat, tile: move.tile, riichi: true } : { type: 'discard', seat, tile: move.tile };
-    case 'kong':
-    case 'bonus':
-      return { type: move.type, seat, tile: move.tile };
-    case 'claim':
-      return { type: 'claim', seat, claim: move.claim, tiles: [...move.tiles] };
-  }
 }
 
 export class Table {
@@ -226,35 +207,6 @@ export class Table {
     return { t: 'commit', table: this.id, hand: round.hand, commitment: round.commitment, entropyMsLeft: Math.max(0, round.deadline - Date.now()) };
   }
 
-  private revealMessage(f: FairnessRecord): HostMessage {
-    const setup = setupHand({ preset: this.preset, seed: f.seed, dealer: f.dealer, seatPlayers: f.seatPlayers });
-    const verdict = verifyHand({
-      preset: this.preset,
-      commitment: f.commitment,
-      hostSecret: f.secret,
-      playerEntropy: f.entropy,
-      dealer: f.dealer,
-      seatPlayers: f.seatPlayers,
-      dice: setup.dice,
-      ring: setup.ring,
-    });
-    return {
-      t: 'reveal',
-      table: this.id,
-      hand: f.hand,
-      secret: f.secret,
-      entropy: [...f.entropy],
-      verified: verdict.ok,
-      commitment: f.commitment,
-      presetId: this.preset.id,
-      dealer: f.dealer as Seat,
-      seatPlayers: f.seatPlayers,
-      seed: f.seed,
-      dice: setup.dice,
-      ring: setup.ring,
-    };
-  }
-
   /** Everything a (re)joining peer needs: the full view, and the open round or the last reveal. */
   private catchUp(peer: Peer, place: number | null): void {
     const message = this.viewMessage(place, [], this.players());
@@ -266,7 +218,7 @@ export class Table {
     this.outbox.send(peer, message);
     if (this.round) this.outbox.send(peer, this.commitMessage(this.round));
     else if (this.state.hand?.phase === 'over' && this.fairness && this.fairness.hand === this.state.hand.index)
-      this.outbox.send(peer, this.revealMessage(this.fairness));
+      this.outbox.send(peer, revealMessage(this.id, this.preset, this.fairness));
   }
 
   private changed(): void {
@@ -296,7 +248,7 @@ export class Table {
     const handEnded = events.some((e) => e.type === 'handScored');
     if (handEnded) this.betweenHands();
     this.broadcast(events);
-    if (handEnded && this.fairness) this.toAll(this.revealMessage(this.fairness));
+    if (handEnded && this.fairness) this.toAll(revealMessage(this.id, this.preset, this.fairness));
     if (this.state.game.over) this.finish();
     this.proceed();
     this.changed();
@@ -336,17 +288,6 @@ export class Table {
 
   // ---- bots ---------------------------------------------------------------------------------
 
-  /** Bot-played seats that may have a move now: the seat to play, or those a claim window waits for. */
-  private botSeats(): Seat[] {
-    const hand = this.state.hand;
-    if (!hand || hand.phase === 'over' || this.round) return [];
-    const seats = this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : []));
-    if (hand.phase !== 'claims' || !hand.claim) return seats.filter((seat) => seat === hand.turn);
-    const window = hand.claim;
-    const drawer = ((window.from + 1) % 4) as Seat;
-    return seats.filter((seat) => (window.eligible.includes(seat) && !window.responses[seat]) || (seat === drawer && this.preset.claims.drawDuringWindow));
-  }
-
   private scheduleBots(): void {
     if (this.botTimer || this.closed || this.paused() || this.botSeats().length === 0) return;
     this.botTimer = setTimeout(() => {
@@ -355,15 +296,17 @@ export class Table {
     }, this.timing.botDelayMs);
   }
 
+  private botSeats(): Seat[] {
+    if (this.round) return [];
+    return seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : [])));
+  }
+
   private botMove(): void {
     if (this.closed || this.paused() || this.status() !== 'playing') return;
-    for (const seat of this.botSeats()) {
-      const action = chooseAction(viewFor(this.state, seat));
-      if (!action) continue;
-      const result = this.dispatch(action);
-      if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
-      return;
-    }
+    const action = botAction(this.state, this.botSeats());
+    if (!action) return;
+    const result = this.dispatch(action);
+    if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
   }
 
   // ---- hands and the fairness round ---------------------------------------------------------

@@ -1,0 +1,27 @@
+/** The reveal after a hand: everything a client needs to re-run the ceremony, and the host's own check of it. */
+import type { RevealMessage } from '../../shared/protocol';
+import type { Preset } from '../../shared/rules/presets';
+import { setupHand } from '../../shared/setup';
+import type { Seat } from '../../shared/table/types';
+import { verifyHand } from '../../shared/verify';
+import type { FairnessRecord } from './round';
+
+export function revealMessage(table: string, preset: Preset, f: FairnessRecord): RevealMessage {
+  const setup = setupHand({ preset, seed: f.seed, dealer: f.dealer, seatPlayers: f.seatPlayers });
+  const verdict = verifyHand({ preset, commitment: f.commitment, hostSecret: f.secret, playerEntropy: f.entropy, dealer: f.dealer, seatPlayers: f.seatPlayers, dice: setup.dice, ring: setup.ring });
+  return {
+    t: 'reveal',
+    table,
+    hand: f.hand,
+    secret: f.secret,
+    entropy: [...f.entropy],
+    verified: verdict.ok,
+    commitment: f.commitment,
+    presetId: preset.id,
+    dealer: f.dealer as Seat,
+    seatPlayers: f.seatPlayers,
+    seed: f.seed,
+    dice: setup.dice,
+    ring: setup.ring,
+  };
+}
