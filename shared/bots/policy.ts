@@ -29,12 +29,12 @@ export interface Policy {
  * easy: a beginner: shanten only, a careless tile a third of the time, calls everything, never defends.
  * normal: a club player: counts tile acceptance (from its own hand, not the ponds) and values,
  *   calls only what helps, folds against a clear threat when far from ready (tiles the threat
- *   discarded first), but keeps a weaker tile among equals now and then (30%).
+ *   discarded first), but half the time keeps a weaker tile among those that keep the shanten.
  * strong: never careless; counts every tile seen on the table and looks one draw further; reads
  *   suji; pushes or folds by shanten, threat and wall.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.3, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true },
   strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true },
 };
