@@ -37,5 +37,5 @@ describe('bots never make an illegal action', () => {
     expect(summary.hands).toBe(HANDS);
     expect(decisions).toBeGreaterThan(HANDS * 40);
     expect(summary.seats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThan(HANDS / 3);
-  });
+  }, 60 * 60_000); // sized by the count above, not by a clock
 });
