@@ -2,7 +2,7 @@
  * Is a hand complete under a preset's special hands, and what does it wait on? The state machine
  * asks this for legality (win claims, riichi tenpai, furiten); the shapes come from `analysis`.
  */
-import { isComplete as isStandardComplete, isSevenPairs, isThirteenOrphans, waits, waitsBy } from '../analysis';
+import { isComplete as isStandardComplete, isSevenPairs, isThirteenOrphans, shanten, shantenSevenPairs, shantenThirteenOrphans, waits, waitsBy } from '../analysis';
 import type { Counts } from '../analysis/counts';
 import type { SpecialHands } from '../rules/presets';
 
@@ -36,8 +36,23 @@ export function isComplete(counts: Counts, setsNeeded: number, special: SpecialH
   );
 }
 
+/**
+ * A hand more than one tile from every accepted shape has no wait: shanten above 0 rules it out
+ * at the cost of one table lookup, before the tile-by-tile search. (Eight and a Half Pairs has no
+ * shanten form here, so hands that may aim at it are always searched.)
+ */
+function cannotBeReady(counts: Counts, setsNeeded: number, special: SpecialHands, hasMelds: boolean): boolean {
+  if (shanten(counts, setsNeeded) <= 0) return false;
+  if (!hasSpecial(special, setsNeeded, hasMelds)) return true;
+  if (setsNeeded !== 4) return false;
+  if (special.sevenPairs && shantenSevenPairs(counts) <= 0) return false;
+  if (special.thirteenOrphans && shantenThirteenOrphans(counts) <= 0) return false;
+  return true;
+}
+
 /** The kinds that would complete a concealed part one tile short. */
 export function waitingKinds(counts: Counts, setsNeeded: number, special: SpecialHands, hasMelds: boolean): number[] {
+  if (cannotBeReady(counts, setsNeeded, special, hasMelds)) return [];
   if (!hasSpecial(special, setsNeeded, hasMelds)) return waits(counts, setsNeeded);
   return waitsBy(counts, (withTile) => isComplete(withTile, setsNeeded, special, hasMelds));
 }
