@@ -119,7 +119,7 @@ export async function offered(page: Page): Promise<{ over: boolean; skip: boolea
     return {
       over: visible('[data-test=hand-result]'),
       skip: visible('[data-action=skip-ceremony]'),
-      claims: [...document.querySelectorAll('.claimbar [data-claim]')].map((e) => e.getAttribute('data-claim') ?? ''),
+      claims: Array.from(document.querySelectorAll('.claimbar [data-claim]')).map((e) => e.getAttribute('data-claim') ?? ''),
       button,
       tile: visible('button.htile.playable'),
     };

@@ -254,6 +254,8 @@ export default {
     score: 'Skóre',
     winnerBadge: 'vítěz',
     nextHand: 'Další štych',
+    waitingOthers: 'Čeká se na ostatní…',
+    nextIn: 'Další štych začne za {n} s',
     replay: 'Přehrát štych',
     backToLobby: 'Zpět do předsíně',
     showTable: 'Podívat se na stůl',

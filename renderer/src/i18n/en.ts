@@ -254,6 +254,8 @@ export default {
     score: 'Score',
     winnerBadge: 'winner',
     nextHand: 'Next hand',
+    waitingOthers: 'Waiting for the others…',
+    nextIn: 'The next hand starts in {n} s',
     replay: 'Replay this hand',
     backToLobby: 'Back to the lobby',
     showTable: 'Look at the table',

@@ -254,6 +254,8 @@ export default {
     score: 'Score',
     winnerBadge: 'gagnant',
     nextHand: 'Main suivante',
+    waitingOthers: 'En attente des autres…',
+    nextIn: 'La main suivante commence dans {n} s',
     replay: 'Revoir cette main',
     backToLobby: 'Retour à l’accueil',
     showTable: 'Voir la table',

@@ -254,6 +254,8 @@ export default {
     score: 'Pontszám',
     winnerBadge: 'nyertes',
     nextHand: 'Következő játszma',
+    waitingOthers: 'Várakozás a többiekre…',
+    nextIn: 'A következő játszma {n} mp múlva kezdődik',
     replay: 'A játszma visszajátszása',
     backToLobby: 'Vissza az előcsarnokba',
     showTable: 'Az asztal megtekintése',

@@ -254,6 +254,8 @@ export default {
     score: '分數',
     winnerBadge: '胡家',
     nextHand: '下一局',
+    waitingOthers: '等待其他玩家…',
+    nextIn: '下一局將在 {n} 秒後開始',
     replay: '重播這一局',
     backToLobby: '回大廳',
     showTable: '看牌桌',

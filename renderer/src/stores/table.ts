@@ -56,6 +56,8 @@ export const useTable = defineStore('table', () => {
   const reveal = shallowRef<RevealMessage | null>(null);
   const fairness = shallowRef<FairnessResult | null>(null);
   const lastError = ref<{ code: string; message: string } | null>(null);
+  /** You asked for the next hand and wait for the others. */
+  const readyForNext = ref(false);
   let sender: ((m: import('../../../shared/protocol').ClientMessage) => void) | null = null;
   let pending = false;
 
@@ -89,6 +91,7 @@ export const useTable = defineStore('table', () => {
     reveal.value = null;
     fairness.value = null;
     lastError.value = null;
+    readyForNext.value = false;
     commitments.clear();
   }
 
@@ -108,6 +111,7 @@ export const useTable = defineStore('table', () => {
   }
 
   function nextHand(): void {
+    readyForNext.value = true;
     send({ t: 'nextHand' });
   }
 
@@ -121,6 +125,7 @@ export const useTable = defineStore('table', () => {
       snapshots.value = [];
       reveal.value = null;
       fairness.value = null;
+      readyForNext.value = false;
       ceremonyActive.value = true;
     }
     view.value = m.view;
@@ -141,7 +146,7 @@ export const useTable = defineStore('table', () => {
     nextHandEndsAt.value = m.nextHandMsLeft != null ? performance.now() + m.nextHandMsLeft : null;
     const h = m.view.hand;
     if (h && m.view.you !== null) {
-      if (m.events.some((e) => e.type === 'discarded')) playSound('discard', settings.sound);
+      if (m.events.some((e) => e.type === 'discarded' && e.seat !== m.view.you)) playSound('discard', settings.sound);
       if (h.phase !== 'over' && h.turn === m.view.you && before?.hand?.turn !== m.view.you) playSound('turn', settings.sound);
       if (m.events.some((e) => e.type === 'handWon')) playSound('win', settings.sound);
     }
@@ -228,6 +233,7 @@ export const useTable = defineStore('table', () => {
     reveal,
     fairness,
     lastError,
+    readyForNext,
     you,
     hand,
     offer,
