@@ -71,7 +71,7 @@ export class Lobby {
     const id = randomBytes(6).toString('hex');
     const pin = options.pin ? pinHash(options.pin) : null;
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: preset.id, pin, created: Date.now() });
-    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, initial: newTable(preset), onChange: this.changed, onClose: this.closed });
+    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.changed, onClose: this.closed });
     this.tables.set(id, table);
     table.start();
     this.changed();
@@ -124,8 +124,8 @@ export class Lobby {
       pin: restored.pin,
       journal,
       timing: this.options.timing,
-      initial: restored.state,
-      restored: { state: restored.state, seq: restored.seq, places: restored.places, fairness: restored.fairness },
+      state: restored.state,
+      restored: { seq: restored.seq, places: restored.places, fairness: restored.fairness },
       onChange: this.changed,
       onClose: this.closed,
     });

@@ -47,9 +47,10 @@ export interface TableInit {
   pin: PinHash | null;
   journal: Journal;
   timing: Timing;
-  /** Resuming: the replayed state, its action count, the places and the current hand's fairness record. */
-  restored?: { state: TableState; seq: number; places: Place[]; fairness: FairnessRecord | null };
-  initial: TableState;
+  /** A new table's empty state, or a resumed table's replayed one. */
+  state: TableState;
+  /** Resuming: the replayed action count, the places and the current hand's fairness record. */
+  restored?: { seq: number; places: Place[]; fairness: FairnessRecord | null };
   onChange(table: Table): void;
   onClose(table: Table): void;
 }
@@ -92,7 +93,7 @@ export class Table {
     this.journal = init.journal;
     this.timing = init.timing;
     this.outbox = new Outbox(init.journal);
-    this.state = init.restored?.state ?? init.initial;
+    this.state = init.state;
     this.seq = init.restored?.seq ?? 0;
     this.places = init.restored?.places ?? [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
     this.fairness = init.restored?.fairness ?? null;
