@@ -4,7 +4,7 @@
  * with the game.
  */
 import { describe, expect, it } from 'vitest';
-import { riichi } from '../../../shared/rules/presets';
+import { derivePreset, riichi } from '../../../shared/rules/presets';
 import { encodeTenhou, parseTenhou, type TenhouGame } from '../../../shared/rules/riichi/logs/tenhou-format';
 import { exportTenhou } from '../../../shared/rules/riichi/logs/tenhou-export';
 import { fromTenhouCode } from '../../../shared/rules/riichi/logs/codes';
@@ -15,7 +15,9 @@ import { playHanchan, type PlayedGame } from './hanchan';
 const GAMES = Number(process.env.SPARROW_RIICHI_HANCHAN ?? 2);
 console.log(`riichi hanchan: ${GAMES} bot games (SPARROW_RIICHI_HANCHAN)`);
 
-const games: PlayedGame[] = Array.from({ length: GAMES }, (_, i) => playHanchan(riichi, `game-${i}`));
+// One more game with red fives (copy 0 of each five): they export as 51–53.
+const RED = derivePreset(riichi, { id: 'riichi-red', riichi: { redFives: true } });
+const games: PlayedGame[] = [...Array.from({ length: GAMES }, (_, i) => playHanchan(riichi, `game-${i}`)), playHanchan(RED, 'red')];
 const sortedKinds = (codes: number[]) => codes.map((c) => fromTenhouCode(c)!.kind).sort((a, b) => a - b);
 
 /** Each player's concealed tiles at the end of a hand, from the log alone. */
@@ -44,7 +46,7 @@ function concealedFromLog(log: TenhouGame, k: number): number[][] {
 
 describe.each(games.map((g, i) => [i, g] as const))('riichi hanchan %i between bots', (_i, game) => {
   const all: TableEvent[] = game.events.flat();
-  const rules = riichi.riichi!;
+  const rules = game.initial.preset.riichi!;
 
   it('ends after the South round; the standings add uma (and the deposits left) to the table scores', () => {
     const { final } = game;
@@ -73,6 +75,9 @@ describe.each(games.map((g, i) => [i, g] as const))('riichi hanchan %i between b
     expect(back).toEqual(log);
     expect(JSON.stringify(encodeTenhou(back))).toBe(text);
     expect(back.kyoku).toHaveLength(game.hands);
+    const red = game.initial.preset.riichi!.redFives;
+    expect(back.rule.aka).toBe(red ? 1 : 0);
+    expect(/\b5[123]\b/.test(text)).toBe(red);
   });
 
   it("the log's tiles and scores agree with the game", () => {

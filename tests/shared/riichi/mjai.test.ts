@@ -3,7 +3,7 @@
  * fresh table (given each hand's seed) to the same state; each player's view hides what it must.
  */
 import { describe, expect, it } from 'vitest';
-import { riichi } from '../../../shared/rules/presets';
+import { derivePreset, riichi } from '../../../shared/rules/presets';
 import { mjaiFor, mjaiLog } from '../../../shared/rules/riichi/logs/mjai-writer';
 import { MjaiReplayer } from '../../../shared/rules/riichi/logs/mjai-replay';
 import { apply } from '../../../shared/table/apply';
@@ -31,8 +31,10 @@ function normalise(state: TableState) {
   };
 }
 
-describe.each(Array.from({ length: GAMES }, (_, i) => i))('mjai log of bot hanchan %i', (i) => {
-  const game = playHanchan(riichi, `game-${i}`);
+const RED = derivePreset(riichi, { id: 'riichi-red', riichi: { redFives: true } });
+
+describe.each([...Array.from({ length: GAMES }, (_, i) => [`game-${i}`, riichi] as const), ['red fives', RED] as const])('mjai log of bot hanchan (%s)', (name, preset) => {
+  const game = playHanchan(preset, name);
   const seeds = game.actions.filter((a): a is Extract<Action, { type: 'startHand' }> => a.type === 'startHand').map((a) => a.seed);
 
   it('replays hand by hand to the same state', () => {
@@ -56,6 +58,7 @@ describe.each(Array.from({ length: GAMES }, (_, i) => i))('mjai log of bot hanch
     });
     expect(hand).toBe(game.hands);
     expect(normalise(replayer.state)).toEqual(normalise(game.final));
+    expect(/"5[mps]r"/.test(JSON.stringify(log))).toBe(preset.riichi!.redFives);
   });
 
   it("each player's view hides the others' draws and starting hands", () => {
