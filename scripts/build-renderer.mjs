@@ -4,14 +4,19 @@
  * config, the lock file) is newer than the last build. `npm run host`, `npm start` and the browser
  * tests call it, so nobody has to remember a build step. `--force` always builds; `--quiet` prints
  * only warnings.
+ *
+ * Several processes may ask at once (parallel test runs, a host starting): one builds while the
+ * others wait on a lock, and the new build replaces dist/renderer/ by renaming, so a host serving
+ * the old one never sees a half-written directory.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'renderer');
 const stamp = join(out, '.built');
+const lock = join(root, 'dist', '.renderer-build.lock');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -25,24 +30,63 @@ function newest(path) {
   return max;
 }
 
-export async function buildRenderer({ force = false, quiet = false } = {}) {
-  const sources = Math.max(
+function sourcesTime() {
+  return Math.max(
     newest(join(root, 'renderer')),
     newest(join(root, 'shared')),
     newest(join(root, 'package-lock.json')),
     newest(join(root, 'scripts', 'build-renderer.mjs')),
   );
-  const built = existsSync(stamp) && existsSync(join(out, 'index.html')) ? statSync(stamp).mtimeMs : 0;
-  if (!force && built >= sources) {
+}
+
+const upToDate = () => existsSync(stamp) && existsSync(join(out, 'index.html')) && statSync(stamp).mtimeMs >= sourcesTime();
+
+async function withLock(fn) {
+  mkdirSync(dirname(lock), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than five minutes belongs to a builder that died.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      if (Date.now() - started > 600_000) throw new Error(`renderer build: waited too long for ${lock}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export async function buildRenderer({ force = false, quiet = false } = {}) {
+  if (!force && upToDate()) {
     if (!quiet) console.log('renderer: up to date (dist/renderer)');
     return false;
   }
-  const { build } = await import('vite');
-  const started = Date.now();
-  await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
-  writeFileSync(stamp, new Date().toISOString() + '\n');
-  if (!quiet) console.log(`renderer: built in ${((Date.now() - started) / 1000).toFixed(1)} s (dist/renderer)`);
-  return true;
+  return withLock(async () => {
+    // Someone else may have built it while we waited.
+    if (!force && upToDate()) return false;
+    const { build } = await import('vite');
+    const started = Date.now();
+    const fresh = join(root, 'dist', `renderer.new-${process.pid}`);
+    const old = join(root, 'dist', `renderer.old-${process.pid}`);
+    rmSync(fresh, { recursive: true, force: true });
+    await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    writeFileSync(join(fresh, '.built'), new Date().toISOString() + '\n');
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(fresh, out);
+    rmSync(old, { recursive: true, force: true });
+    if (!quiet) console.log(`renderer: built in ${((Date.now() - started) / 1000).toFixed(1)} s (dist/renderer)`);
+    return true;
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
