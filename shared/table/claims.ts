@@ -4,7 +4,8 @@
  * window for whoever has not answered. Priority: win > pung/kong > chow.
  */
 import { kindOf, type TileId } from '../tiles';
-import { endWithWins } from './end';
+import { endWithAbort, endWithWins } from './end';
+import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit } from './moves';
 import { claimOptions, matchesOption, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
@@ -77,7 +78,10 @@ export function resolve(state: TableState, events: TableEvent[]): void {
     if (!claimWindow.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
     const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
     const source = claimWindow.robbing ? 'robbed-kong' : 'discard';
-    return endWithWins(state, taking.map((seat) => ({ seat, from, tile, source })), events);
+    const wins = taking.map((seat) => ({ seat, from, tile, source }) as const);
+    const abort = familyHooks(state).abortiveDraw?.(state, wins);
+    if (abort) return endWithAbort(state, abort, events);
+    return endWithWins(state, wins, events);
   }
 
   if (claimWindow.robbing) return completeAddedKong(state, from, tile, events);
@@ -85,6 +89,11 @@ export function resolve(state: TableState, events: TableEvent[]): void {
 
   const taker = inOrder.find((seat) => answer(seat) === 'kong' || answer(seat) === 'pung') ?? inOrder.find((seat) => answer(seat) === 'chow');
   if (taker === undefined) {
+    const abort = familyHooks(state).abortiveDraw?.(state, null);
+    if (abort) {
+      returnProvisionalDraw(state, events);
+      return endWithAbort(state, abort, events);
+    }
     hand.claim = null;
     if (claimWindow.provisionalDraw !== null) {
       hand.turn = nextSeat(from);

@@ -24,6 +24,14 @@ export function endWithDraw(state: TableState, events: TableEvent[]): void {
   finish(state, { kind: 'draw', winners: [], tenpai, deltas: scored.deltas, details: scored.details, dealerKeeps }, scored, events);
 }
 
+/** An abortive draw: the hand is void, the dealer keeps the deal and a counter is added. */
+export function endWithAbort(state: TableState, reason: string, events: TableEvent[]): void {
+  const hand = state.hand!;
+  events.push({ type: 'abortiveDraw', reason, hands: revealHands(hand) });
+  const scored: Scored = { deltas: [0, 0, 0, 0], details: [{ reason }] };
+  finish(state, { kind: 'draw', winners: [], tenpai: [], deltas: scored.deltas, details: scored.details, dealerKeeps: true, abortive: reason }, scored, events);
+}
+
 function finish(state: TableState, result: HandResult, scored: Scored, events: TableEvent[]): void {
   const hand = state.hand!;
   const game = state.game;

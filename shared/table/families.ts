@@ -20,6 +20,11 @@ export interface FamilyHooks {
   mayWin(state: TableState, winner: Winner): boolean;
   scoreWin(state: TableState, winners: Winner[]): Scored;
   scoreDraw(state: TableState, tenpai: boolean[]): Scored;
+  /**
+   * Riichi abortive draws, where the preset has them: asked when several players win on one tile
+   * (`wins`), and when a discard has passed unclaimed (`wins` null). The reason, or null.
+   */
+  abortiveDraw?(state: TableState, wins: Winner[] | null): string | null;
   /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
   settleGame?(state: TableState): { scores: number[]; details: unknown[] };
   /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */

@@ -103,6 +103,8 @@ export interface HandResult {
   /** Family-specific itemised scoring (rule ids with values), per seat; empty until scored. */
   details: unknown[];
   dealerKeeps: boolean;
+  /** Riichi abortive draw: its reason (e.g. 'fourWinds'); nobody pays and the dealer keeps the deal. */
+  abortive?: string;
 }
 
 export interface HandState {
@@ -183,6 +185,7 @@ export type PlayEvent =
   | { type: 'doraRevealed'; indicator: TileId }
   | { type: 'handWon'; winners: Winner[]; hands: TileId[][] }
   | { type: 'exhaustiveDraw'; tenpai: boolean[]; hands: TileId[][] }
+  | { type: 'abortiveDraw'; reason: string; hands: TileId[][] }
   | { type: 'handScored'; deltas: number[]; scores: number[]; details: unknown[] }
   | { type: 'gameOver'; standings: { seat: Seat; score: number }[]; settlement?: unknown[] };
 

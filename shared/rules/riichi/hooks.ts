@@ -2,7 +2,9 @@
  * Riichi at the table: a win needs a yaku; each win is scored and paid (honba to every winner,
  * liability for the yakuman the preset names); riichi deposits go to the winner nearest the
  * discarder's right, other winners taking back their own deposit of this hand (EMA); tenpai
- * payments (or nagashi mangan) at an exhaustive draw; uma and deposits left at the end.
+ * payments (or nagashi mangan) at an exhaustive draw; abortive draws where the preset has them
+ * (four winds, four riichi, four kongs by several players, triple ron; not yet nine terminals,
+ * which needs a declaration); uma and deposits left at the end.
  */
 import type { FamilyHooks } from '../../table/families';
 import type { Seat, TableState, Winner } from '../../table/types';
@@ -103,6 +105,17 @@ export const riichiHooks: FamilyHooks = {
     if (ready === 0 || ready === 4) return { deltas, details: [] };
     tenpai.forEach((t, seat) => (deltas[seat] = t ? rules.notenPenalty / ready : -rules.notenPenalty / (4 - ready)));
     return { deltas, details: SEATS.map((seat) => ({ seat, lines: [{ rule: 'notenPayment', params: { points: deltas[seat] } }] })) };
+  },
+
+  abortiveDraw(state, wins) {
+    if (!state.preset.riichi!.abortiveDraws) return null;
+    const hand = state.hand!;
+    if (wins) return wins.length === 3 ? 'tripleRon' : null;
+    if (hand.seats.every((s) => s.riichi?.depositPaid)) return 'fourRiichi';
+    if (hand.kongs === 4 && hand.seats.filter((s) => s.melds.some((m) => m.type === 'kong')).length > 1) return 'fourKongs';
+    const first = hand.seats.map((s) => (s.discards.length === 1 ? kindOf(s.discards[0].tile) : -1));
+    if (hand.uninterrupted && first[0] >= 27 && first[0] <= 30 && first.every((k) => k === first[0])) return 'fourWinds';
+    return null;
   },
 
   settleGame(state) {

@@ -203,3 +203,64 @@ describe('kuikae', () => {
     expect(legalActions(t, 1).filter((a) => a.type === 'claim').map((a) => a.type === 'claim' && a.claim)).toEqual(['chow']);
   });
 });
+
+describe('abortive draws (off in the EMA preset, on where a preset says so)', () => {
+  const ABORTIVE = derivePreset(riichi, { id: 'riichi-abortive', riichi: { abortiveDraws: true } });
+  const WINDS = ['1z47p147s23458m67z9s', '1z258p258s59m34z7z9m', '1z369p369s126m35z8s', '1z58p47s2347m56z9m9p'] as [string, string, string, string];
+
+  function fourWinds(preset: typeof riichi) {
+    let state = table({ preset, hands: WINDS, wall: '2s3s4s' });
+    for (const seat of [0, 1, 2, 3] as Seat[]) {
+      if (seat > 0) {
+        const hand = state.hand!;
+        if (hand.phase === 'claims') state = play(state, { type: 'timeout' }).state;
+        state = play(state, { type: 'draw', seat }).state;
+      }
+      state = play(state, { type: 'discard', seat, tile: held(state, seat, '1z') }).state;
+      if (state.hand!.phase === 'claims' && seat < 3) state = play(state, { type: 'timeout' }).state;
+    }
+    if (state.hand!.phase === 'claims') state = play(state, { type: 'timeout' }).state;
+    return state;
+  }
+
+  it('four winds: the same wind discarded by all four on their first turns', () => {
+    const s = fourWinds(ABORTIVE);
+    expect(s.hand!.result).toMatchObject({ kind: 'draw', abortive: 'fourWinds', deltas: [0, 0, 0, 0], dealerKeeps: true });
+    expect(s.game).toMatchObject({ dealer: 0, honba: 1 });
+    expect(fourWinds(riichi).hand!.phase).not.toBe('over');
+  });
+
+  it('triple ron', () => {
+    const state = plainDora(table({ preset: ABORTIVE, hands: [EAST, '23m456s789s123p66z', NO_YAKU, '23m456p789s789p11s'] }));
+    for (const s of [1, 2, 3] as Seat[]) inRiichi(state, s);
+    state.game.riichiSticks = 3;
+    let s = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') }).state;
+    for (const seat of [1, 2, 3] as Seat[]) s = play(s, { type: 'claim', seat, claim: 'win', tiles: [] }).state;
+    expect(s.hand!.result).toMatchObject({ kind: 'draw', abortive: 'tripleRon', deltas: [0, 0, 0, 0] });
+    expect(s.game.riichiSticks).toBe(3);
+  });
+
+  it('four kongs by more than one player: the next discard passes', () => {
+    const kongs = (owners: Seat[]) => {
+      const state = table({ preset: ABORTIVE, hands: [EAST, QUIET_1, '69m369p369s12356z', QUIET_3] });
+      owners.forEach((seat, i) => {
+        const kind = parseTiles('8s')[0] - i; // 8s, 7s, 6s, 5s: kinds nobody holds here
+        state.hand!.seats[seat].melds.push({ type: 'kong', tiles: [0, 1, 2, 3].map((c) => tileId(kind, c)), concealed: true, from: null, claimedTile: null, added: false });
+      });
+      state.hand!.kongs = owners.length;
+      const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+      return s.hand!.phase === 'claims' ? play(s, { type: 'timeout' }).state : s;
+    };
+    expect(kongs([1, 1, 2, 3]).hand!.result).toMatchObject({ abortive: 'fourKongs' });
+    expect(kongs([2, 2, 2, 2]).hand!.phase).toBe('draw');
+  });
+
+  it('four riichi: the fourth riichi discard passes', () => {
+    const state = table({ preset: ABORTIVE, hands: ['23m456p789p123s55z9s', QUIET_1, '69m369p369s12356z', QUIET_3] });
+    for (const s of [1, 2, 3] as Seat[]) inRiichi(state, s);
+    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s'), riichi: true });
+    const after = s.hand!.phase === 'claims' ? play(s, { type: 'timeout' }).state : s;
+    expect(after.hand!.result).toMatchObject({ abortive: 'fourRiichi' });
+    expect(after.game.riichiSticks).toBe(1); // the fourth deposit stays on the table
+  });
+});

@@ -5,6 +5,7 @@
  * names is checked against the table; a disagreement throws.
  */
 import { apply } from '../../../table/apply';
+import { legalActions } from '../../../table/legal';
 import type { Action, ClaimKind, Seat, TableState } from '../../../table/types';
 import { kindOf, type TileId } from '../../../tiles';
 import { isRedFive } from '../hand';
@@ -130,6 +131,13 @@ export class MjaiReplayer {
         return;
       }
       case 'ryukyoku':
+        // Triple ron: the three ron claims are not in the log, only the abortive draw.
+        if (e.reason === 'sanchaho' && this.state.hand?.phase === 'claims') {
+          const claim = this.state.hand.claim!;
+          for (const seat of claim.eligible)
+            if (this.state.hand.phase === 'claims' && legalActions(this.state, seat).some((a) => a.type === 'claim' && a.claim === 'win'))
+              this.act({ type: 'claim', seat, claim: 'win', tiles: [] });
+        }
         this.closeWindow();
         if (this.state.hand!.result?.kind !== 'draw') throw new MjaiMismatch('ryukyoku: the hand did not end in a draw');
         return;

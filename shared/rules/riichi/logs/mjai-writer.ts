@@ -14,6 +14,14 @@ import { mjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
 
 const WINDS = ['E', 'S', 'W', 'N'];
+/** mjai's ryukyoku reasons for abortive draws. */
+const MJAI_ABORTIVE: Readonly<Record<string, string>> = {
+  nineTerminals: 'kyushukyuhai',
+  fourWinds: 'sufonrenda',
+  fourRiichi: 'suchareach',
+  fourKongs: 'sukaikan',
+  tripleRon: 'sanchaho',
+};
 
 export class MjaiWriter {
   private pendingTsumo: MjaiEvent | null = null;
@@ -81,6 +89,7 @@ export class MjaiWriter {
           out.push({ type: 'dora', dora_marker: this.tile(e.indicator) });
           break;
         case 'exhaustiveDraw':
+        case 'abortiveDraw':
           accept();
           break;
         case 'handScored':
@@ -162,7 +171,7 @@ export class MjaiWriter {
     } else {
       out.push({
         type: 'ryukyoku',
-        reason: 'fanpai',
+        reason: res.abortive ? (MJAI_ABORTIVE[res.abortive] ?? res.abortive) : 'fanpai',
         deltas: this.bySeatToActor(res.deltas),
         scores,
         tehais: [0, 1, 2, 3].map((a) => hand.seats[(a + this.firstDealer) % 4].concealed.map(this.tile)),

@@ -9,7 +9,7 @@ import { kindOf, type TileId } from '../../../tiles';
 import type { RiichiWinDetail } from '../hooks';
 import { tenhouCode } from './codes';
 import type { DiscardItem, From, TenhouGame, TenhouKyoku, TenhouResult, TenhouWin } from './tenhou-format';
-import { TENHOU_DRAWS, TENHOU_LIMITS, TENHOU_WINDS, TENHOU_YAKU } from './tenhou-names';
+import { TENHOU_ABORTIVE, TENHOU_DRAWS, TENHOU_LIMITS, TENHOU_WINDS, TENHOU_YAKU } from './tenhou-names';
 
 interface SeatLog {
   haipai: number[];
@@ -147,6 +147,7 @@ export function exportTenhou(initial: TableState, actions: readonly Action[], op
     const hand = s.hand!;
     const res = hand.result!;
     const deltas = (d: number[]) => [0, 1, 2, 3].map((p) => d[(p + s.firstDealer) % 4]);
+    if (res.abortive) return { kind: 'draw', name: TENHOU_ABORTIVE[res.abortive] ?? res.abortive, deltas: null };
     if (res.kind === 'draw') {
       const nagashi = (res.details as { lines?: { rule: string }[] }[]).some((d) => d.lines?.some((l) => l.rule === 'nagashiMangan'));
       const ready = res.tenpai.filter(Boolean).length;

@@ -65,3 +65,12 @@ export const TENHOU_LIMITS: Readonly<Record<string, string>> = {
 
 /** Draw names: some tenpai, all tenpai, none, nagashi mangan. */
 export const TENHOU_DRAWS = { some: '流局', all: '全員聴牌', none: '全員不聴', nagashi: '流し満貫' } as const;
+
+/** Abortive draws by Sparrow's reason ids. */
+export const TENHOU_ABORTIVE: Readonly<Record<string, string>> = {
+  nineTerminals: '九種九牌',
+  fourWinds: '四風連打',
+  fourRiichi: '四家立直',
+  fourKongs: '四開槓',
+  tripleRon: '三家和',
+};
