@@ -2,10 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BenchRow } from './row';
 
 const GOAL_KB = 400;
 
-export async function rendererSizeRows(): Promise<string[]> {
+export async function rendererSizeRows(): Promise<BenchRow[]> {
   const root = join(import.meta.dirname, '..');
   // @ts-expect-error: a plain .mjs script without type declarations
   const { buildRenderer } = (await import('../scripts/build-renderer.mjs')) as { buildRenderer: (o: { quiet: boolean }) => Promise<boolean> };
@@ -24,7 +25,7 @@ export async function rendererSizeRows(): Promise<string[]> {
   const js = size('.js');
   const css = size('.css');
   return [
-    `| renderer JS gzip size (dist/renderer, ${js.raw.toFixed(1)} KB raw) | – | – | ${js.gz.toFixed(1)} KB (goal ≤ ${GOAL_KB} KB) |`,
-    `| renderer CSS gzip size | – | – | ${css.gz.toFixed(1)} KB |`,
+    { figure: `renderer JS gzip size (dist/renderer, ${js.raw.toFixed(1)} KB raw)`, measured: `${js.gz.toFixed(1)} KB`, reference: '–', goal: `≤ ${GOAL_KB} KB` },
+    { figure: 'renderer CSS gzip size', measured: `${css.gz.toFixed(1)} KB`, reference: '–', goal: '–' },
   ];
 }
