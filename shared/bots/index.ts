@@ -46,7 +46,14 @@ function chooseDiscard(ctx: BotContext, legal: readonly Action[], policy: Policy
 /** The bot's move for this view, or null when it has none. */
 export function chooseAction(view: SeatView, level: BotLevel = 'normal', rng?: Rng): Action | null {
   const legal = view.legal;
-  const ctx = legal.length ? buildContext(view) : null;
+  if (legal.length === 0 || view.you === null || !view.hand) return null;
+  // Nothing to weigh: the only move, or the draw that starts a turn.
+  if (legal.length === 1 && legal[0].type !== 'discard') return legal[0];
+  if (view.hand.phase === 'draw') {
+    const draw = legal.find((a) => a.type === 'draw');
+    if (draw) return draw;
+  }
+  const ctx = buildContext(view);
   if (!ctx) return null;
   const policy = POLICIES[level];
 
