@@ -41,6 +41,21 @@ describe('practice: you and three bots', () => {
     await page.locator('[data-test=my-area] button.htile').first().waitFor();
     expect(await page.locator('[data-test=my-area] button.htile').count()).toBeGreaterThanOrEqual(13);
 
+    // Drag a tile to another place in the hand: the order is yours until you sort again.
+    const order = () => page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')));
+    const start = await order();
+    const a = await page.locator('[data-test=my-area] button.htile').nth(0).boundingBox();
+    const b = await page.locator('[data-test=my-area] button.htile').nth(3).boundingBox();
+    await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a!.x + a!.width / 2 + 20, a!.y + a!.height / 2, { steps: 3 });
+    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const dragged = await order();
+    expect(dragged.slice(0, 4)).toEqual([start[1], start[2], start[3], start[0]]);
+    await page.locator('button.sort').click();
+    expect((await order()).slice(0, start.length)).toEqual(start);
+
     // Keyboard play: the first discard is made with the arrow keys and Enter.
     const playable = page.locator('button.htile.playable');
     await until(async () => (await page.locator('.claimbar [data-claim=pass]').count()) > 0 ? (await page.locator('.claimbar [data-claim=pass]').click(), false) : (await playable.count()) > 0, 60_000, 'my first turn');
