@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<void> {
   const end = game.final.game;
   console.log(`scores: ${end.scores.join(' ')}${game.errors.length ? `; ${game.errors.length} unusable answers` : ''}`);
   const out = arg('--out');
-  if (out) writeFileSync(out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions))));
+  if (out) writeFileSync(out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: SEATS.map((s) => (s === seat ? 'mjai' : `bot ${s}`)) }))));
 }
 
 if (process.argv[1] && /mjai[\\/]play\.ts$/.test(process.argv[1])) void main(process.argv.slice(2));
