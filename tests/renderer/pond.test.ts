@@ -46,3 +46,18 @@ describe('Pond', () => {
     expect(mountWith(Pond, { props: { discards: [], owner: 'Ann' } }, 'cs').text()).toBe('Zatím žádné odhozy');
   });
 });
+
+describe('Meld', () => {
+  it('lays the claimed tile sideways on the side of the player it came from', async () => {
+    const { default: Meld } = await import('../../renderer/src/components/Meld.vue');
+    const meld = { type: 'chow' as const, tiles: [4, 8, 12], concealed: false, from: 0 as const, claimedTile: 8, added: false };
+    const kinds = (w: ReturnType<typeof mountWith>) => w.findAll('svg.tile').map((t) => [Number(t.attributes('data-kind')), t.classes().includes('sideways')]);
+    // From the player before (seat 0 for owner 1): on the left.
+    expect(kinds(mountWith(Meld, { props: { meld, owner: 1 } }))).toEqual([[2, true], [1, false], [3, false]]);
+    // From the one opposite: in the middle; from the one after: on the right.
+    expect(kinds(mountWith(Meld, { props: { meld, owner: 2 } }))).toEqual([[1, false], [2, true], [3, false]]);
+    expect(kinds(mountWith(Meld, { props: { meld, owner: 3 } }))).toEqual([[1, false], [3, false], [2, true]]);
+    const w = mountWith(Meld, { props: { meld, owner: 1, fromName: 'Ann' } });
+    expect(w.find('.meld').attributes('aria-label')).toBe('Chow, claimed from Ann');
+  });
+});
