@@ -69,7 +69,7 @@ function allSetsMajor(c: Context): boolean {
   return standard(c) && c.reading.sets.every(setHasMajor) && isTerminalOrHonour(c.reading.pairs[0]);
 }
 
-function threeSuits(c: Context, sets: ReadSet[]): boolean {
+function threeSuits(sets: ReadSet[]): boolean {
   for (let r = 0; r < 9; r++) if ([0, 1, 2].every((s) => sets.some((x) => x.kind === s * 9 + r))) return true;
   return false;
 }
@@ -94,15 +94,12 @@ export const YAKU_TESTS: Record<string, (c: Context) => boolean> = {
   seatWind: (c) => hasPung(c, 27 + c.hand.situation.seatWind),
   prevailingWind: (c) => hasPung(c, 27 + c.hand.situation.prevailingWind),
   chiitoitsu: (c) => c.reading.form === 'sevenPairs',
-  sanshokuDoujun: (c) => threeSuits(c, c.chows),
+  sanshokuDoujun: (c) => threeSuits(c.chows),
   ittsu: (c) => [0, 9, 18].some((s) => [0, 3, 6].every((r) => c.chows.some((x) => x.kind === s + r))),
   chanta: (c) => allSetsMajor(c) && c.chows.length > 0 && hasHonour(c),
   toitoi: (c) => standard(c) && c.pungs.length === 4,
   sanankou: (c) => c.concealedPungs === 3,
-  sanshokuDoukou: (c) => threeSuits(
-    c,
-    c.pungs.filter((s) => s.kind < 27),
-  ),
+  sanshokuDoukou: (c) => threeSuits(c.pungs.filter((s) => s.kind < 27)),
   sankantsu: (c) => c.kongs === 3,
   honroutou: (c) => c.reading.form !== 'kokushi' && c.kinds.every(isTerminalOrHonour) && c.chows.length === 0 && hasHonour(c),
   shousangen: (c) => standard(c) && [WHITE, GREEN, RED].filter((k) => hasPung(c, k)).length === 2 && c.reading.pairs[0] >= WHITE,

@@ -72,6 +72,3 @@ export const YAKUMAN: readonly YakumanEntry[] = [
 
 /** Dora lines come after the yaku; they never make a hand win by themselves. */
 export const DORA_LINES = ['dora', 'uraDora', 'redFive'] as const;
-
-export const YAKU_BY_ID: ReadonlyMap<string, YakuEntry> = new Map(YAKU.map((y) => [y.id, y]));
-export const YAKUMAN_BY_ID: ReadonlyMap<string, YakumanEntry> = new Map(YAKUMAN.map((y) => [y.id, y]));
