@@ -128,6 +128,16 @@ describe('practice: you and three bots', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('button', { hasText: 'Look at the table' }).click();
     await page.waitForTimeout(300);
+    // Ponds lay six discards to a row, in order.
+    const rows = await page.locator('.board .pond').evaluateAll((ponds) =>
+      ponds.map((p) => Array.from(p.querySelectorAll('.discard')).map((d) => Math.round(d.getBoundingClientRect().top))),
+    );
+    const full = rows.filter((r) => r.length >= 7);
+    expect(full.length).toBeGreaterThan(0);
+    for (const r of full) {
+      expect(new Set(r.slice(0, 6)).size).toBe(1);
+      expect(r[6]).toBeGreaterThan(r[0]);
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await shot(page, 'a8-phone-table');
