@@ -2,20 +2,39 @@
  * What each yaku and yakuman requires, keyed by the ids of `yaku.ts`. Every test reads one
  * `Context`: a reading of the hand with a few facts computed once.
  */
-import { isHonour, isTerminal, isTerminalOrHonour, type Kind } from '../../tiles';
+import { isTerminal, isTerminalOrHonour, type Kind } from '../../tiles';
 import type { Reading, ReadSet } from './reading';
 import type { RiichiHand, RiichiScoringOptions } from './types';
 
+/** Facts about the hand's tiles, the same for every reading: computed once per hand. */
+export interface HandFacts {
+  closed: boolean;
+  /** Tiles of each kind, melds included (a kong counts four). */
+  counts: Uint8Array;
+  /** Suits present: bit 0 characters, 1 dots, 2 bamboo. */
+  suits: number;
+  honours: boolean;
+  /** Every tile a terminal or honour / an honour / a terminal / green. */
+  allMajor: boolean;
+  allHonour: boolean;
+  allTerminal: boolean;
+  allGreen: boolean;
+  anyMajor: boolean;
+}
+
 export interface Context {
   hand: RiichiHand;
+  facts: HandFacts;
   reading: Reading;
   options: RiichiScoringOptions;
   closed: boolean;
-  /** Every kind in the hand (melds included), once each. */
-  kinds: Kind[];
   /** Pungs and kongs. */
   pungs: ReadSet[];
   chows: ReadSet[];
+  /** A pung or kong of each kind (1) or not (0). */
+  pungAt: Uint8Array;
+  /** Chows by their lowest kind. */
+  chowAt: Uint8Array;
   /** Concealed pungs and kongs (a pung completed by ron is not concealed). */
   concealedPungs: number;
   kongs: number;
@@ -24,53 +43,75 @@ export interface Context {
 const WHITE = 31;
 const GREEN = 32;
 const RED = 33;
-const GREEN_KINDS = new Set([19, 20, 21, 23, 25, GREEN]);
+const GREEN_KINDS = [19, 20, 21, 23, 25, GREEN];
 
-export function context(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions): Context {
-  const seen = new Set<Kind>(hand.concealed);
-  for (const m of hand.melds) for (const k of m.kinds) seen.add(k);
-  const pungs = reading.sets.filter((s) => !s.chow);
-  return {
-    hand,
-    reading,
-    options,
-    closed: hand.melds.every((m) => m.concealed),
-    kinds: [...seen],
-    pungs,
-    chows: reading.sets.filter((s) => s.chow),
-    concealedPungs: pungs.filter((s) => s.concealedPung).length,
-    kongs: pungs.filter((s) => s.kong).length,
-  };
+export function handFacts(hand: RiichiHand): HandFacts {
+  const counts = new Uint8Array(34);
+  for (const k of hand.concealed) counts[k]++;
+  for (const m of hand.melds) for (const k of m.kinds) counts[k]++;
+  let suits = 0;
+  let honours = false;
+  let allMajor = true;
+  let allHonour = true;
+  let allTerminal = true;
+  let allGreen = true;
+  let anyMajor = false;
+  for (let k = 0; k < 34; k++) {
+    if (!counts[k]) continue;
+    const major = isTerminalOrHonour(k);
+    if (k < 27) suits |= 1 << Math.floor(k / 9);
+    else honours = true;
+    allMajor &&= major;
+    anyMajor ||= major;
+    allHonour &&= k >= 27;
+    allTerminal &&= isTerminal(k);
+    allGreen &&= GREEN_KINDS.includes(k);
+  }
+  return { closed: hand.melds.every((m) => m.concealed), counts, suits, honours, allMajor, allHonour, allTerminal, allGreen, anyMajor };
+}
+
+export function context(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, facts: HandFacts = handFacts(hand)): Context {
+  const pungs: ReadSet[] = [];
+  const chows: ReadSet[] = [];
+  const pungAt = new Uint8Array(34);
+  const chowAt = new Uint8Array(27);
+  let concealedPungs = 0;
+  let kongs = 0;
+  for (const set of reading.sets) {
+    if (set.chow) {
+      chows.push(set);
+      chowAt[set.kind]++;
+      continue;
+    }
+    pungs.push(set);
+    pungAt[set.kind] = 1;
+    if (set.concealedPung) concealedPungs++;
+    if (set.kong) kongs++;
+  }
+  return { hand, facts, reading, options, closed: facts.closed, pungs, chows, pungAt, chowAt, concealedPungs, kongs };
 }
 
 const standard = (c: Context) => c.reading.form === 'standard';
-const hasPung = (c: Context, k: Kind) => c.pungs.some((s) => s.kind === k);
+const hasPung = (c: Context, k: Kind) => c.pungAt[k] === 1;
 const setHasMajor = (s: ReadSet) => (s.chow ? isTerminal(s.kind) || isTerminal(s.kind + 2) : isTerminalOrHonour(s.kind));
-const suitsOf = (c: Context) => new Set(c.kinds.filter((k) => k < 27).map((k) => Math.floor(k / 9)));
-const hasHonour = (c: Context) => c.kinds.some(isHonour);
+const oneSuit = (c: Context) => c.facts.suits === 1 || c.facts.suits === 2 || c.facts.suits === 4;
 const pairIsValueTile = (c: Context, k: Kind) =>
   k >= WHITE || k === 27 + c.hand.situation.seatWind || k === 27 + c.hand.situation.prevailingWind;
 
-/** Chows counted by their lowest kind. */
-function chowCounts(c: Context): Map<Kind, number> {
-  const m = new Map<Kind, number>();
-  for (const s of c.chows) m.set(s.kind, (m.get(s.kind) ?? 0) + 1);
-  return m;
-}
-
 function peikou(c: Context): number {
-  if (!c.closed || !standard(c)) return 0;
+  if (!c.closed || !standard(c) || c.chows.length < 2) return 0;
   let n = 0;
-  for (const v of chowCounts(c).values()) n += v >> 1;
-  return n;
+  for (const s of c.chows) if (c.chowAt[s.kind] >= 2) n++;
+  // Each chow of a doubled kind was counted once per copy: 2 copies → 2, 4 copies → 4.
+  return n >> 1;
 }
 
 function allSetsMajor(c: Context): boolean {
-  return standard(c) && c.reading.sets.every(setHasMajor) && isTerminalOrHonour(c.reading.pairs[0]);
+  return standard(c) && isTerminalOrHonour(c.reading.pairs[0]) && c.reading.sets.every(setHasMajor);
 }
 
-function threeSuits(sets: ReadSet[]): boolean {
-  for (let r = 0; r < 9; r++) if ([0, 1, 2].every((s) => sets.some((x) => x.kind === s * 9 + r))) return true;
+function threeSuits(at: ArrayLike<number>): boolean {
+  for (let r = 0; r < 9; r++) if (at[r] && at[9 + r] && at[18 + r]) return true;
   return false;
 }
 
@@ -82,7 +123,7 @@ export const YAKU_TESTS: Record<string, (c: Context) => boolean> = {
   menzenTsumo: (c) => c.closed && c.hand.situation.tsumo,
   pinfu: (c) =>
     c.closed && standard(c) && c.chows.length === 4 && c.reading.wait === 'ryanmen' && !pairIsValueTile(c, c.reading.pairs[0]),
-  tanyao: (c) => (c.closed || c.options.openTanyao) && !c.kinds.some(isTerminalOrHonour),
+  tanyao: (c) => (c.closed || c.options.openTanyao) && !c.facts.anyMajor,
   iipeikou: (c) => peikou(c) === 1,
   haitei: (c) => c.hand.situation.haitei,
   houtei: (c) => c.hand.situation.houtei,
@@ -94,34 +135,29 @@ export const YAKU_TESTS: Record<string, (c: Context) => boolean> = {
   seatWind: (c) => hasPung(c, 27 + c.hand.situation.seatWind),
   prevailingWind: (c) => hasPung(c, 27 + c.hand.situation.prevailingWind),
   chiitoitsu: (c) => c.reading.form === 'sevenPairs',
-  sanshokuDoujun: (c) => threeSuits(c.chows),
-  ittsu: (c) => [0, 9, 18].some((s) => [0, 3, 6].every((r) => c.chows.some((x) => x.kind === s + r))),
-  chanta: (c) => allSetsMajor(c) && c.chows.length > 0 && hasHonour(c),
+  sanshokuDoujun: (c) => c.chows.length >= 3 && threeSuits(c.chowAt),
+  ittsu: (c) => c.chows.length >= 3 && [0, 9, 18].some((s) => c.chowAt[s] > 0 && c.chowAt[s + 3] > 0 && c.chowAt[s + 6] > 0),
+  chanta: (c) => c.chows.length > 0 && c.facts.honours && allSetsMajor(c),
   toitoi: (c) => standard(c) && c.pungs.length === 4,
   sanankou: (c) => c.concealedPungs === 3,
-  sanshokuDoukou: (c) => threeSuits(c.pungs.filter((s) => s.kind < 27)),
+  sanshokuDoukou: (c) => c.pungs.length >= 3 && threeSuits(c.pungAt),
   sankantsu: (c) => c.kongs === 3,
-  honroutou: (c) => c.reading.form !== 'kokushi' && c.kinds.every(isTerminalOrHonour) && c.chows.length === 0 && hasHonour(c),
+  honroutou: (c) => c.reading.form !== 'kokushi' && c.facts.allMajor && c.chows.length === 0 && c.facts.honours,
   shousangen: (c) => standard(c) && [WHITE, GREEN, RED].filter((k) => hasPung(c, k)).length === 2 && c.reading.pairs[0] >= WHITE,
   ryanpeikou: (c) => peikou(c) === 2,
-  honitsu: (c) => suitsOf(c).size === 1 && hasHonour(c),
-  junchan: (c) => allSetsMajor(c) && c.chows.length > 0 && !hasHonour(c),
-  chinitsu: (c) => suitsOf(c).size === 1 && !hasHonour(c),
+  honitsu: (c) => oneSuit(c) && c.facts.honours,
+  junchan: (c) => c.chows.length > 0 && !c.facts.honours && allSetsMajor(c),
+  chinitsu: (c) => oneSuit(c) && !c.facts.honours,
 };
 
 /** One suit, closed, 1112345678999 plus one tile: returns the extra kind or -1. */
 function nineGatesExtra(c: Context): Kind {
-  const h = c.hand;
-  if (h.melds.length > 0 || c.reading.form !== 'standard') return -1;
-  const suits = suitsOf(c);
-  if (suits.size !== 1 || hasHonour(c)) return -1;
-  const base = [...suits][0] * 9;
-  const n = new Array<number>(9).fill(0);
-  for (const k of h.concealed) n[k - base]++;
+  if (c.hand.melds.length > 0 || c.reading.form !== 'standard' || !oneSuit(c) || c.facts.honours) return -1;
+  const base = c.facts.suits === 1 ? 0 : c.facts.suits === 2 ? 9 : 18;
   const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
   let extra = -1;
   for (let r = 0; r < 9; r++) {
-    const d = n[r] - need[r];
+    const d = c.facts.counts[base + r] - need[r];
     if (d < 0 || d > 1) return -1;
     if (d === 1) extra = base + r;
   }
@@ -140,9 +176,9 @@ export const YAKUMAN_TESTS: Record<string, (c: Context) => boolean> = {
   daisangen: (c) => [WHITE, GREEN, RED].every((k) => hasPung(c, k)),
   shousuushii: (c) => standard(c) && [27, 28, 29, 30].filter((k) => hasPung(c, k)).length === 3 && c.reading.pairs[0] >= 27 && c.reading.pairs[0] <= 30,
   daisuushii: (c) => [27, 28, 29, 30].every((k) => hasPung(c, k)),
-  tsuuiisou: (c) => c.kinds.every(isHonour),
-  chinroutou: (c) => standard(c) && c.kinds.every(isTerminal),
-  ryuuiisou: (c) => c.kinds.every((k) => GREEN_KINDS.has(k)),
+  tsuuiisou: (c) => c.facts.allHonour,
+  chinroutou: (c) => standard(c) && c.facts.allTerminal,
+  ryuuiisou: (c) => c.facts.allGreen,
   chuuren: (c) => {
     const extra = nineGatesExtra(c);
     return extra >= 0 && extra !== c.hand.winTile;

@@ -4,7 +4,7 @@
  */
 import { formatTiles } from '../../notation';
 import type { Kind } from '../../tiles';
-import { context, YAKU_TESTS, YAKUMAN_TESTS, type Context } from './detect';
+import { context, handFacts, YAKU_TESTS, YAKUMAN_TESTS, type Context, type HandFacts } from './detect';
 import { fuOf } from './fu';
 import { basePoints, yakumanBase } from './points';
 import { readings, type Reading } from './reading';
@@ -18,21 +18,17 @@ export function doraFromIndicator(k: Kind): Kind {
   return 31 + ((k - 31 + 1) % 3);
 }
 
-function countDora(hand: RiichiHand, indicators: readonly Kind[]): number {
-  if (indicators.length === 0) return 0;
-  const n = new Array<number>(34).fill(0);
-  for (const k of hand.concealed) n[k]++;
-  for (const m of hand.melds) for (const k of m.kinds) n[k]++;
+function countDora(counts: ArrayLike<number>, indicators: readonly Kind[]): number {
   let total = 0;
-  for (const i of indicators) total += n[doraFromIndicator(i)];
+  for (const i of indicators) total += counts[doraFromIndicator(i)];
   return total;
 }
 
-function doraLines(hand: RiichiHand): ScoreLine[] {
+function doraLines(hand: RiichiHand, facts: HandFacts): ScoreLine[] {
   const lines: ScoreLine[] = [];
-  const dora = countDora(hand, hand.doraIndicators);
+  const dora = countDora(facts.counts, hand.doraIndicators);
   if (dora) lines.push({ rule: 'dora', han: dora });
-  const ura = hand.situation.riichi ? countDora(hand, hand.uraIndicators) : 0;
+  const ura = hand.situation.riichi ? countDora(facts.counts, hand.uraIndicators) : 0;
   if (ura) lines.push({ rule: 'uraDora', han: ura });
   if (hand.redFives) lines.push({ rule: 'redFive', han: hand.redFives });
   return lines;
@@ -115,8 +111,8 @@ function better(a: RiichiScore, b: RiichiScore): boolean {
   return a.fu > b.fu;
 }
 
-export function scoreReading(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, dora: ScoreLine[]): RiichiScore {
-  const c = context(hand, reading, options);
+export function scoreReading(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, dora: ScoreLine[], facts: HandFacts = handFacts(hand)): RiichiScore {
+  const c = context(hand, reading, options, facts);
   const yakuman = scoreYakuman(c);
   if (yakuman) return yakuman;
   const ordinary = scoreOrdinary(c, dora);
@@ -129,10 +125,11 @@ export function scoreReading(hand: RiichiHand, reading: Reading, options: Riichi
 
 /** Scores a won hand; `won` is false when the hand is not complete or has no yaku. */
 export function scoreRiichi(hand: RiichiHand, options: RiichiScoringOptions): RiichiScore {
-  const dora = doraLines(hand);
+  const facts = handFacts(hand);
+  const dora = doraLines(hand, facts);
   let best: RiichiScore | null = null;
   for (const r of readings(hand)) {
-    const s = scoreReading(hand, r, options, dora);
+    const s = scoreReading(hand, r, options, dora, facts);
     if (!best || better(s, best)) best = s;
   }
   return best ?? NOT_WON;
