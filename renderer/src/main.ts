@@ -15,8 +15,9 @@ const settings = useSettings(pinia);
 app.use(makeI18n(settings.locale));
 app.mount('#app');
 
-// Where to connect: ?host=addr (another host), ?local (in-process practice), the page's own host,
-// or, opened from disk without the app, the in-process host.
+// Where to connect: ?host=addr (another host), ?local (the in-process host: offline practice, e.g.
+// on a static server or Vite's dev server), the page's own table host; in the app, nothing until
+// the player picks a table or hosts one (through the preload bridge).
 const lobby = useLobby(pinia);
 const params = new URLSearchParams(location.search);
 const wanted = params.get('host');
