@@ -50,6 +50,8 @@ export interface SeatView {
     wallLive: number;
     wallDead: number;
     doraIndicators: TileId[];
+    /** Riichi: the ura-dora indicators under the turned ones, shown once the hand is over. */
+    uraIndicators: TileId[];
     seats: SeatPublic[];
     /** Your drawn tile this turn. */
     drawn: TileId | null;
@@ -88,6 +90,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       wallLive: liveCount(hand.wall),
       wallDead: hand.wall.dead,
       doraIndicators: hand.doraIndicators.slice(0, hand.doraRevealed),
+      uraIndicators: over ? hand.uraIndicators.slice(0, hand.doraRevealed) : [],
       seats: hand.seats.map((s, seat) => ({
         concealedCount: s.concealed.length,
         concealed: seat === you || over ? [...s.concealed] : null,
