@@ -5,11 +5,12 @@ import { cloneTable } from '../../../shared/table/clone';
 import type { Seat, TableState } from '../../../shared/table/types';
 import type { TileId } from '../../../shared/tiles';
 
-/** Tiles a viewer must not learn: other seats' concealed tiles (until the hand is over) and the wall. */
+/** Tiles a viewer must not learn: other seats' concealed tiles and the ura-dora (until the hand is over), and the wall. */
 export function hiddenFrom(state: TableState, viewer: Seat | null): Set<TileId> {
   const hand = state.hand!;
   const hidden = new Set(hand.wall.tiles);
   for (const t of hand.doraIndicators.slice(0, hand.doraRevealed)) hidden.delete(t);
+  if (hand.phase === 'over') for (const t of hand.uraIndicators.slice(0, hand.doraRevealed)) hidden.delete(t);
   if (hand.phase !== 'over') hand.seats.forEach((s, seat) => seat !== viewer && s.concealed.forEach((t) => hidden.add(t)));
   return hidden;
 }
