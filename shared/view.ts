@@ -51,7 +51,7 @@ export interface SeatView {
     wallDead: number;
     doraIndicators: TileId[];
     /** Riichi: the ura-dora indicators under the turned ones, shown once the hand is over. */
-    uraIndicators: TileId[];
+    uraRevealed: TileId[];
     seats: SeatPublic[];
     /** Your drawn tile this turn. */
     drawn: TileId | null;
@@ -90,7 +90,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       wallLive: liveCount(hand.wall),
       wallDead: hand.wall.dead,
       doraIndicators: hand.doraIndicators.slice(0, hand.doraRevealed),
-      uraIndicators: over ? hand.uraIndicators.slice(0, hand.doraRevealed) : [],
+      uraRevealed: over ? hand.uraIndicators.slice(0, hand.doraRevealed) : [],
       seats: hand.seats.map((s, seat) => ({
         concealedCount: s.concealed.length,
         concealed: seat === you || over ? [...s.concealed] : null,

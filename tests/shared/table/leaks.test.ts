@@ -13,7 +13,7 @@ const presets = Object.values(PRESETS);
 console.log(`leak check: ${hands} random hands over ${presets.length} presets (SPARROW_LEAK_HANDS)`);
 
 const viewers: (Seat | null)[] = [0, 1, 2, 3, null];
-const TILE_KEYS = new Set(['tile', 'tiles', 'concealed', 'bonus', 'replacement', 'indicator', 'doraIndicators', 'uraIndicators', 'drawn', 'claimedTile', 'hands']);
+const TILE_KEYS = new Set(['tile', 'tiles', 'concealed', 'bonus', 'replacement', 'indicator', 'doraIndicators', 'uraRevealed', 'drawn', 'claimedTile', 'hands']);
 
 /** Every number found under a tile-bearing key anywhere in a value. */
 function tileNumbers(value: unknown, underTileKey = false, out: number[] = []): number[] {
