@@ -57,7 +57,8 @@ const journalActions = (id: string): Action[] =>
     .flatMap((r) => (r.k === 'act' ? [r.a] : []));
 
 it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand completes', async () => {
-  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '3', '--no-resume']);
+  // Bots pace the game at 100 ms a move so the two auto-players stay inside the real host's 20 messages/s limit.
+  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '100', '--no-resume']);
   const id = first.out.join('\n').match(/Table ([0-9a-f]{12})/)![1];
   const url = (port: number) => `ws://127.0.0.1:${port}/ws`;
   const memories = [newMemory(), newMemory()];
