@@ -113,9 +113,13 @@ describe('practice: you and three bots', () => {
     const replay = page.locator('[data-test=replay]');
     await replay.waitFor();
     const pos = replay.locator('[data-test=replay-pos]');
-    await expect(pos.textContent()).resolves.toMatch(/^Step 1 of \d+$/);
-    for (let i = 0; i < 25; i++) await replay.locator('[data-action=replay-next]').click();
-    await expect(pos.textContent()).resolves.toMatch(/^Step 26 of \d+$/);
+    const first = (await pos.textContent()) ?? '';
+    expect(first).toMatch(/^Step 1 of \d+$/);
+    // A quick win can be a short hand: step through as far as it goes, up to 25 steps.
+    const steps = Number(first.match(/of (\d+)$/)![1]);
+    const clicks = Math.min(25, steps - 1);
+    for (let i = 0; i < clicks; i++) await replay.locator('[data-action=replay-next]').click();
+    await expect(pos.textContent()).resolves.toBe(`Step ${clicks + 1} of ${steps}`);
     expect(await replay.locator('.pond .discard').count()).toBeGreaterThan(0);
     expect(await replay.locator('.what li').count()).toBeGreaterThan(0);
     await shot(page, 'a7-replay');
