@@ -118,10 +118,15 @@ describe('practice: you and three bots', () => {
     // A quick win can be a short hand: step through as far as it goes, up to 25 steps.
     const steps = Number(first.match(/of (\d+)$/)![1]);
     const clicks = Math.min(25, steps - 1);
-    for (let i = 0; i < clicks; i++) await replay.locator('[data-action=replay-next]').click();
+    // Each step says what happened in it (some steps, such as a view refresh, have nothing to say).
+    let described = 0;
+    for (let i = 0; i < clicks; i++) {
+      await replay.locator('[data-action=replay-next]').click();
+      if ((await replay.locator('.what li').count()) > 0) described++;
+    }
     await expect(pos.textContent()).resolves.toBe(`Step ${clicks + 1} of ${steps}`);
     expect(await replay.locator('.pond .discard').count()).toBeGreaterThan(0);
-    expect(await replay.locator('.what li').count()).toBeGreaterThan(0);
+    expect(described).toBeGreaterThan(0);
     await shot(page, 'a7-replay');
     await page.keyboard.press('Escape');
     await replay.waitFor({ state: 'detached' });
