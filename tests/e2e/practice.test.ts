@@ -141,11 +141,11 @@ describe('practice: you and three bots', () => {
     const rows = await page.locator('.board .pond').evaluateAll((ponds) =>
       ponds.map((p) => Array.from(p.querySelectorAll('.discard')).map((d) => Math.round(d.getBoundingClientRect().top))),
     );
-    const full = rows.filter((r) => r.length >= 7);
-    expect(full.length).toBeGreaterThan(0);
-    for (const r of full) {
-      expect(new Set(r.slice(0, 6)).size).toBe(1);
-      expect(r[6]).toBeGreaterThan(r[0]);
+    // Every pond's first six discards share a row; a seventh (when a hand ran that long) starts the next.
+    expect(rows.some((r) => r.length > 0)).toBe(true);
+    for (const r of rows) {
+      if (r.length > 0) expect(new Set(r.slice(0, 6)).size).toBe(1);
+      if (r.length >= 7) expect(r[6]).toBeGreaterThan(r[0]);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
