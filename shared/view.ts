@@ -63,7 +63,7 @@ export interface SeatView {
   claimKinds: ClaimKind[];
 }
 
-/** The tile `seat` has just drawn: on its own turn, or early during a riichi claim window. */
+/** The tile `seat` has just drawn: on its own turn, or early while a riichi claim window is open. */
 function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | null {
   if (hand.phase === 'discard' && hand.turn === seat) return hand.lastDraw?.tile ?? null;
   if (hand.phase === 'claims' && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === seat) return hand.claim.provisionalDraw;

@@ -38,7 +38,7 @@ export interface ClaimRules {
   chowForWinFromAnyone: boolean;
   /** Several wins on one discard: all win, or only the one nearest the discarder's right. */
   multipleWins: 'all' | 'nearest';
-  /** The host's claim window. */
+  /** How long the host's claim window stays open. */
   windowMs: number;
   /**
    * Riichi: the next player may draw while the window is open; a pung, kong or win claimed

@@ -5,7 +5,7 @@
  * calls `observe` after every applied action and `decide` when the seat has something to do.
  *
  * mjai has no draw request: the seat draws by itself when its turn comes, and answers only the
- * `tsumo` that follows. It never draws early during a claim window. An answer that is not legal
+ * `tsumo` that follows. It never draws early while a claim window is open. An answer that is not legal
  * is replaced by the safe one (discard the drawn tile, or pass) and reported with an `error`.
  */
 import { legalActions } from '../../../table/legal';
