@@ -3,6 +3,7 @@ import { claimOptions, discardableTiles, kongOptions, mayWinSelfDrawn, riichiDis
 import { nextSeat } from './rules';
 import type { Action, Seat, TableState } from './types';
 import { isBonus, kindOf } from '../tiles';
+import { liveCount } from '../wall';
 
 export function legalActions(state: TableState, seat: Seat): Action[] {
   const hand = state.hand;
@@ -29,7 +30,8 @@ export function legalActions(state: TableState, seat: Seat): Action[] {
         out.push({ type: 'claim', seat, claim: o.claim as Exclude<typeof o.claim, 'pass'>, tiles: o.tiles });
       out.push({ type: 'pass', seat });
     }
-    if (isNext && !claimWindow.robbing && state.preset.claims.drawDuringWindow && claimWindow.provisionalDraw === null)
+    // Once the live wall is empty the window can only end the hand: there is nothing to draw.
+    if (isNext && !claimWindow.robbing && state.preset.claims.drawDuringWindow && claimWindow.provisionalDraw === null && liveCount(hand.wall) > 0)
       out.push({ type: 'draw', seat });
   }
   return out;

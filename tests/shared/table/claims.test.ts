@@ -164,6 +164,20 @@ describe('claim timing', () => {
     expect(s.hand!.seats[1].concealed).toHaveLength(14);
   });
 
+  it('riichi: after the last live tile is discarded the next player cannot draw in the window; the pass ends the hand', () => {
+    // West could win on the last discard (houtei), so the window opens; no call but a win is left.
+    const state = table({ preset: 'riichi', hands: [EAST, quiet[1], '23m456p789p123s55z', quiet[3]] });
+    const hand = state.hand!;
+    hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+    expect(s.hand!.phase).toBe('claims');
+    expect(legalActions(s, 1).some((a) => a.type === 'draw')).toBe(false);
+    expect(refused(s, { type: 'draw', seat: 1 })).toMatch(/wall is empty/);
+    let events;
+    ({ state: s, events } = play(s, { type: 'timeout' }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'exhaustiveDraw' }));
+  });
+
   it('classical: nobody draws while the window is open, and once the next player draws the discard is dead', () => {
     const state = table({ preset: 'hungarian', hands: [EAST, quiet[1], '11m9m369p369s1235z', quiet[3]] });
     let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });

@@ -12,7 +12,8 @@ export function tilesInPlay(state: TableState): TileId[] {
     tiles.push(...s.discards.filter((d) => !d.claimed).map((d) => d.tile));
   }
   if (hand.claim?.robbing) tiles.push(hand.claim.tile);
-  const won = new Set(hand.result?.winners.map((w) => w.tile) ?? []);
+  // A winning tile has left the hand; a hand ended by an eighth flower keeps its tile among the bonus tiles.
+  const won = new Set(hand.result?.winners.filter((w) => !w.flowers).map((w) => w.tile) ?? []);
   tiles.push(...won);
   return tiles;
 }
