@@ -138,20 +138,20 @@ export const eventsFor = (events: readonly TableEvent[], you: Seat | null): Visi
 export type { SetupEvent, PlayEvent };
 
 /**
- * An action from the log as a seat (or a spectator, null) may see it. The hand seed stays secret
- * (it would reveal the wall), and a claim or pass is only the claimer's business: claims that
+ * An action from the log as a seat (or a spectator, null) may see it, or null when it is not theirs
+ * to see. The hand seed stays secret (it would reveal the wall), and a claim or pass is only the
+ * claimer's business: even that another seat answered would tell that it could claim. Claims that
  * go through show up as `claimed` events.
  */
 export type VisibleAction =
-  | Exclude<Action, { type: 'startHand' } | { type: 'claim' } | { type: 'pass' }>
-  | { type: 'startHand'; seed: null }
-  | Extract<Action, { type: 'claim' } | { type: 'pass' }>
-  | { type: 'answered'; seat: Seat };
+  | Exclude<Action, { type: 'startHand' }>
+  | { type: 'startHand'; seed: null };
 
-export function actionFor(action: Action, you: Seat | null): VisibleAction {
+export function actionFor(action: Action, you: Seat | null): VisibleAction | null {
   if (action.type === 'startHand') return { type: 'startHand', seed: null };
-  if ((action.type === 'claim' || action.type === 'pass') && action.seat !== you) return { type: 'answered', seat: action.seat };
+  if ((action.type === 'claim' || action.type === 'pass') && action.seat !== you) return null;
   return action;
 }
 
-export const actionLogFor = (actions: readonly Action[], you: Seat | null): VisibleAction[] => actions.map((a) => actionFor(a, you));
+export const actionLogFor = (actions: readonly Action[], you: Seat | null): VisibleAction[] =>
+  actions.flatMap((a) => actionFor(a, you) ?? []);

@@ -25,6 +25,8 @@ const HELP = `Usage: npm run host -- [options]
   --no-mdns         do not advertise the tables on the LAN
   --bot-delay MS    a bot's thinking time (default 700)
   --grace MS        how long an away player's place waits before a bot plays it (default 15000)
+  --claim-pause MS  the least time every claim window stays open, so that its rhythm tells nobody
+                    whether another player could claim (default 800)
   --help`;
 
 function args() {
@@ -46,6 +48,7 @@ function args() {
       'no-mdns': { type: 'boolean' },
       'bot-delay': { type: 'string' },
       grace: { type: 'string' },
+      'claim-pause': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -110,7 +113,11 @@ async function main(): Promise<void> {
       dataDir: resolve(opts['data-dir'] ?? '.sparrow'),
       mdns: !opts['no-mdns'],
       onAdvertised: (id, instance) => console.log(`Table ${id} advertised as "${instance}"`),
-      timing: { botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000), graceMs: intOption(opts.grace, 'grace', 0, 3_600_000) },
+      timing: {
+        botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000),
+        graceMs: intOption(opts.grace, 'grace', 0, 3_600_000),
+        claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
+      },
     });
   } catch (e) {
     fail(`cannot start: ${(e as Error).message}`);

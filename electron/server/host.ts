@@ -68,9 +68,14 @@ export function lanAddresses(): string[] {
     .map((a) => a.address);
 }
 
+/** The options given, without those left undefined (a command line's unset flags keep the defaults). */
+function defined<T extends object>(options: Partial<T> | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export async function startHost(options: HostOptions): Promise<Host> {
-  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const timing: Timing = { ...DEFAULT_TIMING, ...options.timing };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...defined(options.limits) };
+  const timing: Timing = { ...DEFAULT_TIMING, ...defined(options.timing) };
   const hostName = options.hostName ?? hostname();
   const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64 });
   const lobbyPeers = new Set<Peer>();

@@ -6,6 +6,7 @@
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
 import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
+import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
 import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
@@ -29,9 +30,12 @@ export interface Timing {
   nextHandMs: number;
   /** Overrides the preset's claim window (tests); null: the preset's. */
   claimWindowMs: number | null;
+  /** The least time every claim window stays open (see shared/table/pacing.ts). */
+  claimPauseMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS };
+
 
 export interface Failure {
   code: ErrorCode;
@@ -77,6 +81,9 @@ export class Table {
   private fairness: FairnessRecord | null;
   private claimTimer: NodeJS.Timeout | null = null;
   private claimDeadline: number | null = null;
+  private pauseTimer: NodeJS.Timeout | null = null;
+  /** Answers to the open claim window held during its pause; the peer to tell if one no longer applies (null: a bot). */
+  private readonly pause = new ClaimPause<Peer | null>();
   private nextHandTimer: NodeJS.Timeout | null = null;
   private nextHandAt: number | null = null;
   private finishTimer: NodeJS.Timeout | null = null;
@@ -171,13 +178,17 @@ export class Table {
   private viewMessage(place: number | null, events: readonly TableEvent[], players: PlayerInfo[]): HostMessage {
     const seat = place === null ? null : this.seatOf(place);
     const now = Date.now();
+    const held = seat !== null && this.holds(seat);
+    const view = held ? withAnswerHeld(viewFor(this.state, seat)) : viewFor(this.state, seat);
+    // Only a seat with a claim to make is shown the countdown: for the others every window looks alike.
+    const deadline = seesClaimCountdown(view.legal) ? this.claimDeadline : null;
     return {
       t: 'view',
       table: this.id,
-      view: viewFor(this.state, seat),
+      view,
       events: seatEvents(events, seat),
-      claimDeadline: this.claimDeadline,
-      claimMsLeft: this.claimDeadline === null ? null : Math.max(0, this.claimDeadline - now),
+      claimDeadline: deadline,
+      claimMsLeft: deadline === null ? null : Math.max(0, deadline - now),
       seq: this.seq,
       status: this.status(),
       players,
@@ -244,7 +255,8 @@ export class Table {
     this.seq++;
     this.journal.append({ k: 'act', n: this.seq, a: action });
     const events = result.events;
-    if (events.some((e) => e.type === 'claimWindowOpened') || this.state.hand?.phase !== 'claims') this.clearClaimTimer();
+    if (events.some((e) => e.type === 'claimWindowOpened')) this.windowOpened();
+    else if (this.state.hand?.phase !== 'claims') this.clearClaimTimer();
     this.ensureClaimTimer();
     const handEnded = events.some((e) => e.type === 'handScored');
     if (handEnded) this.betweenHands();
@@ -259,7 +271,7 @@ export class Table {
   /** An open claim window closes on the host's timer; it does not run while the table waits for everyone. */
   private ensureClaimTimer(): void {
     if (this.claimTimer || this.closed || this.paused() || this.state.hand?.phase !== 'claims') return;
-    const ms = this.timing.claimWindowMs ?? this.preset.claims.windowMs;
+    const ms = Math.max(this.timing.claimWindowMs ?? this.preset.claims.windowMs, this.timing.claimPauseMs);
     this.claimDeadline = Date.now() + ms;
     this.claimTimer = setTimeout(() => {
       this.claimTimer = null;
@@ -270,15 +282,58 @@ export class Table {
 
   private clearClaimTimer(): void {
     if (this.claimTimer) clearTimeout(this.claimTimer);
+    if (this.pauseTimer) clearTimeout(this.pauseTimer);
     this.claimTimer = null;
     this.claimDeadline = null;
+    this.pauseTimer = null;
+    this.pause.end();
   }
 
-  /** Moves whatever is due: bots, the first deal, the next deal. */
+  /** A new window: its timer starts again, and answers are held for the pause. */
+  private windowOpened(): void {
+    this.clearClaimTimer();
+    this.pause.start();
+    this.pauseTimer = setTimeout(() => {
+      this.pauseTimer = null;
+      this.settleWindow();
+    }, this.timing.claimPauseMs);
+  }
+
+  private holds(seat: Seat): boolean {
+    return this.pause.holds(seat);
+  }
+
+  /**
+   * A move from a player or a bot. An answer to a claim window during its pause is checked now
+   * and held; everything else is applied at once.
+   */
+  private submit(action: Action, peer: Peer | null): ApplyResult | 'held' {
+    const held = this.pause.offer(this.state, action, peer);
+    if (held === null) return this.dispatch(action);
+    return held === 'held' ? held : { ok: false, error: held };
+  }
+
+  /** After the pause: the held answers in the order they came, then the host closes a window that waits only for it. */
+  private settleWindow(): void {
+    if (this.closed || this.paused() || this.pauseTimer) return;
+    for (const { action, from: peer } of this.pause.end()) {
+      const result = this.dispatch(action);
+      if (!result.ok) peer?.send({ t: 'error', code: result.error.code, message: result.error.message, for: 'act' });
+    }
+    if (windowAwaitsHost(this.state)) this.dispatch({ type: 'timeout' });
+  }
+
+  /** Moves whatever is due: bots, the first deal, the next deal, a claim window whose pause passed while everyone was away. */
   private proceed(): void {
     if (this.closed) return;
-    if (this.paused()) return this.clearClaimTimer();
+    if (this.paused()) {
+      if (this.claimTimer) clearTimeout(this.claimTimer);
+      this.claimTimer = null;
+      this.claimDeadline = null;
+      return;
+    }
     this.ensureClaimTimer();
+    if (!this.pauseTimer && (this.pause.pending > 0 || windowAwaitsHost(this.state))) setImmediate(() => this.settleWindow());
     const status = this.status();
     if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
     else if (status === 'between-hands') {
@@ -299,14 +354,16 @@ export class Table {
 
   private botSeats(): Seat[] {
     if (this.round) return [];
-    return seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : [])));
+    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : [])));
+    return seats.filter((seat) => !this.holds(seat));
   }
 
   private botMove(): void {
     if (this.closed || this.paused() || this.status() !== 'playing') return;
     const action = botAction(this.state, this.botSeats());
     if (!action) return;
-    const result = this.dispatch(action);
+    const result = this.submit(action, null);
+    if (result === 'held') return this.scheduleBots();
     if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
   }
 
@@ -388,7 +445,15 @@ export class Table {
     if (hand.phase === 'over') return failure('hand-over', 'the hand is over');
     if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
     const received = performance.now();
-    const result = this.dispatch(toAction(message.action, seat));
+    const result = this.submit(toAction(message.action, seat), peer);
+    // A held answer's wait is the window's pause, not the host's work: only moves applied at once are timed.
+    // The player alone is shown the window as answered.
+    if (result === 'held') {
+      const message = this.viewMessage(place, [], this.players());
+      if (message.t === 'view') this.noteLegal(seat, message.view.legal);
+      this.outbox.send(peer, message);
+      return null;
+    }
     if (!result.ok) return failure(result.error.code, result.error.message);
     this.outbox.then(() => this.timings.record(performance.now() - received));
     return null;
@@ -600,7 +665,7 @@ export class Table {
   }
 
   private stopTimers(): void {
-    for (const t of [this.roundTimer, this.claimTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
+    for (const t of [this.roundTimer, this.claimTimer, this.pauseTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
     for (const p of this.places) if (p.graceTimer) clearTimeout(p.graceTimer);
     this.round = null;
   }

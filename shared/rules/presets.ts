@@ -34,8 +34,6 @@ export interface DealRules {
 }
 
 export interface ClaimRules {
-  /** Chow only from the previous player; classical also lets anyone chow when it completes Mah-Jong. */
-  chowForWinFromAnyone: boolean;
   /** Several wins on one discard: all win, or only the one nearest the discarder's right. */
   multipleWins: 'all' | 'nearest';
   /** How long the host's claim window stays open. */
@@ -171,7 +169,7 @@ export const hungarian: Preset = {
     doraIndicators: false,
   },
   deal: classicalDeal,
-  claims: { chowForWinFromAnyone: true, multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  claims: { multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
   special: { thirteenOrphans: true, sevenPairs: false, eightAndHalfPairs: false },
   bonusTiles: 'auto',
   dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: false },
@@ -203,7 +201,7 @@ export const riichi: Preset = {
     doraIndicators: true,
   },
   deal: classicalDeal,
-  claims: { chowForWinFromAnyone: false, multipleWins: 'all', windowMs: 3000, drawDuringWindow: true },
+  claims: { multipleWins: 'all', windowMs: 3000, drawDuringWindow: true },
   special: { thirteenOrphans: true, sevenPairs: true, eightAndHalfPairs: false },
   bonusTiles: 'none',
   dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: true },
@@ -251,7 +249,7 @@ export const taiwanese: Preset = {
     doraIndicators: false,
   },
   deal: { perTurn: 4, rounds: 4, jump: [0] },
-  claims: { chowForWinFromAnyone: false, multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  claims: { multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
   special: { thirteenOrphans: false, sevenPairs: false, eightAndHalfPairs: true },
   bonusTiles: 'auto',
   dealer: { keepOnWin: true, keepOnDraw: true, keepOnTenpai: false },

@@ -1,24 +1,24 @@
 /**
  * The claim window on the latest discard (or on a tile added to a pung: robbing the kong).
- * Every eligible seat answers once (a win claim cannot be withdrawn); the host's timer closes the
- * window for whoever has not answered. Priority: win > pung/kong > chow.
+ * It opens every time, even when nobody can claim, so the table's rhythm tells no one whether
+ * another seat could (the host keeps every window open for the same minimum time). Every
+ * eligible seat answers once (a win claim cannot be withdrawn); the host's timer closes the window
+ * for whoever has not answered. Priority: win > pung/kong > chow.
  */
 import { kindOf, type TileId } from '../tiles';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
-import { afterKong, interrupt, moveOn, payRiichiDeposit } from './moves';
+import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
 import { claimOptions, matchesOption, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
 import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
-/** Opens the claim window, or moves straight on when nobody can claim. */
 export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
   const eligible = ([1, 2, 3] as const)
     .map((d) => nextSeat(from, d))
     .filter((seat) => claimOptions(state, seat, tile, from, robbing).length > 0);
-  hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null };
-  if (eligible.length === 0) return resolve(state, events);
+  hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null, drawerFuriten: false };
   hand.phase = 'claims';
   events.push({ type: 'claimWindowOpened', tile, from, robbing });
 }
@@ -36,11 +36,19 @@ export function respond(state: TableState, seat: Seat, response: ClaimResponse, 
   if (claimWindow.eligible.every((s) => claimWindow.responses[s])) resolve(state, events);
 }
 
-/** Riichi: the next seat draws while the claim window is still open. */
-export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId): void {
+/**
+ * Riichi: the next seat draws while the claim window is still open, which passes on the discard.
+ * Whether that pass lets a win go (furiten) is judged on the hand before the drawn tile joins it.
+ */
+export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
   const claimWindow = state.hand!.claim!;
+  const answering = claimWindow.eligible.includes(seat) && !claimWindow.responses[seat];
+  const passesWin = answering && passesAWin(state, seat);
+  claimWindow.drawerFuriten = state.hand!.seats[seat].temporaryFuriten;
+  takeTile(state, seat, tile, 'wall', events);
   claimWindow.provisionalDraw = tile;
-  if (claimWindow.eligible.includes(seat) && !claimWindow.responses[seat]) record(state, seat, { claim: 'pass', tiles: [] });
+  if (answering) claimWindow.responses[seat] = { claim: 'pass', tiles: [] };
+  if (passesWin) enterFuriten(state, seat);
 }
 
 export function timeout(state: TableState, events: TableEvent[]): void {
@@ -55,14 +63,21 @@ export function windowComplete(hand: HandState): boolean {
   return !!hand.claim && hand.claim.eligible.every((s) => hand.claim!.responses[s]);
 }
 
-function record(state: TableState, seat: Seat, response: ClaimResponse): void {
+function passesAWin(state: TableState, seat: Seat): boolean {
   const claimWindow = state.hand!.claim!;
-  claimWindow.responses[seat] = response;
-  if (response.claim === 'pass' && claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing).some((o) => o.claim === 'win')) {
-    const s = state.hand!.seats[seat];
-    s.temporaryFuriten = true;
-    if (s.riichi) s.riichiFuriten = true;
-  }
+  return claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing).some((o) => o.claim === 'win');
+}
+
+function enterFuriten(state: TableState, seat: Seat): void {
+  const s = state.hand!.seats[seat];
+  s.temporaryFuriten = true;
+  if (s.riichi) s.riichiFuriten = true;
+}
+
+function record(state: TableState, seat: Seat, response: ClaimResponse): void {
+  const passesWin = response.claim === 'pass' && passesAWin(state, seat);
+  state.hand!.claim!.responses[seat] = response;
+  if (passesWin) enterFuriten(state, seat);
 }
 
 export function resolve(state: TableState, events: TableEvent[]): void {
@@ -106,6 +121,8 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   returnProvisionalDraw(state, events);
   const response = claimWindow.responses[taker]!;
   const s = hand.seats[taker];
+  // Temporary furiten lasts until the player's next draw or claim.
+  s.temporaryFuriten = false;
   for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
   hand.seats[from].discards.at(-1)!.claimed = true;
   const claim = response.claim as 'kong' | 'pung' | 'chow';
@@ -130,6 +147,8 @@ function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
   const s = hand.seats[seat];
   s.concealed.splice(s.concealed.indexOf(claimWindow.provisionalDraw), 1);
   hand.wall.tiles.unshift(claimWindow.provisionalDraw);
+  // The draw did not happen after all: a furiten it had lifted comes back (one it caused stays).
+  s.temporaryFuriten ||= claimWindow.drawerFuriten;
   claimWindow.provisionalDraw = null;
   hand.lastDraw = null;
   events.push({ type: 'drawReturned', seat });

@@ -27,6 +27,7 @@ const cloneSeat = (s: SeatState): SeatState => ({
   temporaryFuriten: s.temporaryFuriten,
   riichiFuriten: s.riichiFuriten,
   hasPlayed: s.hasPlayed,
+  forfeitBonus: s.forfeitBonus.slice(),
 });
 
 const cloneHand = (h: HandState): HandState => ({

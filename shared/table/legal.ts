@@ -16,7 +16,7 @@ export function legalActions(state: TableState, seat: Seat): Action[] {
     if (mayWinSelfDrawn(state, seat)) out.push({ type: 'win', seat });
     for (const tile of kongOptions(state, seat)) out.push({ type: 'kong', seat, tile });
     if (state.preset.bonusTiles === 'declare')
-      for (const tile of hand.seats[seat].concealed) if (isBonus(kindOf(tile))) out.push({ type: 'bonus', seat, tile });
+      for (const tile of hand.seats[seat].concealed) if (isBonus(kindOf(tile)) && !hand.seats[seat].forfeitBonus.includes(tile)) out.push({ type: 'bonus', seat, tile });
     for (const tile of riichiDiscards(state, seat)) out.push({ type: 'discard', seat, tile, riichi: true });
     for (const tile of discardableTiles(state, seat)) out.push({ type: 'discard', seat, tile });
   }

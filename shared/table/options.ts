@@ -88,10 +88,12 @@ export function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: readonl
   return out;
 }
 
-/** Where kuikae is forbidden, a chow or pung must leave the caller a tile it may discard. */
+/**
+ * A chow or pung must leave the caller a tile it may discard: not a bonus tile it kept (a forfeit
+ * one, Millington) and, where kuikae is forbidden, not the swap-call kinds.
+ */
 function leavesDiscard(state: TableState, concealed: readonly TileId[], claim: 'pung' | 'chow', tile: TileId, own: TileId[]): boolean {
-  if (!state.preset.riichi?.kuikaeForbidden) return true;
-  const forbidden = swapCallKinds(claim, tile, own);
+  const forbidden = state.preset.riichi?.kuikaeForbidden ? swapCallKinds(claim, tile, own) : [];
   return concealed.some((t) => !own.includes(t) && !isBonus(kindOf(t)) && !forbidden.includes(kindOf(t)));
 }
 

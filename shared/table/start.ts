@@ -34,6 +34,7 @@ const emptySeat = (concealed: number[], bonus: number[]): SeatState => ({
   temporaryFuriten: false,
   riichiFuriten: false,
   hasPlayed: false,
+  forfeitBonus: [],
 });
 
 export function startHand(state: TableState, seed: string, events: TableEvent[]): void {

@@ -33,8 +33,7 @@ export function draw(state: TableState, seat: Seat, events: TableEvent[]): void 
     hand.claimedThisTurn = false;
     return takeTile(state, seat, tile, 'wall', events);
   }
-  takeTile(state, seat, tile, 'wall', events);
-  drawDuringWindow(state, seat, tile);
+  drawDuringWindow(state, seat, tile, events);
   if (windowComplete(hand)) resolve(state, events);
 }
 
@@ -54,6 +53,8 @@ export function discard(state: TableState, seat: Seat, tile: TileId, riichi: boo
     events.push({ type: 'riichiDeclared', seat });
   }
   s.discards.push({ tile, claimed: false, riichi });
+  // Millington: a bonus tile not declared in the turn it came is forfeit.
+  if (state.preset.bonusTiles === 'declare') for (const t of s.concealed) if (isBonus(kindOf(t)) && !s.forfeitBonus.includes(t)) s.forfeitBonus.push(t);
   hand.lastDiscard = { seat, index: s.discards.length - 1 };
   s.hasPlayed = true;
   hand.discardsMade++;
@@ -88,6 +89,7 @@ export function declareBonus(state: TableState, seat: Seat, tile: TileId, events
   requireHeld(hand, seat, tile);
   if (state.preset.bonusTiles !== 'declare') fail('illegal', 'bonus tiles are set aside automatically in this rule set');
   if (!isBonus(kindOf(tile))) fail('illegal', 'that is not a flower or a season');
+  if (hand.seats[seat].forfeitBonus.includes(tile)) fail('illegal', 'a bonus tile must be declared in the turn it came; this one scores nothing now');
   exposeBonus(state, seat, tile, events);
 }
 

@@ -49,6 +49,8 @@ export interface SeatState {
   riichiFuriten: boolean;
   /** Has taken at least one turn in this hand. */
   hasPlayed: boolean;
+  /** Bonus tiles not declared in the turn they came (Millington): they stay in the hand, score nothing and are never replaced. */
+  forfeitBonus: TileId[];
 }
 
 export type ClaimKind = 'win' | 'kong' | 'pung' | 'chow';
@@ -62,15 +64,23 @@ export interface ClaimResponse {
 /** How the winning tile came. */
 export type WinSource = 'wall' | 'replacement' | 'discard' | 'robbed-kong';
 
+/**
+ * Opened after every discard and every added kong, whether or not anyone can claim, so that no
+ * seat learns from the table's rhythm that another could. Only the host knows `eligible`; a window
+ * nobody can claim waits for the host's timer (or, in riichi, the next player's draw).
+ */
 export interface ClaimWindow {
   /** The claimable tile: the latest discard, or the tile added to a pung (robbing the kong). */
   tile: TileId;
   from: Seat;
   robbing: boolean;
+  /** Seats with a possible claim (never sent to anyone). */
   eligible: Seat[];
   responses: Partial<Record<Seat, ClaimResponse>>;
   /** Riichi: the next seat drew while the window was open; the tile goes back if a claim wins. */
   provisionalDraw: TileId | null;
+  /** The drawer's temporary furiten before that early draw, restored if the tile goes back. */
+  drawerFuriten: boolean;
 }
 
 export type TurnPhase =

@@ -58,7 +58,7 @@ const journalActions = (id: string): Action[] =>
 
 it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand completes', async () => {
   // Bots pace the game at 100 ms a move so the two auto-players stay inside the real host's 20 messages/s limit.
-  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '100', '--no-resume']);
+  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '100', '--claim-pause', '20', '--no-resume']);
   const id = first.out.join('\n').match(/Table ([0-9a-f]{12})/)![1];
   const url = (port: number) => `ws://127.0.0.1:${port}/ws`;
   const memories = [newMemory(), newMemory()];
@@ -92,7 +92,7 @@ it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand 
   console.log(`killed at ${logged.length} logged actions (clients had seen ${seen.map((v) => v.seq).join(' and ')})`);
 
   // The restart lists the table and resumes it.
-  const second = await startHost(['--resume', id]);
+  const second = await startHost(['--resume', id, '--claim-pause', '20']);
   expect(second.out.join('\n')).toContain(`Resumed table ${id}`);
   const back: TestClient[] = [];
   for (const [i, name] of ['Ann', 'Bob'].entries()) {

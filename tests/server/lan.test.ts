@@ -102,7 +102,7 @@ it('clients in their own namespaces find the table by mDNS alone and play a hand
     console.log(`LAN test skipped: ${skipReason}`);
     ctx.skip();
   }
-  const host = run(HOST, ['electron/server/cli.ts', '--port', '7070', '--name', 'LAN night', '--preset', 'hungarian', '--bots', '1', '--bot-delay', '5', '--data-dir', dataDir, '--no-resume']);
+  const host = run(HOST, ['electron/server/cli.ts', '--port', '7070', '--name', 'LAN night', '--preset', 'hungarian', '--bots', '1', '--bot-delay', '5', '--claim-pause', '20', '--data-dir', dataDir, '--no-resume']);
   await host.waitFor(/advertised on the LAN/, 30_000);
   const players = CLIENTS.map((ns, i) => run(ns, ['tests/server/lan/client.ts', '--name', `P${i + 1}`, ...(i === 2 ? ['--watch'] : [])]));
   const results = await Promise.all(players.map(async (p) => JSON.parse((await p.waitFor(/^RESULT /, 60_000)).slice(7))));

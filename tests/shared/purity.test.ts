@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // shared/ is the engine that runs in the host, the bots and the browser: no Node, DOM or network.
@@ -22,11 +22,16 @@ describe('shared/ is a pure engine', () => {
 
   it.each(files.map((f) => [relative(root, f), f]))('%s imports only relative modules and allowed packages', (_name, file) => {
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/\b(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map(
-      (m) => m[1] ?? m[2],
+    const specifiers = [...text.matchAll(/\b(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1] ?? m[2] ?? m[3],
     );
     for (const spec of specifiers) {
-      if (spec.startsWith('./') || spec.startsWith('../')) continue;
+      if (spec.startsWith('./') || spec.startsWith('../')) {
+        // A relative import must stay inside shared/ (not reach into electron/ or renderer/).
+        const target = relative(root, resolve(dirname(file), spec));
+        expect(target.startsWith('..'), `${file} imports "${spec}" from outside shared/`).toBe(false);
+        continue;
+      }
       expect(ALLOWED_PACKAGES.some((p) => p.test(spec)), `${file} imports "${spec}"`).toBe(true);
     }
     const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');

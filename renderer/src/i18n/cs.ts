@@ -104,7 +104,6 @@ export default {
     discardDeadOnDraw: 'Jakmile si další hráč vezme kámen, odhoz je mrtvý',
     multipleWins: { all: 'Na jeden odhoz může vyhrát více hráčů', nearest: 'Na jeden odhoz vyhraje jen nejbližší hráč (napravo od odhazujícího)' },
     chowAnyoneForWin: 'Čou jen od hráče vlevo, pro mahjong od kohokoli',
-    chowLeftOnly: 'Čou jen od hráče vlevo',
     rounds: 'Převládající větry ve hře: {n}',
     startingScore: 'Počáteční skóre: {n}',
     dealerKeepsOnDraw: 'Po remíze zůstává Východ',

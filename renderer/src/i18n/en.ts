@@ -104,7 +104,6 @@ export default {
     discardDeadOnDraw: 'Once the next player draws, the discard is dead',
     multipleWins: { all: 'Several players may win on one discard', nearest: 'On one discard only the nearest winner (to the discarder’s right) wins' },
     chowAnyoneForWin: 'Chow only from the left, except from anyone for Mah-Jong',
-    chowLeftOnly: 'Chow only from the player on your left',
     rounds: '{n} prevailing winds in a game',
     startingScore: 'Starting score: {n}',
     dealerKeepsOnDraw: 'East keeps the deal after a drawn hand',

@@ -104,7 +104,6 @@ export default {
     discardDeadOnDraw: 'Dès que le joueur suivant pioche, l’écart est mort',
     multipleWins: { all: 'Plusieurs joueurs peuvent gagner sur un même écart', nearest: 'Sur un écart, seul le gagnant le plus proche (à droite du donneur de l’écart) gagne' },
     chowAnyoneForWin: 'Chow seulement du joueur de gauche, sauf de n’importe qui pour Mah-Jong',
-    chowLeftOnly: 'Chow seulement du joueur de gauche',
     rounds: '{n} vents dominants par partie',
     startingScore: 'Score de départ : {n}',
     dealerKeepsOnDraw: 'Est garde la donne après une partie nulle',

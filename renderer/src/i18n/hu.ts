@@ -104,7 +104,6 @@ export default {
     discardDeadOnDraw: 'Mihelyt a következő játékos húzott, a letett kő már nem vehető fel',
     multipleWins: { all: 'Egy letett kőre többen is nyerhetnek', nearest: 'Egy letett kőre csak a letevőhöz jobbra legközelebbi nyer' },
     chowAnyoneForWin: 'Chow csak a balszomszédtól, mah-jonghoz bárkitől',
-    chowLeftOnly: 'Chow csak a balszomszédtól',
     rounds: 'Uralkodó szelek egy játékban: {n}',
     startingScore: 'Kezdő pontszám: {n}',
     dealerKeepsOnDraw: 'Érvénytelen játszma után a Keleti Szél marad',

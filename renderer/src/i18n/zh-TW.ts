@@ -104,7 +104,6 @@ export default {
     discardDeadOnDraw: '下家一摸牌，這張打出的牌就不能再要',
     multipleWins: { all: '一張牌可以一炮多響', nearest: '一張牌只有下家方向最近的一家能胡（截胡）' },
     chowAnyoneForWin: '只能吃上家的牌，胡牌時可吃任何人的牌',
-    chowLeftOnly: '只能吃上家的牌',
     rounds: '一將打 {n} 圈',
     startingScore: '起始分數：{n}',
     dealerKeepsOnDraw: '流局時莊家連莊',

@@ -11,6 +11,7 @@ import { presetById, type Preset } from '../../../shared/rules/presets';
 import { setupHand } from '../../../shared/setup';
 import { chooseAction } from '../../../shared/bots/basic';
 import { apply } from '../../../shared/table/apply';
+import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
 import type { Action, Seat, TableEvent, TableState } from '../../../shared/table/types';
 import { eventsFor, viewFor } from '../../../shared/view';
@@ -20,6 +21,8 @@ export interface LocalHostOptions {
   hostName?: string;
   /** Overrides the preset's claim window (tests use a short one). */
   claimWindowMs?: number;
+  /** The least time every claim window stays open (shared/table/pacing.ts). */
+  claimPauseMs?: number;
   /** Pause before a bot moves, so people can follow. */
   botDelayMs?: number;
   /** How long the host waits for players' entropy before using its own. */
@@ -60,6 +63,8 @@ class LocalTable {
   private entropyTimer: ReturnType<typeof setTimeout> | null = null;
   private claimTimer: ReturnType<typeof setTimeout> | null = null;
   private claimDeadline: number | null = null;
+  private pauseTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pause = new ClaimPause<Client | null>();
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private ready = new Set<number>();
   private handNo = -1;
@@ -177,8 +182,18 @@ class LocalTable {
     this.run({ type: 'startHand', seed: this.seed });
   }
 
-  /** Applies an action (the host's or a player's) and tells everyone. */
+  /** Applies an action (the host's or a player's) and tells everyone; an answer during a claim window's pause is held. */
   run(action: Action, from?: Client): boolean {
+    const held = this.pause.offer(this.state, action, from ?? null);
+    if (held === 'held') {
+      if (from && from.place !== null) this.sendView(from, this.seatOf(from.place), []);
+      else this.scheduleBots(); // the next bot, if another has an answer to give
+      return true;
+    }
+    if (held) {
+      from?.send({ t: 'error', code: held.code, message: held.message, for: 'act' });
+      return false;
+    }
     const result = apply(this.state, action);
     if (!result.ok) {
       from?.send({ t: 'error', code: result.error.code, message: result.error.message, for: 'act' });
@@ -192,14 +207,18 @@ class LocalTable {
 
   private afterChange(events: TableEvent[]): void {
     const hand = this.state.hand;
-    if (this.claimTimer && hand?.phase !== 'claims') {
-      clearTimeout(this.claimTimer);
+    const opened = hand?.phase === 'claims' && events.some((e) => e.type === 'claimWindowOpened');
+    if ((this.claimTimer && hand?.phase !== 'claims') || opened) {
+      for (const t of [this.claimTimer, this.pauseTimer]) if (t) clearTimeout(t);
       this.claimTimer = null;
+      this.pauseTimer = null;
       this.claimDeadline = null;
+      this.pause.end();
     }
-    if (hand?.phase === 'claims' && events.some((e) => e.type === 'claimWindowOpened')) {
-      if (this.claimTimer) clearTimeout(this.claimTimer);
-      const ms = this.host.claimWindowMs ?? this.preset.claims.windowMs;
+    if (opened) {
+      this.pause.start();
+      this.pauseTimer = setTimeout(() => this.settleWindow(), this.host.claimPauseMs);
+      const ms = Math.max(this.host.claimWindowMs ?? this.preset.claims.windowMs, this.host.claimPauseMs);
       this.claimDeadline = Date.now() + ms;
       this.claimTimer = setTimeout(() => {
         this.claimTimer = null;
@@ -211,6 +230,13 @@ class LocalTable {
     this.sendViews(events);
     if (hand?.phase === 'over') this.reveal();
     this.scheduleBots();
+  }
+
+  /** After the pause: the held answers in order, then the window closes if it waits only for the host. */
+  private settleWindow(): void {
+    this.pauseTimer = null;
+    for (const { action, from } of this.pause.end()) this.run(action, from ?? undefined);
+    if (windowAwaitsHost(this.state)) this.run({ type: 'timeout' });
   }
 
   private reveal(): void {
@@ -240,13 +266,16 @@ class LocalTable {
   }
 
   private sendView(client: Client, seat: Seat | null, events: TableEvent[]): void {
-    const left = this.claimDeadline === null ? null : Math.max(0, this.claimDeadline - Date.now());
+    const view = seat !== null && this.pause.holds(seat) ? withAnswerHeld(viewFor(this.state, seat)) : viewFor(this.state, seat);
+    // Only a seat with a claim to make is shown the countdown: for the others every window looks alike.
+    const deadline = seesClaimCountdown(view.legal) ? this.claimDeadline : null;
+    const left = deadline === null ? null : Math.max(0, deadline - Date.now());
     client.send({
       t: 'view',
       table: this.id,
-      view: viewFor(this.state, seat),
+      view,
       events: eventsFor(events, seat),
-      claimDeadline: this.claimDeadline,
+      claimDeadline: deadline,
       claimMsLeft: left,
       seq: this.seq,
       status: this.status,
@@ -268,6 +297,7 @@ class LocalTable {
     this.places.forEach((p, place) => {
       if (p.kind !== 'bot') return;
       const seat = this.seatOf(place);
+      if (this.pause.holds(seat)) return;
       const choice = chooseAction(viewFor(this.state, seat));
       if (choice) moves.push({ action: choice });
     });
@@ -293,7 +323,7 @@ class LocalTable {
   }
 
   dispose(): void {
-    for (const t of [this.entropyTimer, this.claimTimer, this.botTimer]) if (t) clearTimeout(t);
+    for (const t of [this.entropyTimer, this.claimTimer, this.pauseTimer, this.botTimer]) if (t) clearTimeout(t);
   }
 }
 
@@ -302,6 +332,7 @@ export class LocalHost {
   readonly clients = new Set<Client>();
   readonly hostName: string;
   readonly claimWindowMs: number | undefined;
+  readonly claimPauseMs: number;
   readonly botDelayMs: number;
   readonly entropyMs: number;
   private nextId = 1;
@@ -309,6 +340,7 @@ export class LocalHost {
   constructor(options: LocalHostOptions = {}) {
     this.hostName = options.hostName ?? 'this device';
     this.claimWindowMs = options.claimWindowMs;
+    this.claimPauseMs = options.claimPauseMs ?? CLAIM_PAUSE_MS;
     this.botDelayMs = options.botDelayMs ?? 450;
     this.entropyMs = options.entropyMs ?? 2000;
   }

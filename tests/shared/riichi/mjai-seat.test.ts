@@ -84,9 +84,9 @@ describe('mjai answers', () => {
     seat.joinHand(state);
     const action = await seat.decide(state);
     expect(action).toEqual({ type: 'discard', seat: 0, tile: held(state, 0, '9s'), riichi: true });
-    const after = step(state, seat, action!);
+    const after = step(step(state, seat, action!), seat, { type: 'timeout' });
     await seat.flush();
-    // The table's own reach is not sent again; the discard is, then the deposit (nobody could claim the tile).
+    // The table's own reach is not sent again; the discard is, then the deposit once the window closed (nobody could claim the tile).
     expect(ai.sent.filter((m) => m.type === 'reach')).toHaveLength(1);
     expect(ai.sent.slice(-2)).toMatchObject([
       { type: 'dahai', actor: 0, pai: '9s' },

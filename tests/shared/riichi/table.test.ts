@@ -9,7 +9,7 @@ import type { RiichiWinDetail } from '../../../shared/rules/riichi/hooks';
 import { legalActions } from '../../../shared/table/legal';
 import type { Seat, TableState } from '../../../shared/table/types';
 import { tileId } from '../../../shared/tiles';
-import { held, play, table } from '../table/fixture';
+import { CLOSE, held, play, table } from '../table/fixture';
 
 // East discards 1m first; the others hold nothing that can claim it unless a test says so.
 const EAST = '1m47p147s1234567z9s';
@@ -151,7 +151,7 @@ describe('riichi exhaustive draws', () => {
     hand.seats[1].discards = parseTiles('19m1z').map((k, i) => ({ tile: tileId(k, 3 - i), claimed: false, riichi: false }));
     hand.seats[3].discards = parseTiles('5m').map((k) => ({ tile: tileId(k, 3), claimed: false, riichi: false }));
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') });
+    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') }, CLOSE);
     // East's discards are 9s only: also nagashi. Seat 1 (non-dealer) and East (dealer) both collect.
     expect(s.hand!.result!.kind).toBe('draw');
     expect(s.hand!.result!.deltas).toEqual([4000 * 3 - 4000, 2000 * 2 + 4000 - 4000, -4000 - 2000, -4000 - 2000]);
@@ -168,7 +168,7 @@ describe('end of a riichi game', () => {
     state.game.riichiSticks = 2;
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: over, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') });
+    const { state: over, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') }, CLOSE);
     expect(over.game.over).toBe(true);
     const end = events.at(-1)!;
     expect(end.type).toBe('gameOver');

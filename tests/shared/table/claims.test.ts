@@ -3,7 +3,8 @@ import { legalActions } from '../../../shared/table/legal';
 import { kindOf } from '../../../shared/tiles';
 import type { TableState } from '../../../shared/table/types';
 import { liveCount } from '../../../shared/wall';
-import { held, heldAll, k, kinds, play, refused, table } from './fixture';
+import { eventsFor, viewFor } from '../../../shared/view';
+import { CLOSE, held, heldAll, k, kinds, play, refused, table } from './fixture';
 
 // Seat 0 (East, to move) discards 1m in most cases below. Filler tiles are chosen so that no seat
 // has a claim unless the test gives it one.
@@ -47,7 +48,7 @@ describe('claims on a discard (RULES.md "Play")', () => {
     ({ state: s } = play(s, { type: 'claim', seat: 2, claim: 'pung', tiles: heldAll(s, 2, '1m', 2) }));
     expect(s.hand!.turn).toBe(2);
     expect(refused(s, { type: 'win', seat: 2 })).toMatch(/not complete/);
-    ({ state: s } = play(s, { type: 'discard', seat: 2, tile: held(s, 2, '5z') }));
+    ({ state: s } = play(s, { type: 'discard', seat: 2, tile: held(s, 2, '5z') }, CLOSE));
     expect(s.hand!.turn).toBe(3);
     expect(s.hand!.phase).toBe('draw');
   });
@@ -216,6 +217,7 @@ describe('the turn', () => {
     const { state: s } = play(
       state,
       { type: 'discard', seat: 0, tile: held(state, 0, '1z') },
+      CLOSE,
       { type: 'draw', seat: 1 },
     );
     const { state: s2 } = play(s, { type: 'discard', seat: 1, tile: held(s, 1, '9s') });
@@ -228,8 +230,38 @@ describe('the turn', () => {
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
     expect(liveCount(hand.wall)).toBe(0);
-    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1z') });
+    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1z') }, CLOSE);
     expect(events).toContainEqual(expect.objectContaining({ type: 'exhaustiveDraw' }));
     expect(s.hand!.result!.kind).toBe('draw');
+  });
+});
+
+describe('the claim window tells nobody whether another seat could claim', () => {
+  // The same discard, once when West could pung it and once when nobody could: what South and
+  // North see and may do must not differ.
+  const withPung = () => table({ preset: 'hungarian', hands: [EAST, quiet[1], '11m9m369p369s1235z', quiet[3]] });
+  const withoutPung = () => table({ preset: 'hungarian', hands: [EAST, quiet[1], '19m9m369p369s1235z', quiet[3]] });
+  const after = (state: TableState) => play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+
+  it('a window opens after every discard, and one nobody can claim waits for the host', () => {
+    const { state: s, events } = after(withoutPung());
+    expect(s.hand!.phase).toBe('claims');
+    expect(events.map((e) => e.type)).toEqual(['discarded', 'claimWindowOpened']);
+    for (const seat of [1, 2, 3] as const) expect(legalActions(s, seat)).toEqual([]);
+    expect(refused(s, { type: 'draw', seat: 1 })).toMatch(/not your turn/);
+    const { state: closed } = play(s, CLOSE);
+    expect(closed.hand!.phase).toBe('draw');
+    expect(closed.hand!.turn).toBe(1);
+  });
+
+  it('the views of the seats without a claim are the same either way', () => {
+    const a = after(withPung());
+    const b = after(withoutPung());
+    expect(claimsOf(a.state, 2)).toEqual(['pung', 'pass']);
+    for (const seat of [1, 3] as const) {
+      const strip = (v: ReturnType<typeof viewFor>) => ({ ...v, hand: { ...v.hand!, seats: v.hand!.seats.map((x, i) => (i === 2 ? null : x)) } });
+      expect(strip(viewFor(a.state, seat))).toEqual(strip(viewFor(b.state, seat)));
+      expect(eventsFor(a.events, seat)).toEqual(eventsFor(b.events, seat));
+    }
   });
 });

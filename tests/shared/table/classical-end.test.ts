@@ -3,7 +3,7 @@ import { DMJL_TABLE, scoreClassical, settleClassical } from '../../../shared/rul
 import { classicalHandOf } from '../../../shared/rules/classical/hooks';
 import { legalActions } from '../../../shared/table/legal';
 import type { Seat } from '../../../shared/table/types';
-import { held, play, table } from './fixture';
+import { CLOSE, held, play, table } from './fixture';
 
 const quiet = {
   1: '59m258p258s1234z7z',
@@ -48,7 +48,7 @@ describe('classical hands are scored and settled at the end of the hand', () => 
     const state = table({ preset: 'hungarian', hands: ['1m147p147s1234567z', quiet[1], '69m369p369s12356z', quiet[3]] });
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1z') });
+    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1z') }, CLOSE);
     expect(s.hand!.result).toMatchObject({ kind: 'draw', deltas: [0, 0, 0, 0] });
   });
 });

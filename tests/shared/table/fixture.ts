@@ -55,6 +55,9 @@ export function table(spec: TableSpec): TableState {
   return state;
 }
 
+/** The host's timer closing a claim window (one opens after every discard, even when nobody can claim). */
+export const CLOSE: Action = { type: 'timeout' };
+
 /** Applies actions in order, failing loudly on a refusal; returns the final state and all events. */
 export function play(state: TableState, ...actions: Action[]): { state: TableState; events: TableEvent[] } {
   const events: TableEvent[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../shared/table/legal';
 import type { TableState } from '../../../shared/table/types';
 import { kindOf, tileId } from '../../../shared/tiles';
-import { held, heldAll, k, kinds, play, refused, table } from './fixture';
+import { CLOSE, held, heldAll, k, kinds, play, refused, table } from './fixture';
 
 const quiet = {
   1: '59m258p258s1234z7z',
@@ -34,7 +34,7 @@ describe('kongs', () => {
 
   it('a concealed pung and a drawn fourth make a concealed kong', () => {
     const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', '111m9m258p258s123z', quiet[2], '59m258p258s1234z7z'], wall: '1m' });
-    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') });
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE);
     ({ state: s } = play(s, { type: 'draw', seat: 1 }));
     expect(legalActions(s, 1)).toContainEqual({ type: 'kong', seat: 1, tile: held(s, 1, '1m') });
     ({ state: s } = play(s, { type: 'kong', seat: 1, tile: held(s, 1, '1m') }));
@@ -46,9 +46,13 @@ describe('kongs', () => {
     givePung(state, 1, '5s', 2);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
-    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, { type: 'draw', seat: 1 });
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE, { type: 'draw', seat: 1 });
     let events;
+    // Nobody can rob it, but the window opens all the same (its rhythm must not tell); the host closes it.
     ({ state: s, events } = play(s, { type: 'kong', seat: 1, tile: five }));
+    expect(s.hand!.phase).toBe('claims');
+    expect(legalActions(s, 2)).toEqual([]);
+    ({ state: s, events } = play(s, CLOSE));
     expect(s.hand!.seats[1].melds[0]).toMatchObject({ type: 'kong', concealed: false, added: true });
     expect(kinds(s.hand!.seats[1].melds[0].tiles)).toEqual([k('5s'), k('5s'), k('5s'), k('5s')]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'drew', seat: 1, source: 'replacement' }));
@@ -59,7 +63,7 @@ describe('kongs', () => {
     givePung(state, 1, '5s', 0);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
-    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, { type: 'draw', seat: 1 });
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE, { type: 'draw', seat: 1 });
     ({ state: s } = play(s, { type: 'kong', seat: 1, tile: five }));
     expect(s.hand!.phase).toBe('claims');
     expect(s.hand!.claim).toMatchObject({ robbing: true, tile: five, from: 1 });
@@ -74,7 +78,7 @@ describe('kongs', () => {
     givePung(state, 1, '5s', 0);
     const five = state.hand!.wall.tiles.find((t) => kindOf(t) === k('5s'))!;
     state.hand!.wall.tiles = [five, ...state.hand!.wall.tiles.filter((t) => t !== five)];
-    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, { type: 'draw', seat: 1 }, { type: 'kong', seat: 1, tile: five }, { type: 'pass', seat: 2 });
+    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE, { type: 'draw', seat: 1 }, { type: 'kong', seat: 1, tile: five }, { type: 'pass', seat: 2 });
     expect(s.hand!.seats[1].melds[0]).toMatchObject({ type: 'kong', added: true });
     expect(events.at(-1)).toMatchObject({ type: 'drew', seat: 1, source: 'replacement' });
     expect(s.hand!.phase).toBe('discard');
@@ -96,7 +100,7 @@ describe('bonus tiles during play', () => {
     const state = table({ preset: 'hungarian', hands: [quiet[3] + '6m', quiet[1], quiet[2], '59m258p258s1234z7z'] });
     state.hand!.wall.tiles = [f2, ...state.hand!.wall.tiles.filter((t) => t !== f2)];
     const loose = state.hand!.wall.tiles.at(-1)!;
-    const { state: discarded } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') });
+    const { state: discarded } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE);
     const { state: s, events } = play(discarded, { type: 'draw', seat: 1 });
     expect(events.map((e) => e.type)).toEqual(['drew', 'bonusExposed', 'drew']);
     expect(s.hand!.seats[1].bonus).toEqual([f2]);
@@ -107,7 +111,7 @@ describe('bonus tiles during play', () => {
   it('Millington: a bonus tile must be declared; it cannot be discarded; the replacement comes from the live wall\'s end', () => {
     const state = table({ preset: 'millington', hands: [quiet[3] + '6m', quiet[1], quiet[2], '59m258p258s1234z7z'] });
     state.hand!.wall.tiles = [f2, ...state.hand!.wall.tiles.filter((t) => t !== f2)];
-    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, { type: 'draw', seat: 1 });
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE, { type: 'draw', seat: 1 });
     expect(s.hand!.seats[1].concealed).toContain(f2);
     expect(legalActions(s, 1)).toContainEqual({ type: 'bonus', seat: 1, tile: f2 });
     expect(refused(s, { type: 'discard', seat: 1, tile: f2 })).toMatch(/never discarded/);
@@ -116,6 +120,20 @@ describe('bonus tiles during play', () => {
     ({ state: s } = play(s, { type: 'bonus', seat: 1, tile: f2 }));
     expect(s.hand!.seats[1].bonus).toEqual([f2]);
     expect(s.hand!.seats[1].concealed).toContain(liveEnd);
+  });
+
+  it('Millington: a bonus tile not declared in the turn it came is forfeit: no replacement, no score, never discarded', () => {
+    const state = table({ preset: 'millington', hands: [quiet[3] + '6m', quiet[1], quiet[2], '59m258p258s1234z7z'] });
+    state.hand!.wall.tiles = [f2, ...state.hand!.wall.tiles.filter((t) => t !== f2)];
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '6m') }, CLOSE, { type: 'draw', seat: 1 });
+    ({ state: s } = play(s, { type: 'discard', seat: 1, tile: held(s, 1, '9m') }, CLOSE, { type: 'draw', seat: 2 }, { type: 'discard', seat: 2, tile: held(s, 2, '9m') }, CLOSE));
+    ({ state: s } = play(s, { type: 'draw', seat: 3 }, { type: 'discard', seat: 3, tile: held(s, 3, '9m') }, CLOSE, { type: 'draw', seat: 0 }));
+    ({ state: s } = play(s, { type: 'discard', seat: 0, tile: held(s, 0, '7z') }, CLOSE, { type: 'draw', seat: 1 }));
+    expect(s.hand!.seats[1].concealed).toContain(f2);
+    expect(legalActions(s, 1).some((a) => a.type === 'bonus')).toBe(false);
+    expect(refused(s, { type: 'bonus', seat: 1, tile: f2 })).toMatch(/declared in the turn it came/);
+    expect(refused(s, { type: 'discard', seat: 1, tile: f2 })).toMatch(/never discarded/);
+    expect(s.hand!.seats[1].bonus).toEqual([]);
   });
 
   it('Hungarian bonus tiles cannot be declared by hand (they are automatic)', () => {

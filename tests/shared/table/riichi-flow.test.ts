@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../shared/table/legal';
-import { held, heldAll, play, refused, table } from './fixture';
+import { CLOSE, held, heldAll, play, refused, table } from './fixture';
 
 const quiet = {
   1: '59m258p258s1234z7z',
@@ -15,7 +15,7 @@ describe('riichi flow', () => {
     const state = table({ preset: 'riichi', hands: [EAST_READY, quiet[1], quiet[2], quiet[3]] });
     expect(refused(state, { type: 'discard', seat: 0, tile: held(state, 0, '2m'), riichi: true })).toMatch(/ready/);
     expect(legalActions(state, 0)).toContainEqual({ type: 'discard', seat: 0, tile: held(state, 0, '9s'), riichi: true });
-    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s'), riichi: true });
+    const { state: s, events } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s'), riichi: true }, CLOSE);
     expect(events).toContainEqual({ type: 'riichiDeclared', seat: 0 });
     expect(s.hand!.seats[0].riichi).toMatchObject({ double: true, ippatsu: true, depositPaid: true });
     expect(s.game.scores[0]).toBe(29000);
@@ -86,6 +86,38 @@ describe('riichi flow', () => {
     ({ state: s } = play(s, { type: 'draw', seat: 2 }));
     expect(s.hand!.seats[2].temporaryFuriten).toBe(false);
     expect(s.hand!.seats[2].riichiFuriten).toBe(true);
+  });
+
+  it('riichi furiten: drawing instead of calling ron on a winning tile passes it too', () => {
+    // South (next to East) is in riichi on 1m/4m and draws rather than winning on East's 1m.
+    const state = table({ preset: 'riichi', hands: ['1m4m78m58p47s123456z', '23m456p789p123s55z', quiet[2], '59m258p258s1234z7z'] });
+    state.hand!.seats[1].riichi = { discardIndex: 0, double: false, ippatsu: false, depositPaid: true };
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+    expect(legalActions(s, 1).map((a) => a.type)).toEqual(['claim', 'pass', 'draw']);
+    ({ state: s } = play(s, { type: 'draw', seat: 1 }));
+    expect(s.hand!.seats[1].riichiFuriten).toBe(true);
+    expect(s.hand!.seats[1].temporaryFuriten).toBe(true);
+  });
+
+  it('temporary furiten comes back when an early draw is put back by a claim, and ends with a claim', () => {
+    // North passed a winning 1m (temporary furiten); it draws early on West's 7z, which South pungs.
+    const state = table({
+      preset: 'riichi',
+      hands: [quiet[3], '77z9m58p258s1234z6z', '78m58p47s12345z67z9s', '23m456p789p123s55z'],
+      turn: 2,
+      phase: 'discard',
+    });
+    state.hand!.seats[3].temporaryFuriten = true;
+    let { state: s } = play(state, { type: 'discard', seat: 2, tile: held(state, 2, '7z') }, { type: 'draw', seat: 3 });
+    expect(s.hand!.seats[3].temporaryFuriten).toBe(false);
+    ({ state: s } = play(s, { type: 'claim', seat: 1, claim: 'pung', tiles: heldAll(s, 1, '7z', 2) }));
+    expect(s.hand!.seats[3].concealed).toHaveLength(13);
+    expect(s.hand!.seats[3].temporaryFuriten).toBe(true);
+    // South, itself in temporary furiten, is out of it once it has called.
+    const called = table({ preset: 'riichi', hands: ['1m147p147s1234567z', quiet[1], '111m9m369p36s1235z', quiet[3]] });
+    called.hand!.seats[2].temporaryFuriten = true;
+    const { state: c } = play(called, { type: 'discard', seat: 0, tile: held(called, 0, '1m') }, { type: 'claim', seat: 2, claim: 'pung', tiles: heldAll(called, 2, '1m', 2) });
+    expect(c.hand!.seats[2].temporaryFuriten).toBe(false);
   });
 
   it('kuikae: after a pung the claimed kind may not be discarded at once', () => {

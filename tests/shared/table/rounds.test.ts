@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableState } from '../../../shared/table/types';
-import { held, play, refused, table } from './fixture';
+import { CLOSE, held, play, refused, table } from './fixture';
 
 const quiet = {
   1: '59m258p258s1234z7z',
@@ -14,7 +14,7 @@ const EAST_COMPLETE = '123m456p789p123s55z';
 function lastDiscard(state: TableState): TableState {
   const hand = state.hand!;
   hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-  return play(state, { type: 'discard', seat: 0, tile: hand.seats[0].concealed.find((t) => t >= 108)! }).state;
+  return play(state, { type: 'discard', seat: 0, tile: hand.seats[0].concealed.find((t) => t >= 108)! }, CLOSE).state;
 }
 
 describe('end of hand and dealer rotation', () => {
@@ -44,7 +44,7 @@ describe('end of hand and dealer rotation', () => {
     const state = table({ preset: 'riichi', hands: ['23m456p789p123s55z9s', '23m456s789s123p66z', quiet[2], quiet[3]] });
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') });
+    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') }, CLOSE);
     expect(s.hand!.result).toMatchObject({ kind: 'draw', tenpai: [true, true, false, false], dealerKeeps: true, deltas: [1500, 1500, -1500, -1500] });
     expect(s.game).toMatchObject({ dealer: 0, honba: 1, scores: [31500, 31500, 28500, 28500] });
   });
@@ -70,7 +70,7 @@ describe('end of hand and dealer rotation', () => {
     last.game.scores = [10, 40, -30, -20];
     const hand = last.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: over, events } = play(last, { type: 'discard', seat: 0, tile: hand.seats[0].concealed.find((t) => t >= 108)! });
+    const { state: over, events } = play(last, { type: 'discard', seat: 0, tile: hand.seats[0].concealed.find((t) => t >= 108)! }, CLOSE);
     expect(over.game.over).toBe(true);
     expect(events.at(-1)).toEqual({
       type: 'gameOver',

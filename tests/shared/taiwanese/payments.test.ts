@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settleTaiwanese, TAIWANESE_DEFAULTS } from '../../../shared/rules/taiwanese';
 import { taiwanese } from '../../../shared/rules/presets';
-import { held, play } from '../table/fixture';
+import { CLOSE, held, play } from '../table/fixture';
 import { detailsOf, midHand, QUIET, taiwaneseTable, WAITS_5S } from './table';
 
 describe('payments: base + tái × value per tái', () => {
@@ -78,7 +78,7 @@ describe('payments: base + tái × value per tái', () => {
     state.game.dealerStreak = 1;
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
-    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '5s') });
+    const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '5s') }, CLOSE);
     expect(s.hand!.result).toMatchObject({ kind: 'draw', deltas: [0, 0, 0, 0], dealerKeeps: true });
     expect(s.game).toMatchObject({ dealer: 0, dealerStreak: 2 });
   });

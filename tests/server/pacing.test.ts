@@ -1,0 +1,58 @@
+/**
+ * The claim window's rhythm tells nobody whether another player could claim: one opens after every
+ * discard, stays open for the host's pause even when everyone answers at once, and only a seat
+ * with a claim to make is shown the countdown.
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { ServerMessage } from '../../shared/protocol';
+import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
+import { testHost, type TestHost } from './helpers/host';
+
+const PAUSE_MS = 150;
+
+let host: TestHost | null = null;
+afterEach(async () => {
+  await host?.dispose();
+  host = null;
+});
+
+it('every claim window stays open for the pause, whoever could claim and however fast they answer', async () => {
+  host = await testHost({ timing: { claimPauseMs: PAUSE_MS, claimWindowMs: 10_000 } });
+  const clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host!.url, n)));
+  // Each client notes when each window opened and when it first saw it closed.
+  const windows = clients.map(() => new Map<number, { opened: number; closed: number | null }>());
+  let countdownsShown = 0;
+  clients.forEach((c, i) =>
+    c.ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      if (m.t !== 'view' || !m.view.hand) return;
+      const view = (m as ViewMessage).view;
+      const open = view.hand!.phase === 'claims';
+      const mine = windows[i];
+      if (m.events.some((e) => e.type === 'claimWindowOpened')) mine.set(m.seq, { opened: performance.now(), closed: null });
+      else if (!open) for (const w of mine.values()) w.closed ??= performance.now();
+      if (open && !view.legal.some((a) => a.type === 'claim')) expect((m as ViewMessage).claimMsLeft).toBeNull();
+      if ((m as ViewMessage).claimMsLeft !== null) countdownsShown++;
+    }),
+  );
+  clients[0].send({ t: 'createTable', options: { name: 'Pace', preset: 'hungarian' } });
+  const created = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  clients.forEach((c, place) => autoPlay(c, { place, nextHand: false }));
+  for (const c of clients.slice(1)) {
+    c.send({ t: 'join', table: created.table });
+    await c.next((m) => m.t === 'joined');
+  }
+  await Promise.all(clients.map((c) => c.next((m) => m.t === 'reveal', 60_000)));
+
+  const table = host.lobby.table(created.table)!;
+  const discards = table.state.hand!.discardsMade;
+  for (const mine of windows) {
+    const closed = [...mine.values()].filter((w) => w.closed !== null);
+    // One window per discard (the last may have ended the hand).
+    expect(mine.size).toBeGreaterThanOrEqual(discards - 1);
+    // The auto-players answer at once: without the pause, windows nobody (or only a quick passer) could claim would close at once.
+    for (const w of closed) expect(w.closed! - w.opened).toBeGreaterThanOrEqual(PAUSE_MS - 15);
+  }
+  expect(countdownsShown).toBeGreaterThan(0);
+  await Promise.all(clients.map((c) => c.close()));
+}, 120_000);
