@@ -95,7 +95,10 @@ function player(url: string, table: string, samples: number[], measuring: () => 
     if (m.t === 'reveal') send({ t: 'nextHand' });
     if (m.t === 'error') pending = null;
     if (m.t !== 'view' || m.view.you === null) return;
-    if (pending && m.seq > pending.seq && shows(pending.action, m.view.you, m.events, m.view.hand?.claim ?? null)) {
+    if (m.view.hand && m.events.some((e) => e.type === 'handStarted')) send({ t: 'ceremonyDone', hand: m.view.hand.index });
+    // An answer to a claim window is shown at once as answered (the host holds it for the window's pause).
+    const answer = pending?.action.type === 'claim' || pending?.action.type === 'pass';
+    if (pending && (m.seq > pending.seq || answer) && shows(pending.action, m.view.you, m.events, m.view.hand?.claim ?? null)) {
       if (measuring()) samples.push(performance.now() - pending.sent);
       pending = null;
     }

@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import type { DiceRecord } from './events';
+import { HOUSE_RULES_SCHEMA } from './rules/house';
 import type { Preset } from './rules/presets';
 import type { Seat } from './table/types';
 import type { TileId } from './tiles';
@@ -39,12 +40,20 @@ export const PlayerActionSchema = v.variant('type', [
 ]);
 export type PlayerAction = v.InferOutput<typeof PlayerActionSchema>;
 
-export const TableOptionsSchema = v.strictObject({
+const tableOptions = {
   name: shortText(40),
-  preset: v.picklist(['millington', 'hungarian', 'riichi', 'taiwanese']),
   pin: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/))),
   bots: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3))),
-});
+};
+/**
+ * `rules`: house rules, named values of the preset's family (rules/house.ts); an unknown or
+ * another family's rule is refused. The table's preset id then names them (`hungarian+minimum=0`).
+ */
+export const TableOptionsSchema = v.variant('preset', [
+  v.strictObject({ ...tableOptions, preset: v.picklist(['millington', 'hungarian']), rules: v.optional(HOUSE_RULES_SCHEMA.classical) }),
+  v.strictObject({ ...tableOptions, preset: v.literal('riichi'), rules: v.optional(HOUSE_RULES_SCHEMA.riichi) }),
+  v.strictObject({ ...tableOptions, preset: v.literal('taiwanese'), rules: v.optional(HOUSE_RULES_SCHEMA.taiwanese) }),
+]);
 export type TableOptions = v.InferOutput<typeof TableOptionsSchema>;
 
 export const ClientMessageSchema = v.variant('t', [
@@ -57,10 +66,12 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('addBots'), table: tableId }),
   v.strictObject({ t: v.literal('entropy'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), value: v.pipe(v.string(), v.regex(/^[0-9a-f]{16,128}$/)) }),
   /**
-   * `seq` (optional, recommended): the `seq` of the view the move was chosen from. A move chosen
-   * before your options last changed is refused as `stale`, so a replayed frame cannot act twice.
+   * `seq`: the `seq` of the view the move was chosen from. A move chosen before your options last
+   * changed is refused as `stale`, so a replayed frame cannot act twice.
    */
-  v.strictObject({ t: v.literal('act'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), action: PlayerActionSchema, seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }),
+  v.strictObject({ t: v.literal('act'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)), action: PlayerActionSchema, seq: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /** You have watched (or skipped) the hand's ceremony: the host's bots wait for it before they play. */
+  v.strictObject({ t: v.literal('ceremonyDone'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.strictObject({ t: v.literal('nextHand') }),
   v.strictObject({ t: v.literal('leave') }),
   v.strictObject({ t: v.literal('ping') }),
@@ -95,6 +106,7 @@ export type ErrorCode =
 export interface TableSummary {
   id: string;
   name: string;
+  /** The preset's id; with house rules it names them too (`hungarian+minimum=0`, see rules/house.ts). */
   preset: Preset['id'];
   freeSeats: number;
   players: (string | null)[];

@@ -138,11 +138,18 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       }
       case 'entropy':
       case 'act':
+      case 'ceremonyDone':
       case 'nextHand': {
         const table = tableOf();
         if (!table) return error('not-seated', 'you are not at a table', t);
         const failed =
-          message.t === 'entropy' ? table.entropy(peer, message.hand, message.value) : message.t === 'act' ? table.act(peer, message) : table.nextHand(peer);
+          message.t === 'entropy'
+            ? table.entropy(peer, message.hand, message.value)
+            : message.t === 'act'
+              ? table.act(peer, message)
+              : message.t === 'ceremonyDone'
+                ? table.ceremonyDone(peer, message.hand)
+                : table.nextHand(peer);
         return failed ? error(failed.code, failed.message, t) : undefined;
       }
       case 'leave': {

@@ -32,9 +32,11 @@ export interface Timing {
   claimWindowMs: number | null;
   /** The least time every claim window stays open (see shared/table/pacing.ts). */
   claimPauseMs: number;
+  /** After a deal the bots wait this long at most for the players to watch the ceremony (`ceremonyDone`). */
+  ceremonyMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000 };
 
 
 export interface Failure {
@@ -88,6 +90,8 @@ export class Table {
   private nextHandAt: number | null = null;
   private finishTimer: NodeJS.Timeout | null = null;
   private botTimer: NodeJS.Timeout | null = null;
+  /** The hand's ceremony: the places still watching it, while the bots wait. */
+  private ceremony: { hand: number; watching: Set<number>; timer: NodeJS.Timeout } | null = null;
   private readonly legalKeys = ['', '', '', ''];
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
@@ -354,6 +358,8 @@ export class Table {
 
   private botSeats(): Seat[] {
     if (this.round) return [];
+    // During the ceremony the bots only answer claim windows (a player who skipped it may already have discarded).
+    if (this.ceremony && this.state.hand?.phase !== 'claims') return [];
     const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : [])));
     return seats.filter((seat) => !this.holds(seat));
   }
@@ -419,8 +425,36 @@ export class Table {
     const record = round.finish(this.state.game.dealer, this.state.playerAtSeat === null);
     this.journal.append({ k: 'hand', ...record });
     this.fairness = record;
+    this.beginCeremony(record.hand);
     const result = this.dispatch({ type: 'startHand', seed: record.seed });
     if (!result.ok) console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
+  }
+
+  /** The players present watch the dice, the wall and the deal; the bots start when they have (or after a while). */
+  private beginCeremony(index: number): void {
+    this.endCeremony();
+    const watching = new Set(this.present());
+    if (watching.size === 0 || this.timing.ceremonyMs <= 0) return;
+    const timer = setTimeout(() => this.endCeremony(true), this.timing.ceremonyMs);
+    this.ceremony = { hand: index, watching, timer };
+  }
+
+  private endCeremony(proceed = false): void {
+    if (!this.ceremony) return;
+    clearTimeout(this.ceremony.timer);
+    this.ceremony = null;
+    if (proceed) this.proceed();
+  }
+
+  ceremonyDone(peer: Peer, hand: number): Failure | null {
+    if (this.closed) return CLOSED;
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'you are not seated at this table');
+    const ceremony = this.ceremony;
+    if (!ceremony || ceremony.hand !== hand) return null; // already over: nothing to wait for
+    ceremony.watching.delete(place);
+    if (ceremony.watching.size === 0) this.endCeremony(true);
+    return null;
   }
 
   private finish(): void {
@@ -666,6 +700,7 @@ export class Table {
 
   private stopTimers(): void {
     for (const t of [this.roundTimer, this.claimTimer, this.pauseTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
+    this.endCeremony();
     for (const p of this.places) if (p.graceTimer) clearTimeout(p.graceTimer);
     this.round = null;
   }

@@ -19,7 +19,7 @@ const until = async (ok: () => boolean, ms = 20_000) => {
 
 describe('practice against the in-process host', () => {
   it.each(['hungarian', 'riichi', 'taiwanese'] as const)('%s: a human and three bots play a hand to the settlement', async (preset) => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, entropyMs: 500 });
+    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     const settings = useSettings();

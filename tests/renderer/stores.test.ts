@@ -70,7 +70,7 @@ describe('in the app (preload bridge)', () => {
 
 describe('between hands', () => {
   it('starts the next hand on "Next hand" and keeps the last one for its replay', async () => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 30, claimPauseMs: 5, entropyMs: 300 });
+    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 30, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 300 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     useSettings().autoPass = true;

@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 const myTile = (c: TestClient) => c.lastView!.view.hand!.seats[c.lastView!.view.you!].concealed!.find((t) => t < 136)!;
-const act = (c: TestClient, action: object, extra: object = {}) => JSON.stringify({ t: 'act', hand: 0, action, ...extra });
+const act = (c: TestClient, action: object, extra: object = {}) => JSON.stringify({ t: 'act', hand: 0, seq: c.lastView?.seq ?? 0, action, ...extra });
 
 describe('refused without effect', () => {
   it('out of turn: discarding when it is not your turn', async () => {
@@ -127,9 +127,10 @@ describe('refused without effect', () => {
     await mover.next<ViewMessage>((m) => m.t === 'view' && m.seq > view.seq);
     expect(table.state.hand!.seats[view.view.you!].discards.at(-1)!.tile).toBe(tile);
     await refused(mover, frame, 'stale');
-    // Without seq the engine itself refuses the repeat.
+    // A move must say which view it was chosen from; without seq it is not a valid message at all.
+    await refused(mover, JSON.stringify({ t: 'act', hand: 0, action: { type: 'discard', tile } }), 'bad-message');
     await refused(mover, act(mover, { type: 'discard', tile }), 'not-your-turn');
-    await refused(mover, JSON.stringify({ t: 'act', hand: 7, action: { type: 'draw' } }), 'stale');
+    await refused(mover, JSON.stringify({ t: 'act', hand: 7, seq: table.seq, action: { type: 'draw' } }), 'stale');
     await refused(mover, act(mover, { type: 'draw' }, { seq: table.seq + 5 }), 'stale');
     await refused(mover, JSON.stringify({ t: 'entropy', hand: 0, value: 'ab'.repeat(16) }), 'not-allowed');
     await refused(mover, JSON.stringify({ t: 'nextHand' }), 'not-allowed');

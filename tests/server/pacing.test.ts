@@ -56,3 +56,28 @@ it('every claim window stays open for the pause, whoever could claim and however
   expect(countdownsShown).toBeGreaterThan(0);
   await Promise.all(clients.map((c) => c.close()));
 }, 120_000);
+
+it('after a deal the bots wait for the player to watch the ceremony (or for the host to stop waiting)', async () => {
+  host = await testHost({ timing: { ceremonyMs: 60_000 } });
+  const ann = await TestClient.connect(host.url, 'Ann');
+  ann.onMessage = (m) => {
+    if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ab'.repeat(16) });
+  };
+  ann.send({ t: 'createTable', options: { name: 'Show', preset: 'hungarian', bots: 3 } });
+  const { table: id } = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  const dealt = await ann.next<ViewMessage>((m) => m.t === 'view' && m.events.some((e) => e.type === 'handStarted'));
+  const table = host.lobby.table(id)!;
+  const seqAtDeal = table.seq;
+  const you = dealt.view.you!;
+  // However long Ann watches, no bot moves on its own turn.
+  await new Promise((r) => setTimeout(r, 400));
+  expect(table.seq).toBe(seqAtDeal);
+  ann.send({ t: 'ceremonyDone', hand: dealt.view.hand!.index });
+  if (dealt.view.hand!.dealer === you) {
+    const tile = dealt.view.hand!.seats[you].concealed!.find((t) => t < 136)!;
+    ann.send({ t: 'act', hand: 0, seq: dealt.seq, action: { type: 'discard', tile } });
+  }
+  await ann.next<ViewMessage>((m) => m.t === 'view' && m.events.some((e) => e.type === 'discarded' && e.seat !== you), 10_000);
+  expect(table.seq).toBeGreaterThan(seqAtDeal);
+  await ann.close();
+}, 60_000);

@@ -110,6 +110,14 @@ export const useTable = defineStore('table', () => {
     else if (action.type === 'claim' || action.type === 'kong') playSound('claim', settings.sound);
   }
 
+  /** The ceremony was watched or skipped (or is not shown): the host's bots need not wait for us. */
+  function endCeremony(): void {
+    if (!ceremonyActive.value) return;
+    ceremonyActive.value = false;
+    const h = view.value?.hand;
+    if (h && place.value !== null) send({ t: 'ceremonyDone', hand: h.index });
+  }
+
   function nextHand(): void {
     readyForNext.value = true;
     send({ t: 'nextHand' });
@@ -151,6 +159,7 @@ export const useTable = defineStore('table', () => {
       if (m.events.some((e) => e.type === 'handWon')) playSound('win', settings.sound);
     }
     if (h?.phase === 'over') ceremonyActive.value = false;
+    else if (started && !settings.animations) endCeremony();
     maybeAuto();
   }
 
@@ -230,6 +239,7 @@ export const useTable = defineStore('table', () => {
     claimTotalMs,
     nextHandEndsAt,
     ceremonyActive,
+    endCeremony,
     reveal,
     fairness,
     lastError,

@@ -23,6 +23,8 @@ export interface LocalHostOptions {
   claimWindowMs?: number;
   /** The least time every claim window stays open (shared/table/pacing.ts). */
   claimPauseMs?: number;
+  /** After a deal the bots wait this long at most for the player to watch the ceremony. */
+  ceremonyMs?: number;
   /** Pause before a bot moves, so people can follow. */
   botDelayMs?: number;
   /** How long the host waits for players' entropy before using its own. */
@@ -67,6 +69,9 @@ class LocalTable {
   private readonly pause = new ClaimPause<Client | null>();
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private ready = new Set<number>();
+  /** Places still watching the hand's ceremony; the bots wait for them (or for the timer). */
+  private watching = new Set<number>();
+  private ceremonyTimer: ReturnType<typeof setTimeout> | null = null;
   private handNo = -1;
   private seed = '';
 
@@ -179,6 +184,10 @@ class LocalTable {
     this.seed = deriveSeed(this.secret, this.entropy as string[]);
     this.status = 'playing';
     this.ready.clear();
+    this.watching = new Set(this.places.flatMap((p, i) => (p.kind === 'human' && p.client ? [i] : [])));
+    if (this.ceremonyTimer) clearTimeout(this.ceremonyTimer);
+    this.ceremonyTimer = this.host.ceremonyMs > 0 && this.watching.size ? setTimeout(() => this.ceremonyOver(), this.host.ceremonyMs) : null;
+    if (!this.ceremonyTimer) this.watching.clear();
     this.run({ type: 'startHand', seed: this.seed });
   }
 
@@ -289,10 +298,24 @@ class LocalTable {
     for (const w of this.watchers) this.sendView(w, null, events);
   }
 
+  ceremonyDone(client: Client, hand: number): void {
+    if (client.place === null || hand !== this.handNo || !this.watching.delete(client.place)) return;
+    if (this.watching.size === 0) this.ceremonyOver();
+  }
+
+  private ceremonyOver(): void {
+    if (this.ceremonyTimer) clearTimeout(this.ceremonyTimer);
+    this.ceremonyTimer = null;
+    this.watching.clear();
+    this.scheduleBots();
+  }
+
   private scheduleBots(): void {
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
     if (this.status !== 'playing') return;
+    // During the ceremony the bots only answer claim windows.
+    if (this.watching.size && this.state.hand?.phase !== 'claims') return;
     const moves: { action: Action }[] = [];
     this.places.forEach((p, place) => {
       if (p.kind !== 'bot') return;
@@ -323,7 +346,7 @@ class LocalTable {
   }
 
   dispose(): void {
-    for (const t of [this.entropyTimer, this.claimTimer, this.pauseTimer, this.botTimer]) if (t) clearTimeout(t);
+    for (const t of [this.entropyTimer, this.claimTimer, this.pauseTimer, this.botTimer, this.ceremonyTimer]) if (t) clearTimeout(t);
   }
 }
 
@@ -333,6 +356,7 @@ export class LocalHost {
   readonly hostName: string;
   readonly claimWindowMs: number | undefined;
   readonly claimPauseMs: number;
+  readonly ceremonyMs: number;
   readonly botDelayMs: number;
   readonly entropyMs: number;
   private nextId = 1;
@@ -341,6 +365,7 @@ export class LocalHost {
     this.hostName = options.hostName ?? 'this device';
     this.claimWindowMs = options.claimWindowMs;
     this.claimPauseMs = options.claimPauseMs ?? CLAIM_PAUSE_MS;
+    this.ceremonyMs = options.ceremonyMs ?? 20_000;
     this.botDelayMs = options.botDelayMs ?? 450;
     this.entropyMs = options.entropyMs ?? 2000;
   }
@@ -388,6 +413,8 @@ export class LocalHost {
         return client.table ? client.table.act(client, m) : client.send({ t: 'error', code: 'not-seated', message: 'join a table first', for: 'act' });
       case 'nextHand':
         return client.table?.nextHand(client);
+      case 'ceremonyDone':
+        return client.table?.ceremonyDone(client, m.hand);
       case 'leave':
         return client.table?.leave(client);
       case 'ping':

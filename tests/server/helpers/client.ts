@@ -140,6 +140,8 @@ export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: 
     }
     if (m.t !== 'view') return;
     const view = m.view;
+    // It does not watch the ceremony: the host's bots need not wait for it.
+    if (view.hand && view.you !== null && m.events.some((e) => e.type === 'handStarted')) client.send({ t: 'ceremonyDone', hand: view.hand.index });
     if (view.hand && view.you !== null) {
       const tiles = dealtTo(m.events, view.you);
       if (tiles.length) {

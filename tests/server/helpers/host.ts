@@ -11,7 +11,7 @@ export interface TestHost extends Host {
 }
 
 /** Fast timing for tests: bots answer at once, short entropy wait and claim-window pause, no pause between hands. */
-export const FAST = { botDelayMs: 0, entropyMs: 500, nextHandMs: 50, graceMs: 200, claimWindowMs: 2000, claimPauseMs: 5 };
+export const FAST = { botDelayMs: 0, entropyMs: 500, nextHandMs: 50, graceMs: 200, claimWindowMs: 2000, claimPauseMs: 5, ceremonyMs: 0 };
 /** Auto-players act far faster than people: the rate limit has its own test. */
 export const MACHINE_RATE = { ratePerSecond: 5000, burst: 5000 };
 
