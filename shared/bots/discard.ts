@@ -42,7 +42,7 @@ export function acceptance(shape: ShapeEval, c: Uint8Array, s: number, unseen: U
   for (const k of nearKinds(c, rules.sevenPairs || rules.thirteenOrphans)) {
     if (unseen[k] === 0 || c[k] >= 4) continue;
     c[k]++;
-    if (shape.shantenAfter(c, k, 1) < s) accept += unseen[k];
+    if (shape.lowers(c, k, s)) accept += unseen[k];
     c[k]--;
   }
   return accept;
@@ -59,7 +59,7 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
   for (const k of nearKinds(c, outer.rules.sevenPairs || outer.rules.thirteenOrphans)) {
     if (unseen[k] === 0 || c[k] >= 4) continue;
     c[k]++;
-    if (outer.shantenAfter(c, k, 1) < s) {
+    if (outer.lowers(c, k, s)) {
       let best = 0;
       inner.load(c);
       unseen[k]--;

@@ -7,6 +7,12 @@
  * N − sets. With a chow cap, chows and two-tile runs (adjacent or one-gap) together count at most
  * `cap`. Each suit (and the honours together) is reduced to a table "sets m, runs c, head p → most
  * partials", memoised by its counts; a hand's shanten combines four tables.
+ *
+ * Speed (the bots ask this hundreds of times per decision): each table is kept as its frontier,
+ * the few entries no other entry of the same head beats in sets, runs and partials together (the
+ * formula never prefers fewer sets or partials, nor more runs), found through a flat index by the
+ * group's counts in base 5; special shapes are counted incrementally; and a question "does this
+ * tile lower the shanten below s?" stops at the first reading that does.
  */
 import { shantenSevenPairs, shantenThirteenOrphans } from '../analysis';
 import { PLAYING_KINDS } from '../tiles';
@@ -16,6 +22,8 @@ const MAX_SETS = 5;
 export const FAR = 8;
 
 type Table = Int8Array; // index ((m · CD) + c) · 2 + p → most partials, −1 when impossible
+/** A table's frontier: 4 bytes per entry (sets, runs, head, partials). */
+type Frontier = Int8Array;
 
 export interface ShapeRules {
   /** Sets still to make in the concealed part (sets of a full hand minus declared melds). */
@@ -26,6 +34,10 @@ export interface ShapeRules {
   thirteenOrphans: boolean;
 }
 
+const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
+const SUIT_KEYS = 5 ** 9;
+const HONOUR_KEYS = 5 ** 7;
+
 /** Tables for one chow dimension (CD = cap + 1, or 1 when chows are not counted). */
 class TableSet {
   readonly width: number;
@@ -33,11 +45,17 @@ class TableSet {
   private readonly suits = new Map<number, Table>();
   private readonly honours = new Map<number, Table>();
   private readonly digits = new Int8Array(9);
+  /** Frontier ids by base-5 key (0: not yet made), allocated on first use. */
+  private suitIds: Int32Array | null = null;
+  private honourIds: Int32Array | null = null;
+  private readonly frontiers: Frontier[] = [new Int8Array(0)];
+  private readonly scratch: Table;
 
   constructor(readonly cd: number, readonly countChows: boolean) {
     this.width = (MAX_SETS + 1) * cd * 2;
     this.empty = new Int8Array(this.width).fill(-1);
     this.empty[0] = 0;
+    this.scratch = new Int8Array(this.width);
   }
 
   merge(into: Table, from: Table, dm: number, dc: number, dp: number, dt: number): void {
@@ -117,6 +135,85 @@ class TableSet {
     this.honours.set(key, acc);
     return acc;
   }
+
+  /**
+   * The frontier of a dense table into `out` (from offset 0); returns its length in bytes. An entry
+   * is left out when another with the same head has at least as many sets and partials and no
+   * more runs: every later combination and the formula prefer the other.
+   */
+  frontierOf(table: Table, out: Int8Array): number {
+    const cd = this.cd;
+    let n = 0;
+    for (let i = 0; i < table.length; i++) {
+      const t = table[i];
+      if (t < 0) continue;
+      const p = i & 1, c = (i >> 1) % cd, m = Math.floor((i >> 1) / cd);
+      let dominated = false;
+      for (let j = 0; j < table.length && !dominated; j++) {
+        if (j === i || (j & 1) !== p) continue;
+        const tj = table[j];
+        if (tj < t) continue;
+        const cj = (j >> 1) % cd, mj = Math.floor((j >> 1) / cd);
+        if (mj >= m && cj <= c) dominated = true;
+      }
+      if (dominated) continue;
+      out[n] = m;
+      out[n + 1] = c;
+      out[n + 2] = p;
+      out[n + 3] = t;
+      n += 4;
+    }
+    return n;
+  }
+
+  private store(table: Table): number {
+    const buf = new Int8Array(this.width * 4);
+    const n = this.frontierOf(table, buf);
+    this.frontiers.push(buf.slice(0, n));
+    return this.frontiers.length - 1;
+  }
+
+  /** The frontier of a suit with base-5 key `key5` (every count at most 4). */
+  suitFrontier(key5: number): Frontier {
+    const ids = (this.suitIds ??= new Int32Array(SUIT_KEYS));
+    let id = ids[key5];
+    if (id === 0) {
+      let key8 = 0;
+      for (let i = 8, k = key5; i >= 0; i--) key8 = key8 * 8 + (Math.floor(k / POW5[i]) % 5);
+      ids[key5] = id = this.store(this.suit(key8));
+    }
+    return this.frontiers[id];
+  }
+
+  /** The frontier of the honours with base-5 key `key5`. */
+  honourFrontier(key5: number): Frontier {
+    const ids = (this.honourIds ??= new Int32Array(HONOUR_KEYS));
+    let id = ids[key5];
+    if (id === 0) {
+      let key8 = 0;
+      for (let i = 6; i >= 0; i--) key8 = key8 * 8 + (Math.floor(key5 / POW5[i]) % 5);
+      ids[key5] = id = this.store(this.honour(key8));
+    }
+    return this.frontiers[id];
+  }
+
+  /** `a` ⊕ `b` (frontiers of lengths `na`, `nb`) as a frontier into `out`; returns its length. */
+  combineFrontiers(a: Frontier, na: number, b: Frontier, nb: number, out: Int8Array): number {
+    const cd = this.cd;
+    const dense = this.scratch;
+    dense.fill(-1);
+    for (let i = 0; i < na; i += 4) {
+      const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
+      for (let j = 0; j < nb; j += 4) {
+        const m = ma + b[j], c = ca + b[j + 1], p = pa + b[j + 2];
+        if (m > MAX_SETS || c >= cd || p > 1) continue;
+        const idx = (m * cd + c) * 2 + p;
+        const t = ta + b[j + 3];
+        if (t > dense[idx]) dense[idx] = t;
+      }
+    }
+    return this.frontierOf(dense, out);
+  }
 }
 
 const tableSets = new Map<string, TableSet>();
@@ -131,14 +228,44 @@ function tableSetFor(cap: number): TableSet {
 /** Group of a kind: 0–2 the suits, 3 the honours. */
 export const groupOf = (kind: number): number => (kind < 27 ? Math.floor(kind / 9) : 3);
 
-function groupKey(counts: ArrayLike<number>, group: number): number {
+/** Base-5 key of a group's counts, or −1 when a count is above 4 (no real hand holds five). */
+function groupKey5(counts: ArrayLike<number>, group: number): number {
+  let key = 0;
+  if (group < 3) {
+    for (let i = 8; i >= 0; i--) {
+      const n = counts[group * 9 + i];
+      if (n > 4) return -1;
+      key = key * 5 + n;
+    }
+  } else {
+    for (let k = PLAYING_KINDS - 1; k >= 27; k--) {
+      const n = counts[k];
+      if (n > 4) return -1;
+      key = key * 5 + n;
+    }
+  }
+  return key;
+}
+
+function groupKey8(counts: ArrayLike<number>, group: number): number {
   let key = 0;
   if (group < 3) for (let i = 8; i >= 0; i--) key = key * 8 + Math.min(counts[group * 9 + i], 7);
   else for (let k = PLAYING_KINDS - 1; k >= 27; k--) key = key * 8 + Math.min(counts[k], 7);
   return key;
 }
 
-const POW8 = [1, 8, 64, 512, 4096, 32768, 262144, 2097152, 16777216];
+/** The frontier of an empty group: no sets, runs, head or partials. */
+const FRONTIER_ZERO: Frontier = new Int8Array([0, 0, 0, 0]);
+
+const isMajor = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
+
+/** Group pairs (other than g) whose combination `rest[g]` is built from: the pair table and the remaining group. */
+const REST_FROM: readonly (readonly [number, number])[] = [
+  [1, 1], // rest[0] = groups[1] ⊕ pairB (groups 2+3)
+  [0, 1], // rest[1] = groups[0] ⊕ pairB
+  [3, 0], // rest[2] = pairA (groups 0+1) ⊕ groups[3]
+  [2, 0], // rest[3] = pairA ⊕ groups[2]
+];
 
 /**
  * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenAfter` evaluates
@@ -147,74 +274,149 @@ const POW8 = [1, 8, 64, 512, 4096, 32768, 262144, 2097152, 16777216];
 export class ShapeEval {
   private readonly set: TableSet;
   private readonly keys = [0, 0, 0, 0];
-  private readonly groups: Table[];
-  private readonly rest: Table[];
-  private readonly pair: [Table, Table];
+  private readonly groups: Frontier[];
+  private readonly groupLen = [0, 0, 0, 0];
+  private readonly rest: Int8Array[];
+  private readonly restLen = [0, 0, 0, 0];
+  private readonly pairA: Int8Array;
+  private readonly pairB: Int8Array;
+  private pairALen = 0;
+  private pairBLen = 0;
   private readonly hasSpecial: boolean;
   private specialBase = FAR;
+  /** A count above 4 was loaded: evaluate from scratch (never happens with real tiles). */
+  private odd = false;
+  // Special shapes, counted: kinds held, kinds held twice or more, majors held, majors held twice or more.
+  private kinds = 0;
+  private pairs = 0;
+  private majors = 0;
+  private majorPairs = 0;
   readonly impossible: boolean;
 
   constructor(readonly rules: ShapeRules) {
     this.impossible = rules.chowCap < 0 || rules.setsNeeded < 0;
     this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
-    const w = this.set.width;
-    this.groups = [0, 1, 2, 3].map(() => this.set.empty);
-    this.rest = [0, 1, 2, 3].map(() => new Int8Array(w));
-    this.pair = [new Int8Array(w), new Int8Array(w)];
+    const bytes = this.set.width * 4;
+    this.groups = [0, 1, 2, 3].map(() => new Int8Array(0));
+    this.rest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
+    this.pairA = new Int8Array(bytes);
+    this.pairB = new Int8Array(bytes);
   }
 
-  private tableOf(key: number, g: number): Table {
-    return g < 3 ? this.set.suit(key) : this.set.honour(key);
+  private frontierOf(key5: number, g: number): Frontier {
+    return g < 3 ? this.set.suitFrontier(key5) : this.set.honourFrontier(key5);
   }
 
-  /** Standard shanten of the hand whose tables are `a` and `b` (a merge and the formula in one pass). */
-  private bestWith(a: Table, b: Table): number {
+  /**
+   * Lowest standard shanten of frontier `a` (length `na`) combined with frontier `b` (length
+   * `nb`); stops as soon as a reading below `below` is found (pass 0 for the exact value:
+   * nothing is below −1).
+   */
+  private bestWith(a: Int8Array, na: number, b: Int8Array, nb: number, below: number): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
     let best = FAR;
-    for (let ma = 0; ma <= MAX_SETS; ma++)
-      for (let ca = 0; ca < cd; ca++)
-        for (let pa = 0; pa <= 1; pa++) {
-          const ta = a[(ma * cd + ca) * 2 + pa];
-          if (ta < 0) continue;
-          for (let mb = 0; ma + mb <= MAX_SETS; mb++)
-            for (let cb = 0; ca + cb < cd; cb++)
-              for (let pb = 0; pa + pb <= 1; pb++) {
-                const tb = b[(mb * cd + cb) * 2 + pb];
-                if (tb < 0) continue;
-                const sets = Math.min(ma + mb, n);
-                const s = 2 * n - 2 * sets - Math.min(ta + tb, n - sets) - pa - pb;
-                if (s < best) best = s;
-              }
+    for (let i = 0; i < na; i += 4) {
+      const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
+      for (let j = 0; j < nb; j += 4) {
+        const pb = b[j + 2];
+        if (pa + pb > 1 || ca + b[j + 1] >= cd) continue;
+        const m = ma + b[j];
+        if (m > MAX_SETS) continue;
+        const sets = m < n ? m : n;
+        const t = ta + b[j + 3];
+        const cap = n - sets;
+        const s = 2 * n - 2 * sets - (t < cap ? t : cap) - pa - pb;
+        if (s < best) {
+          best = s;
+          if (s < below) return s;
         }
+      }
+    }
     return best;
   }
 
-  private special(counts: ArrayLike<number>): number {
+  private specialNow(): number {
     let best = FAR;
-    if (this.rules.sevenPairs) best = Math.min(best, shantenSevenPairs(counts));
-    if (this.rules.thirteenOrphans) best = Math.min(best, shantenThirteenOrphans(counts));
+    if (this.rules.sevenPairs) best = 6 - this.pairs + Math.max(0, 7 - this.kinds);
+    if (this.rules.thirteenOrphans) best = Math.min(best, 13 - this.majors - (this.majorPairs > 0 ? 1 : 0));
+    return best;
+  }
+
+  /** Special-shape shanten of the loaded hand with `kind` changed by `delta` (its new count `now`). */
+  private specialAfter(kind: number, now: number, delta: 1 | -1): number {
+    const was = now - delta;
+    const dk = (now > 0 ? 1 : 0) - (was > 0 ? 1 : 0);
+    const dp = (now > 1 ? 1 : 0) - (was > 1 ? 1 : 0);
+    let best = FAR;
+    if (this.rules.sevenPairs) best = 6 - (this.pairs + dp) + Math.max(0, 7 - (this.kinds + dk));
+    if (this.rules.thirteenOrphans) {
+      const major = isMajor(kind);
+      const majors = this.majors + (major ? dk : 0);
+      const majorPairs = this.majorPairs + (major ? dp : 0);
+      best = Math.min(best, 13 - majors - (majorPairs > 0 ? 1 : 0));
+    }
     return best;
   }
 
   /** Remember a hand; returns its shanten. */
   load(counts: ArrayLike<number>): number {
+    this.odd = false;
     for (let g = 0; g < 4; g++) {
-      this.keys[g] = groupKey(counts, g);
-      this.groups[g] = this.tableOf(this.keys[g], g);
+      const key = groupKey5(counts, g);
+      if (key < 0) this.odd = true;
+      this.keys[g] = key;
     }
-    const [a, b] = this.pair;
-    const s = this.set;
-    s.combine(this.groups[0], this.groups[1], a);
-    s.combine(this.groups[2], this.groups[3], b);
-    s.combine(this.groups[1], b, this.rest[0]);
-    s.combine(this.groups[0], b, this.rest[1]);
-    s.combine(a, this.groups[3], this.rest[2]);
-    s.combine(a, this.groups[2], this.rest[3]);
+    if (this.odd) return this.slowShanten(counts);
+    const set = this.set;
+    for (let g = 0; g < 4; g++) {
+      const f = this.frontierOf(this.keys[g], g);
+      this.groups[g] = f;
+      this.groupLen[g] = f.length;
+    }
+    const [g0, g1, g2, g3] = this.groups;
+    this.pairALen = set.combineFrontiers(g0, g0.length, g1, g1.length, this.pairA);
+    this.pairBLen = set.combineFrontiers(g2, g2.length, g3, g3.length, this.pairB);
+    this.restLen[0] = set.combineFrontiers(g1, g1.length, this.pairB, this.pairBLen, this.rest[0]);
+    this.restLen[1] = set.combineFrontiers(g0, g0.length, this.pairB, this.pairBLen, this.rest[1]);
+    this.restLen[2] = set.combineFrontiers(this.pairA, this.pairALen, g3, g3.length, this.rest[2]);
+    this.restLen[3] = set.combineFrontiers(this.pairA, this.pairALen, g2, g2.length, this.rest[3]);
     if (this.impossible) return FAR;
-    this.specialBase = this.hasSpecial ? this.special(counts) : FAR;
-    return Math.min(this.bestWith(a, b), this.specialBase);
+    if (this.hasSpecial) {
+      let kinds = 0, pairs = 0, majors = 0, majorPairs = 0;
+      for (let k = 0; k < PLAYING_KINDS; k++) {
+        const n = counts[k];
+        if (n === 0) continue;
+        kinds++;
+        if (n > 1) pairs++;
+        if (isMajor(k)) {
+          majors++;
+          if (n > 1) majorPairs++;
+        }
+      }
+      this.kinds = kinds;
+      this.pairs = pairs;
+      this.majors = majors;
+      this.majorPairs = majorPairs;
+      this.specialBase = this.specialNow();
+    } else this.specialBase = FAR;
+    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, this.pairBLen, 0), this.specialBase);
+  }
+
+  /** The reference evaluation on dense tables (kept for counts above 4). */
+  private slowShanten(counts: ArrayLike<number>): number {
+    if (this.impossible) return FAR;
+    const set = this.set;
+    const t = [0, 1, 2, 3].map((g) => (g < 3 ? set.suit(groupKey8(counts, g)) : set.honour(groupKey8(counts, g))));
+    const all = set.combine(set.combine(t[0], t[1], new Int8Array(set.width)), set.combine(t[2], t[3], new Int8Array(set.width)), new Int8Array(set.width));
+    const buf = new Int8Array(set.width * 4);
+    const len = set.frontierOf(all, buf);
+    const std = this.bestWith(buf, len, FRONTIER_ZERO, 4, 0);
+    let special = FAR;
+    if (this.rules.sevenPairs) special = shantenSevenPairs(counts);
+    if (this.rules.thirteenOrphans) special = Math.min(special, shantenThirteenOrphans(counts));
+    return Math.min(std, special);
   }
 
   /**
@@ -222,13 +424,28 @@ export class ShapeEval {
    * (delta −1), a change the caller has already made to `counts`.
    */
   shantenAfter(counts: ArrayLike<number>, kind: number, delta: 1 | -1): number {
+    return this.after(counts, kind, delta, 0);
+  }
+
+  /** Is the shanten of the loaded hand with one more tile of `kind` (already added to `counts`) below `s`? */
+  lowers(counts: ArrayLike<number>, kind: number, s: number): boolean {
+    return this.after(counts, kind, 1, s) < s;
+  }
+
+  private after(counts: ArrayLike<number>, kind: number, delta: 1 | -1, below: number): number {
     if (this.impossible) return FAR;
+    const now = counts[kind];
+    if (this.odd || now > 4) return this.slowShanten(counts);
+    let special = FAR;
+    if (this.hasSpecial) {
+      special = this.specialAfter(kind, now, delta);
+      if (special < below) return special;
+    }
     const g = groupOf(kind);
-    const key = this.keys[g] + delta * POW8[g < 3 ? kind % 9 : kind - 27];
-    const std = this.bestWith(this.rest[g], this.tableOf(key, g));
-    // One tile changes a special shape's shanten by at most one (and removing one never lowers it).
-    if (!this.hasSpecial || this.specialBase - 1 >= std) return std;
-    return Math.min(std, this.special(counts));
+    const key = this.keys[g] + delta * POW5[g < 3 ? kind % 9 : kind - 27];
+    const f = this.frontierOf(key, g);
+    const std = this.bestWith(this.rest[g], this.restLen[g], f, f.length, below);
+    return std < special ? std : special;
   }
 
   /** Shanten of any hand (loads it). */
