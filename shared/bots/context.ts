@@ -3,7 +3,7 @@
  * how many of each kind it has not seen (hidden in the wall or in other hands), the rule set's
  * public data, and the shape rules its hand is built under.
  */
-import { PRESETS, type Preset } from '../rules/presets';
+import { findPreset, type Preset } from '../rules/presets';
 import type { Meld, Seat } from '../table/types';
 import { isBonus, kindOf, PLAYING_KINDS, type TileId } from '../tiles';
 import type { SeatPublic, SeatView } from '../view';
@@ -15,7 +15,7 @@ export interface BotContext {
   hand: NonNullable<SeatView['hand']>;
   seat: Seat;
   me: SeatPublic;
-  /** The preset when the id is a known one; derived house rules fall back to family defaults. */
+  /** The rules in force, house rules included (the view's preset id names them); null for an id it cannot read. */
   preset: Preset | null;
   valuation: FamilyValuation;
   concealed: TileId[];
@@ -98,7 +98,7 @@ export function buildContext(view: SeatView): BotContext | null {
   for (const m of me.melds) for (const t of m.tiles) ownUnseen[kindOf(t)] = Math.max(0, ownUnseen[kindOf(t)] - 1);
   const held = concealed.filter((t) => !isBonus(kindOf(t))).length + 3 * me.melds.length;
   const fullSets = Math.floor(held / 3);
-  const preset = PRESETS[view.presetId] ?? null;
+  const preset = findPreset(view.presetId);
   const partial = { view, preset, valuation: valuationFor(view.family), fullSets };
   return {
     ...partial,

@@ -4,6 +4,7 @@
  */
 import type { TileSetId } from '../tiles';
 import { HUNGARIAN_OPTIONS, MILLINGTON_OPTIONS, type ClassicalOptions } from './classical/options';
+import { houseChanges, houseId, parseRuleList, type HouseValue } from './house';
 import { TAIWANESE_DEFAULTS } from './taiwanese/options';
 import type { TaiwaneseRules } from './taiwanese/types';
 
@@ -130,6 +131,9 @@ export interface Preset {
   classical: ClassicalRules | null;
   /** Taiwanese tái table and payments (base + tái × value per tái); only in Taiwanese presets. */
   taiwanese?: TaiwaneseRules;
+  /** House rules (see house.ts): the preset this one is derived from, and the values changed. */
+  base?: string;
+  house?: Record<string, HouseValue>;
 }
 
 type DeepPartial<T> = {
@@ -262,8 +266,48 @@ export const taiwanese: Preset = {
 
 export const PRESETS: Record<string, Preset> = { millington, hungarian, riichi, taiwanese };
 
+/**
+ * A preset with the host's house rules: `derivePreset(base, changes)`, its id naming the base and
+ * every changed value (`hungarian+minimum=0`), `base` and `house` telling them. Only values that
+ * differ count; none → the base itself. Throws a clear message for a rule that is not one of the
+ * family's or out of range.
+ */
+export function withHouseRules(base: Preset, rules: unknown): Preset {
+  if (base.base) throw new Error(`${base.id} already has house rules`);
+  const { changes, house } = houseChanges(base, rules);
+  if (changes.length === 0) return base;
+  const changed = changes.reduce<Preset>((p, change) => derivePreset(p, change as DeepPartial<Preset>), base);
+  return { ...changed, id: houseId(base.id, house), base: base.id, house };
+}
+
+/** Presets with house rules already rebuilt from their ids (a few per table; bounded anyway). */
+const derived = new Map<string, Preset>();
+
+/** A preset by id: a named one, or one with house rules (`riichi+redFives=true`). Throws for an unknown or invalid id. */
 export function presetById(id: string): Preset {
-  const p = PRESETS[id];
-  if (!p) throw new Error(`unknown rule set "${id}"`);
-  return p;
+  const p = PRESETS[id] ?? derived.get(id);
+  if (p) return p;
+  const plus = id.indexOf('+');
+  const base = plus > 0 ? PRESETS[id.slice(0, plus)] : undefined;
+  if (!base) throw new Error(`unknown rule set "${id}"`);
+  let preset: Preset;
+  try {
+    preset = withHouseRules(base, parseRuleList(id.slice(plus + 1)));
+  } catch (e) {
+    throw new Error(`unknown rule set "${id}": ${(e as Error).message}`);
+  }
+  // One id per rule set: the values in house.ts's order, only those that differ.
+  if (preset.id !== id) throw new Error(`unknown rule set "${id}" (its house rules are written "${preset.id}")`);
+  if (derived.size >= 256) derived.clear();
+  derived.set(id, preset);
+  return preset;
+}
+
+/** The preset of an id, or null when it names none (a bot or a client given an id it cannot read). */
+export function findPreset(id: string): Preset | null {
+  try {
+    return presetById(id);
+  } catch {
+    return null;
+  }
 }
