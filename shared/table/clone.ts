@@ -1,11 +1,12 @@
 /**
  * A deep copy of a table for `apply`. The preset is immutable data and is shared; everything
  * else is copied. Hand-written because structuredClone of the whole state dominated bot play;
- * the many small objects (seats, melds, discards) are written out field by field, which V8
- * copies several times faster than spreads of objects of varying shapes. `clone.test.ts`
- * checks that every field survives, so a new field cannot be forgotten silently.
+ * every object is written out field by field, which V8 copies several times faster than spreads
+ * of objects of varying shapes (and the hand's result, plain data, by a plain copy rather than
+ * structuredClone). `clone.test.ts` checks that every field survives, so a new field cannot be
+ * forgotten silently.
  */
-import type { Discard, HandState, Meld, SeatState, TableState } from './types';
+import type { ClaimResponse, ClaimWindow, Discard, GameState, HandState, Meld, SeatState, TableState } from './types';
 
 const cloneDiscard = (d: Discard): Discard => ({ tile: d.tile, claimed: d.claimed, riichi: d.riichi });
 
@@ -23,33 +24,79 @@ const cloneSeat = (s: SeatState): SeatState => ({
   melds: s.melds.map(cloneMeld),
   bonus: s.bonus.slice(),
   discards: s.discards.map(cloneDiscard),
-  riichi: s.riichi && { ...s.riichi },
+  riichi: s.riichi && { discardIndex: s.riichi.discardIndex, double: s.riichi.double, ippatsu: s.riichi.ippatsu, depositPaid: s.riichi.depositPaid },
   temporaryFuriten: s.temporaryFuriten,
   riichiFuriten: s.riichiFuriten,
   hasPlayed: s.hasPlayed,
   forfeitBonus: s.forfeitBonus.slice(),
 });
 
+function cloneResponses(responses: ClaimWindow['responses']): ClaimWindow['responses'] {
+  const out: Record<string, ClaimResponse> = {};
+  for (const seat in responses) {
+    const r = responses[seat as unknown as keyof typeof responses]!;
+    out[seat] = { claim: r.claim, tiles: r.tiles.slice() };
+  }
+  return out;
+}
+
+const cloneClaim = (c: ClaimWindow): ClaimWindow => ({
+  tile: c.tile,
+  from: c.from,
+  robbing: c.robbing,
+  eligible: c.eligible.slice(),
+  responses: cloneResponses(c.responses),
+  provisionalDraw: c.provisionalDraw,
+  drawerFuriten: c.drawerFuriten,
+});
+
+/** A deep copy of plain data (the hand's result: numbers, strings, arrays, plain objects). */
+function copyData<T>(x: T): T {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map(copyData) as T;
+  if (Object.getPrototypeOf(x) !== Object.prototype) return structuredClone(x);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) out[key] = copyData((x as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 const cloneHand = (h: HandState): HandState => ({
-  ...h,
-  wall: { ...h.wall, tiles: h.wall.tiles.slice() },
+  index: h.index,
+  dealer: h.dealer,
+  wall: { tiles: h.wall.tiles.slice(), dead: h.wall.dead, loose: h.wall.loose },
   doraIndicators: h.doraIndicators.slice(),
   uraIndicators: h.uraIndicators.slice(),
+  doraRevealed: h.doraRevealed,
+  kongs: h.kongs,
   seats: h.seats.map(cloneSeat),
-  lastDraw: h.lastDraw && { ...h.lastDraw },
-  claim: h.claim && {
-    ...h.claim,
-    eligible: [...h.claim.eligible],
-    responses: Object.fromEntries(Object.entries(h.claim.responses).map(([k, r]) => [k, { ...r, tiles: [...r.tiles] }])),
-  },
+  turn: h.turn,
+  phase: h.phase,
+  lastDraw: h.lastDraw && { tile: h.lastDraw.tile, source: h.lastDraw.source },
+  claimedThisTurn: h.claimedThisTurn,
+  claim: h.claim && cloneClaim(h.claim),
+  uninterrupted: h.uninterrupted,
+  discardsMade: h.discardsMade,
+  lastDiscard: h.lastDiscard && { seat: h.lastDiscard.seat, index: h.lastDiscard.index },
   forbiddenDiscards: h.forbiddenDiscards.slice(),
-  result: h.result && structuredClone(h.result),
+  result: h.result && copyData(h.result),
+});
+
+const cloneGame = (g: GameState): GameState => ({
+  prevailing: g.prevailing,
+  dealer: g.dealer,
+  dealerStreak: g.dealerStreak,
+  honba: g.honba,
+  riichiSticks: g.riichiSticks,
+  scores: g.scores.slice(),
+  handsPlayed: g.handsPlayed,
+  over: g.over,
 });
 
 export const cloneTable = (t: TableState): TableState => ({
-  ...t,
-  playerAtSeat: t.playerAtSeat && [...t.playerAtSeat],
-  game: { ...t.game, scores: [...t.game.scores] },
+  preset: t.preset,
+  playerAtSeat: t.playerAtSeat && t.playerAtSeat.slice(),
+  firstDealer: t.firstDealer,
+  game: cloneGame(t.game),
   hand: t.hand && cloneHand(t.hand),
-  rng: t.rng && { s: [...t.rng.s] as [number, number, number, number] },
+  rng: t.rng && { s: [t.rng.s[0], t.rng.s[1], t.rng.s[2], t.rng.s[3]] },
 });
