@@ -31,4 +31,16 @@ export function deriveSeed(hostSecret: string, playerEntropy: readonly string[])
   return sha256Hex(`sparrow-seed-v1|${parts.join('|')}`);
 }
 
+/**
+ * The entropy the host puts in for a place that sent none (a bot, an absent player). It follows
+ * from the secret committed before anyone's entropy arrived, so the host cannot pick it afterwards
+ * to steer the wall; anyone can recompute it from the revealed secret.
+ */
+export const fillerEntropy = (hostSecret: string, place: number): string => sha256Hex(`sparrow-filler-v1|${hostSecret}|${place}`);
+
+/** Every place the host filled in has the filler its secret gives; every place known to be a bot is among them. */
+export function fillersHonest(hostSecret: string, entropy: readonly string[], filled: readonly number[], bots: readonly number[]): boolean {
+  return filled.every((p) => entropy[p] === fillerEntropy(hostSecret, p)) && bots.every((p) => filled.includes(p));
+}
+
 export const rngFromSeed = (seed: string): Rng => rngFromHex(seed);

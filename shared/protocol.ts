@@ -145,6 +145,8 @@ export interface RevealMessage {
   secret: string;
   /** Entropy used, in place order (a bot's or an absent player's is the host's). */
   entropy: string[];
+  /** Places whose entropy the host filled in: each is `fillerEntropy(secret, place)`, fixed before anyone's entropy came. */
+  filled: number[];
   /** The host re-ran the ceremony from the revealed values and it matched. */
   verified: boolean;
   commitment: string;

@@ -3,7 +3,7 @@
  * before the deal, its own entropy was used, the dice and the wall follow from the seeds, and the
  * tiles it was dealt are the ones the ceremony deals to its seat.
  */
-import { deriveSeed } from './fairness';
+import { deriveSeed, fillersHonest } from './fairness';
 import type { RevealMessage } from './protocol';
 import { presetById } from './rules/presets';
 import { setupHand } from './setup';
@@ -19,6 +19,8 @@ export interface RevealCheckInput {
   mine?: { place: number; entropy: string } | null;
   /** Your wind seat in that hand and the tiles you saw dealt to you (your `tilesDealt` events). */
   dealt?: { seat: number; tiles: TileId[] } | null;
+  /** Places you know a bot played at the deal: their entropy must be the host's filler. */
+  bots?: readonly number[];
 }
 
 export type RevealVerdict = { ok: true } | { ok: false; reason: 'commitment' | 'entropy' | 'dice' | 'wall' | 'deal'; message: string };
@@ -34,6 +36,8 @@ export function checkReveal(input: RevealCheckInput): RevealVerdict {
     return { ok: false, reason: 'commitment', message: 'the host revealed against a different commitment than it published' };
   if (input.mine && reveal.entropy[input.mine.place] !== input.mine.entropy)
     return { ok: false, reason: 'entropy', message: 'your entropy was not used for this hand' };
+  if (!fillersHonest(reveal.secret, reveal.entropy, reveal.filled, input.bots ?? []))
+    return { ok: false, reason: 'entropy', message: 'the host chose entropy for a bot or an absent player instead of taking it from its secret' };
   const preset = presetById(reveal.presetId);
   const verdict = verifyHand({
     preset,

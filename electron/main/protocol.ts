@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { SECURITY_HEADERS } from './csp';
 
-export const APP_SCHEME = 'sparrow';
-export const APP_HOST = 'app';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../app-origin';
+
+export { APP_HOST, APP_ORIGIN, APP_SCHEME };
 export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 /** For `protocol.registerSchemesAsPrivileged`, before the app is ready. */

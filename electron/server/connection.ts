@@ -125,6 +125,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!found) return error('bad-token', 'that seat token is not valid on this host', t);
         const current = tableOf();
         if (current && current !== found.table) return error('not-allowed', 'leave your table first', t);
+        const sitting = found.table.placeOf(peer);
+        if (sitting >= 0 && sitting !== found.place) return error('not-allowed', 'you already hold a seat at this table', t);
         const failed = found.table.takeBack(peer, found.place, message.token);
         if (failed) return error(failed.code, failed.message, t);
         return void enterTable();

@@ -13,6 +13,7 @@ import { Publisher } from './discovery';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Lobby } from './lobby';
 import { staticHandler } from './static';
+import { APP_ORIGIN } from '../app-origin';
 import { DEFAULT_TIMING, type Timing } from './table';
 import type { Peer } from './wire';
 
@@ -46,17 +47,22 @@ export interface Host {
   close(): Promise<void>;
 }
 
-/** Browsers may connect from the page this host serves, the app (file:// or a custom scheme) and localhost. */
+/**
+ * Browsers may connect from the page this host serves, the desktop app's page and localhost; a
+ * client that is not a browser sends no origin. Anything else — another web site, an opaque
+ * `null` origin (a sandboxed frame, a file page), an extension — is refused, since a loopback
+ * connection may list and resume the host's saved tables.
+ */
 export function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
   const origin = req.headers.origin;
-  if (!origin || origin === 'null' || extra.includes(origin)) return true;
+  if (origin === undefined || origin === APP_ORIGIN || extra.includes(origin)) return true;
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
     return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.host === req.headers.host) return true;
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
 }

@@ -21,7 +21,7 @@ export type PlaceKind = 'empty' | 'human' | 'bot';
 export type JournalRecord =
   | { k: 'table'; v: number; id: string; name: string; preset: string; pin: PinHash | null; created: number }
   | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean }
-  | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; seed: string; dealer: number; seatPlayers: boolean }
+  | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; filled?: number[]; seed: string; dealer: number; seatPlayers: boolean }
   | { k: 'act'; n: number; a: Action }
   | { k: 'closed' };
 

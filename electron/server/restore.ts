@@ -53,7 +53,7 @@ export function restore(contents: JournalContents): Restored {
   let fairness: FairnessRecord | null = null;
   let pendingHand: FairnessRecord | null = null;
   for (const r of contents.records) {
-    if (r.k === 'hand') pendingHand = { hand: r.hand, commitment: r.commitment, secret: r.secret, entropy: r.entropy, seed: r.seed, dealer: r.dealer, seatPlayers: r.seatPlayers };
+    if (r.k === 'hand') pendingHand = { hand: r.hand, commitment: r.commitment, secret: r.secret, entropy: r.entropy, filled: r.filled ?? [], seed: r.seed, dealer: r.dealer, seatPlayers: r.seatPlayers };
     if (r.k !== 'act') continue;
     if (r.n !== actions.length + 1) throw new Error(`journal of ${header.id}: action ${r.n} found where ${actions.length + 1} was expected`);
     actions.push(r.a);

@@ -15,6 +15,7 @@ export function revealMessage(table: string, preset: Preset, f: FairnessRecord):
     hand: f.hand,
     secret: f.secret,
     entropy: [...f.entropy],
+    filled: [...(f.filled ?? [])],
     verified: verdict.ok,
     commitment: f.commitment,
     presetId: preset.id,

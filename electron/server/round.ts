@@ -1,14 +1,16 @@
 /**
  * One hand's commit–reveal round: a fresh host secret and its commitment, entropy collected per
- * place (humans send theirs; the host fills in for bots and absent players), then the seed.
+ * place (humans send theirs; for bots and absent players the host's secret gives it), then the seed.
  */
-import { commitmentOf, deriveSeed, newSecret } from '../../shared/fairness';
+import { commitmentOf, deriveSeed, fillerEntropy, newSecret } from '../../shared/fairness';
 
 export interface FairnessRecord {
   hand: number;
   commitment: string;
   secret: string;
   entropy: string[];
+  /** Places whose entropy the host filled in from its secret (bots, absent players). */
+  filled: number[];
   seed: string;
   dealer: number;
   seatPlayers: boolean;
@@ -38,7 +40,8 @@ export class FairnessRound {
   }
 
   finish(dealer: number, seatPlayers: boolean): FairnessRecord {
-    const entropy = this.entropy.map((e) => e ?? newSecret());
-    return { hand: this.hand, commitment: this.commitment, secret: this.secret, entropy, seed: deriveSeed(this.secret, entropy), dealer, seatPlayers };
+    const filled = this.entropy.flatMap((e, place) => (e === null ? [place] : []));
+    const entropy = this.entropy.map((e, place) => e ?? fillerEntropy(this.secret, place));
+    return { hand: this.hand, commitment: this.commitment, secret: this.secret, entropy, filled, seed: deriveSeed(this.secret, entropy), dealer, seatPlayers };
   }
 }

@@ -56,6 +56,7 @@ describe('practice against the in-process host', () => {
     expect(table.fairness!.checks.map((c) => [c.id, c.ok])).toEqual([
       ['commitment', true],
       ['entropy', true],
+      ['filler', true],
       ['seed', true],
       ['dice', true],
       ['wall', true],

@@ -21,6 +21,7 @@ let table: Table;
 let clients: TestClient[];
 let mover: TestClient;
 let others: TestClient[];
+let tokens: string[];
 
 const snapshot = () => JSON.stringify({ state: table.state, seq: table.seq, places: table.places.map((p) => [p.kind, p.name, p.tokenHash]) });
 
@@ -40,10 +41,11 @@ beforeAll(async () => {
   host = await testHost({ timing: { claimWindowMs: 60_000 } });
   clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host.url, n)));
   clients[0].send({ t: 'createTable', options: { name: 'Strict', preset: 'hungarian' } });
-  const { table: id } = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  const { table: id, token } = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  tokens = [token!];
   for (const c of clients.slice(1)) {
     c.send({ t: 'join', table: id });
-    await c.next((m) => m.t === 'joined');
+    tokens.push((await c.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined')).token!);
   }
   const commits = await Promise.all(clients.map((c) => c.next<Extract<ServerMessage, { t: 'commit' }>>((m) => m.t === 'commit')));
   clients.forEach((c, i) => c.send({ t: 'entropy', hand: commits[i].hand, value: `${i}`.repeat(32) }));
@@ -115,6 +117,8 @@ describe('refused without effect', () => {
     await refused(watcher, JSON.stringify({ t: 'nextHand' }), 'not-seated');
     await refused(others[0], JSON.stringify({ t: 'join', table: table.id, seat: 0 }), 'not-allowed');
     await refused(watcher, JSON.stringify({ t: 'resume', token: 'ab'.repeat(32) }), 'bad-token');
+    // One connection holds one seat: a player cannot take over another's seat at the same table with its token.
+    await refused(clients[1], JSON.stringify({ t: 'resume', token: tokens[2] }), 'not-allowed');
     await watcher.close();
   });
 

@@ -71,7 +71,11 @@ describe('HTTP', () => {
     hosts.push(host);
     expect(await upgrade(host.url)).toBe('open');
     expect(await upgrade(host.url, `http://127.0.0.1:${host.port}`)).toBe('open');
-    expect(await upgrade(host.url, 'file://')).toBe('open');
+    expect(await upgrade(host.url, 'sparrow://app')).toBe('open');
+    // A sandboxed frame or a file page (opaque origin) and other schemes could otherwise act as this machine.
+    expect(await upgrade(host.url, 'null')).toBe(403);
+    expect(await upgrade(host.url, 'file://')).toBe(403);
+    expect(await upgrade(host.url, 'chrome-extension://abcdef')).toBe(403);
     expect(await upgrade(host.url, 'http://localhost:5173')).toBe('open');
     expect(await upgrade(host.url, 'https://evil.example')).toBe(403);
     expect(await upgrade(host.url, 'http://192.168.1.20:7070')).toBe(403);

@@ -295,6 +295,7 @@ export default {
     check: {
       commitment: 'Odhalené tajemství odpovídá haši zveřejněnému před rozdáním',
       entropy: 'Vaše vlastní náhodnost je v osivu',
+      filler: 'Náhodnost botů vzešla z hostitelova předem zavázaného tajemství, ne zvolená dodatečně',
       seed: 'Osivo vzniklo z tajemství a náhodnosti všech hráčů',
       dice: 'Kostky vyplývají z osiva',
       wall: 'Zeď vyplývá z osiva',

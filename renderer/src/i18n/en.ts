@@ -295,6 +295,7 @@ export default {
     check: {
       commitment: 'The revealed secret matches the hash published before the deal',
       entropy: 'Your own randomness went into the seed',
+      filler: 'The bots’ randomness came from the host’s committed secret, not chosen afterwards',
       seed: 'The seed is made from the secret and everyone’s randomness',
       dice: 'The dice follow from the seed',
       wall: 'The wall follows from the seed',

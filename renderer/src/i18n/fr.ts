@@ -295,6 +295,7 @@ export default {
     check: {
       commitment: 'Le secret révélé correspond à l’empreinte publiée avant la donne',
       entropy: 'Votre propre aléa est entré dans la graine',
+      filler: 'L’aléa des robots vient du secret engagé par l’hôte, pas choisi après coup',
       seed: 'La graine vient du secret et de l’aléa de chacun',
       dice: 'Les dés découlent de la graine',
       wall: 'Le mur découle de la graine',

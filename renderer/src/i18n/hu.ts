@@ -295,6 +295,7 @@ export default {
     check: {
       commitment: 'A felfedett titok egyezik az osztás előtt közzétett hash-sel',
       entropy: 'Az Ön véletlenszáma bekerült a magba',
+      filler: 'A gépi játékosok véletlenszáma a gazda előre rögzített titkából származik, nem utólag választották',
       seed: 'A mag a titokból és mindenki véletlenszámából készült',
       dice: 'A kockák a magból következnek',
       wall: 'A fal a magból következik',

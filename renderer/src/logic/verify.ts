@@ -4,7 +4,7 @@
  * went into the seed, the dice and the wall follow from the seed, and the tiles we were dealt are
  * the ones the wall gives.
  */
-import { commitmentOf, deriveSeed, isSecret } from '../../../shared/fairness';
+import { commitmentOf, deriveSeed, fillersHonest, isSecret } from '../../../shared/fairness';
 import type { DiceRecord } from '../../../shared/events';
 import type { RevealMessage } from '../../../shared/protocol';
 import { presetById } from '../../../shared/rules/presets';
@@ -12,7 +12,7 @@ import { setupHand } from '../../../shared/setup';
 import { verifyHand } from '../../../shared/verify';
 import type { VisibleEvent } from '../../../shared/view';
 
-export type CheckId = 'commitment' | 'entropy' | 'seed' | 'dice' | 'wall' | 'deal';
+export type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal';
 export interface Check {
   id: CheckId;
   ok: boolean;
@@ -32,6 +32,8 @@ export interface SeenHand {
   myPlace: number | null;
   mySeat: number | null;
   events: readonly VisibleEvent[];
+  /** Places a bot played: the host had to take their entropy from its secret. */
+  botPlaces?: readonly number[];
 }
 
 export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessResult {
@@ -39,6 +41,8 @@ export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessRe
   const commitment = seen.commitment ?? reveal.commitment;
   checks.push({ id: 'commitment', ok: isSecret(reveal.secret) && commitmentOf(reveal.secret) === commitment });
   if (seen.myEntropy !== null && seen.myPlace !== null) checks.push({ id: 'entropy', ok: reveal.entropy[seen.myPlace] === seen.myEntropy });
+  if (reveal.filled.length || seen.botPlaces?.length)
+    checks.push({ id: 'filler', ok: isSecret(reveal.secret) && fillersHonest(reveal.secret, reveal.entropy, reveal.filled, seen.botPlaces ?? []) });
   const seed = isSecret(reveal.secret) ? deriveSeed(reveal.secret, reveal.entropy) : '';
   checks.push({ id: 'seed', ok: seed === reveal.seed });
   let preset;

@@ -204,6 +204,7 @@ export const useTable = defineStore('table', () => {
           myPlace: place.value,
           mySeat: view.value?.you ?? null,
           events: handEvents.value,
+          botPlaces: players.value.flatMap((p, i) => (p.kind === 'bot' ? [i] : [])),
         });
         return;
       }

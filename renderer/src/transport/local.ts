@@ -4,7 +4,7 @@
  * is reachable (e.g. the renderer opened from disk) and by the renderer's tests. The real host is
  * `electron/server`; this one keeps only what a single device needs.
  */
-import { commitmentOf, deriveSeed, newSecret } from '../../../shared/fairness';
+import { commitmentOf, deriveSeed, fillerEntropy, newSecret } from '../../../shared/fairness';
 import type { ClientMessage, PlayerInfo, ServerMessage, TableOptions, TableStatus, TableSummary } from '../../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../../shared/protocol';
 import { presetById, type Preset } from '../../../shared/rules/presets';
@@ -62,6 +62,7 @@ class LocalTable {
   private secret = '';
   private commitment = '';
   private entropy: (string | null)[] = [];
+  private filled: number[] = [];
   private entropyTimer: ReturnType<typeof setTimeout> | null = null;
   private claimTimer: ReturnType<typeof setTimeout> | null = null;
   private claimDeadline: number | null = null;
@@ -163,24 +164,25 @@ class LocalTable {
     this.status = 'dealing';
     this.secret = newSecret();
     this.commitment = commitmentOf(this.secret);
-    this.entropy = this.places.map((p) => (p.kind === 'human' && p.client ? null : randomHex(16)));
+    this.entropy = this.places.map(() => null);
     for (const p of this.places)
       p.client?.send({ t: 'commit', hand: this.handNo, commitment: this.commitment, table: this.id, entropyMsLeft: this.host.entropyMs });
     this.entropyTimer = setTimeout(() => this.startDeal(), this.host.entropyMs);
-    if (this.entropy.every((e) => e !== null)) this.startDeal();
+    if (this.places.every((p) => !(p.kind === 'human' && p.client))) this.startDeal();
   }
 
   addEntropy(client: Client, hand: number, value: string): void {
     if (hand !== this.handNo || client.place === null || this.status !== 'dealing') return;
     this.entropy[client.place] = value;
-    if (this.entropy.every((e) => e !== null)) this.startDeal();
+    if (this.places.every((p, i) => !(p.kind === 'human' && p.client) || this.entropy[i] !== null)) this.startDeal();
   }
 
   private startDeal(): void {
     if (this.status !== 'dealing') return;
     if (this.entropyTimer) clearTimeout(this.entropyTimer);
     this.entropyTimer = null;
-    this.entropy = this.entropy.map((e) => e ?? randomHex(16));
+    this.filled = this.entropy.flatMap((e, place) => (e === null ? [place] : []));
+    this.entropy = this.entropy.map((e, place) => e ?? fillerEntropy(this.secret, place));
     this.seed = deriveSeed(this.secret, this.entropy as string[]);
     this.status = 'playing';
     this.ready.clear();
@@ -257,6 +259,7 @@ class LocalTable {
       hand: this.handNo,
       secret: this.secret,
       entropy: this.entropy as string[],
+      filled: [...this.filled],
       verified: true,
       commitment: this.commitment,
       presetId: this.preset.id,
