@@ -6,8 +6,10 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
 import { PRESETS } from '../../shared/rules/presets';
-import type { SavedTableSummary, TableOptions } from '../../shared/protocol';
+import { TableOptionsSchema, type SavedTableSummary } from '../../shared/protocol';
 import { DEFAULT_PORT, startHost, type Host } from './host';
 
 const HELP = `Usage: npm run host -- [options]
@@ -16,6 +18,8 @@ const HELP = `Usage: npm run host -- [options]
   --bind ADDR       address to listen on (default 0.0.0.0: every interface)
   --name TEXT       name of the table to open (default "<host>'s table")
   --preset ID       rule set: ${Object.keys(PRESETS).join(', ')} (default millington)
+  --rules LIST      house rules of the new table, e.g. minimum=0,blindGame=true; by family:
+${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${family}: ${rules.map((r) => r.key).join(', ')}`).join('\n')}
   --bots N          fill N places with bots (0–3); --bots 3 is single-machine practice
   --pin DIGITS      a 4–8 digit PIN players need to join
   --data-dir DIR    where table journals are kept (default ./.sparrow)
@@ -39,6 +43,7 @@ function args() {
       bind: { type: 'string' },
       name: { type: 'string' },
       preset: { type: 'string' },
+      rules: { type: 'string' },
       bots: { type: 'string' },
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
@@ -104,6 +109,16 @@ async function main(): Promise<void> {
   const bots = intOption(opts.bots, 'bots', 0, 3) ?? 0;
   if (opts.pin !== undefined && !/^\d{4,8}$/.test(opts.pin)) fail('--pin must be 4 to 8 digits');
   const name = (opts.name ?? `${hostname()}'s table`).trim().slice(0, 40) || 'Sparrow table';
+  let rules: ReturnType<typeof parseRuleList> | undefined;
+  try {
+    rules = opts.rules === undefined ? undefined : parseRuleList(opts.rules);
+  } catch (e) {
+    fail(`--rules: ${(e as Error).message}`);
+  }
+  // The same check as a createTable message from a client.
+  const checked = v.safeParse(TableOptionsSchema, { name, preset, bots, ...(opts.pin ? { pin: opts.pin } : {}), ...(rules ? { rules } : {}) });
+  if (!checked.success) fail(`--rules: ${checked.issues[0].message}`);
+  const tableOptions = checked.output;
 
   let host: Host;
   try {
@@ -137,10 +152,10 @@ async function main(): Promise<void> {
     else console.log(`Resumed table ${table.id} "${table.name}" (${table.preset.id}): players rejoin with their seat tokens.`);
   }
   if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined)) {
-    const table = host.lobby.create({ name, preset: preset as TableOptions['preset'], pin: opts.pin, bots });
+    const table = host.lobby.create(tableOptions);
     if ('code' in table) fail(table.message);
     if (bots) table.addBots(bots);
-    console.log(`Table ${table.id} "${table.name}" (${preset})${bots ? ` with ${bots} bot(s)` : ''}${opts.pin ? ', PIN required' : ''}.`);
+    console.log(`Table ${table.id} "${table.name}" (${table.preset.id})${bots ? ` with ${bots} bot(s)` : ''}${opts.pin ? ', PIN required' : ''}.`);
   }
   console.log(`Open in a browser: ${host.urls().join('  ')}`);
   if (!opts['no-mdns']) console.log('Tables are advertised on the LAN as _sparrow._tcp.');

@@ -7,6 +7,7 @@
  */
 import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, ftruncateSync, write, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HouseValue } from '../../shared/rules/house';
 import type { Action } from '../../shared/table/types';
 
 export const JOURNAL_VERSION = 1;
@@ -19,7 +20,8 @@ export interface PinHash {
 export type PlaceKind = 'empty' | 'human' | 'bot';
 
 export type JournalRecord =
-  | { k: 'table'; v: number; id: string; name: string; preset: string; pin: PinHash | null; created: number }
+  /** `preset`: the base preset's id; `rules`: the house rules changed from it (none: the preset as it is). */
+  | { k: 'table'; v: number; id: string; name: string; preset: string; rules?: Record<string, HouseValue>; pin: PinHash | null; created: number }
   | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean }
   | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; filled?: number[]; seed: string; dealer: number; seatPlayers: boolean }
   | { k: 'act'; n: number; a: Action }

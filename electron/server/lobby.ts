@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
-import { presetById } from '../../shared/rules/presets';
+import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal } from './journal';
 import { pinHash } from './places';
@@ -67,10 +67,17 @@ export class Lobby {
 
   create(options: TableOptions): Table | Failure {
     if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
-    const preset = presetById(options.preset);
+    // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
+    let preset: Preset;
+    try {
+      preset = withHouseRules(presetById(options.preset), options.rules);
+    } catch (e) {
+      return { code: 'bad-message', message: (e as Error).message };
+    }
     const id = randomBytes(6).toString('hex');
     const pin = options.pin ? pinHash(options.pin) : null;
-    const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: preset.id, pin, created: Date.now() });
+    const rules = preset.house ? { rules: preset.house } : {};
+    const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now() });
     const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.changed, onClose: this.closed });
     this.tables.set(id, table);
     table.start();

@@ -1,5 +1,5 @@
 /** A table's journal → its places, the replayed engine state and the current hand's fairness record. */
-import { presetById, type Preset } from '../../shared/rules/presets';
+import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import type { SavedTableSummary } from '../../shared/protocol';
 import { replay } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
@@ -20,6 +20,9 @@ export interface Restored {
   fairness: FairnessRecord | null;
 }
 
+/** The table's preset: the base with the journal's house rules, exactly as when it was created. */
+export const presetOf = (header: Header): Preset => withHouseRules(presetById(header.preset), header.rules);
+
 /** Closed (every player left, or the game is over) tables are not resumable. */
 export const isClosed = (contents: JournalContents): boolean => contents.records.some((r) => r.k === 'closed');
 
@@ -38,7 +41,7 @@ export function summarise(contents: JournalContents, savedAt: number): SavedTabl
   return {
     id: header.id,
     name: header.name,
-    preset: header.preset,
+    preset: presetOf(header).id,
     handsPlayed: contents.records.filter((r) => r.k === 'act' && r.a.type === 'startHand').length,
     actions: contents.records.filter((r) => r.k === 'act').length,
     players: placesOf(contents.records).map((p) => p.name),
@@ -48,7 +51,7 @@ export function summarise(contents: JournalContents, savedAt: number): SavedTabl
 
 export function restore(contents: JournalContents): Restored {
   const header = contents.records[0] as Header;
-  const preset = presetById(header.preset);
+  const preset = presetOf(header);
   const actions: Action[] = [];
   let fairness: FairnessRecord | null = null;
   let pendingHand: FairnessRecord | null = null;

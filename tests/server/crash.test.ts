@@ -56,9 +56,12 @@ const journalActions = (id: string): Action[] =>
     .map((l) => JSON.parse(l) as JournalRecord)
     .flatMap((r) => (r.k === 'act' ? [r.a] : []));
 
-it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand completes', async () => {
+it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action lost, the hand completes', async () => {
   // Bots pace the game at 100 ms a move so the two auto-players stay inside the real host's 20 messages/s limit.
-  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--bots', '2', '--bot-delay', '100', '--claim-pause', '20', '--no-resume']);
+  // The table plays house rules (no minimum, the blind game): the resumed table must keep them.
+  const house = 'hungarian+minimum=0,blindGame=true';
+  const first = await startHost(['--name', 'Crash', '--preset', 'hungarian', '--rules', 'minimum=0,blindGame=true', '--bots', '2', '--bot-delay', '100', '--claim-pause', '20', '--no-resume']);
+  expect(first.out.join('\n')).toContain(`"Crash" (${house})`);
   const id = first.out.join('\n').match(/Table ([0-9a-f]{12})/)![1];
   const url = (port: number) => `ws://127.0.0.1:${port}/ws`;
   const memories = [newMemory(), newMemory()];
@@ -82,7 +85,8 @@ it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand 
 
   // Nothing any client saw is missing from the journal, and what they saw is the replayed state.
   const logged = journalActions(id);
-  const preset = presetById('hungarian');
+  const preset = presetById(house);
+  expect(seen.every((v) => v.view.presetId === house)).toBe(true);
   for (const v of seen) {
     expect(logged.length).toBeGreaterThanOrEqual(v.seq);
     const then = replay(newTable(preset), logged.slice(0, v.seq)).state;
@@ -102,6 +106,7 @@ it('SIGKILL mid-hand, restart, resume: the same state, no action lost, the hand 
     const joined = await c.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
     expect(joined.table).toBe(id);
     const view = await c.next<ViewMessage>((m) => m.t === 'view');
+    expect(view.view.presetId).toBe(house);
     if (i === 0) {
       // Nothing moved before the first player came back: the state is exactly the one before the crash.
       expect(view.seq).toBe(logged.length);

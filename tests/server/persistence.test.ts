@@ -59,7 +59,8 @@ describe('saved tables', () => {
     const first = await testHost({ dataDir, timing: { botDelayMs: 1 } });
     const a = await TestClient.connect(first.url, 'Ann');
     const player = autoPlay(a);
-    a.send({ t: 'createTable', options: { name: 'Saved', preset: 'taiwanese', bots: 3 } });
+    // House rules: a hand pays 300 + 100 a tái; the resumed table keeps them.
+    a.send({ t: 'createTable', options: { name: 'Saved', preset: 'taiwanese', bots: 3, rules: { base: 300, perTai: 100 } } });
     const { table: id, token } = await a.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
     await a.next<ViewMessage>((m) => m.t === 'view' && m.seq > 30, 20_000);
     player.stop();
@@ -73,7 +74,7 @@ describe('saved tables', () => {
     const local = await TestClient.connect(second.url, 'Host');
     local.send({ t: 'listSaved' });
     const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');
-    expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese', actions: seqAtStop, players: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'] })]);
+    expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese+base=300,perTai=100', actions: seqAtStop, players: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'] })]);
     local.send({ t: 'resumeTable', table: 'ffffffffffff' });
     expect(await local.next((m) => m.t === 'error')).toMatchObject({ code: 'no-table' });
     local.send({ t: 'resumeTable', table: id });
@@ -81,6 +82,9 @@ describe('saved tables', () => {
     expect(list.tables.map((t) => t.id)).toEqual([id]);
     const resumed = second.lobby.table(id)!;
     expect(JSON.stringify(resumed.state)).toBe(stateAtStop);
+    expect(resumed.preset).toEqual(table.preset);
+    expect(resumed.preset.taiwanese).toMatchObject({ base: 300, perTai: 100 });
+    expect(list.tables[0].preset).toBe('taiwanese+base=300,perTai=100');
     expect(resumed.seq).toBe(seqAtStop);
     local.send({ t: 'resumeTable', table: id });
     expect(await local.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed' });
@@ -91,6 +95,7 @@ describe('saved tables', () => {
     const view = await back.next<ViewMessage>((m) => m.t === 'view');
     expect(view.seq).toBe(seqAtStop);
     expect(view.view).toEqual(viewFor(resumed.state, view.view.you as Seat));
+    expect(view.view.presetId).toBe('taiwanese+base=300,perTai=100');
     // Everyone leaving closes the table for good: it is no longer offered.
     back.send({ t: 'leave' });
     await back.next((m) => m.t === 'left');
