@@ -94,11 +94,13 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       seats: hand.seats.map((s, seat) => ({
         concealedCount: s.concealed.length,
         concealed: seat === you || over ? [...s.concealed] : null,
-        melds: s.melds.map((m) => ({ ...m, tiles: [...m.tiles] })),
+        melds: s.melds.map(copyMeld),
         bonus: [...s.bonus],
-        discards: s.discards.map((d, i) =>
-          blind && !over && !(hand.lastDiscard?.seat === seat && hand.lastDiscard.index === i) ? { ...d, tile: null } : { ...d },
-        ),
+        discards: s.discards.map((d, i) => ({
+          tile: blind && !over && !(hand.lastDiscard?.seat === seat && hand.lastDiscard.index === i) ? null : d.tile,
+          claimed: d.claimed,
+          riichi: d.riichi,
+        })),
         riichi: s.riichi !== null,
         wind: ((seat - hand.dealer + 4) % 4) as Wind,
       })),
@@ -109,8 +111,17 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       result: hand.result ? structuredClone(hand.result) : null,
     },
     legal,
-    claimKinds: [...new Set(legal.flatMap((a) => (a.type === 'claim' ? [a.claim] : [])))],
+    claimKinds: claimKindsOf(legal),
   };
+}
+
+const copyMeld = (m: Meld): Meld => ({ type: m.type, tiles: m.tiles.slice(), concealed: m.concealed, from: m.from, claimedTile: m.claimedTile, added: m.added });
+
+/** The claims among `legal`, each kind once, in order of first appearance. */
+function claimKindsOf(legal: readonly Action[]): ClaimKind[] {
+  const out: ClaimKind[] = [];
+  for (const a of legal) if (a.type === 'claim' && !out.includes(a.claim)) out.push(a.claim);
+  return out;
 }
 
 /** An event as one seat (or a spectator, null) may see it. */

@@ -2,11 +2,12 @@
  * What a seat may do right now. One place answers each question, for both validating an action
  * and listing legal actions.
  */
-import { isBonus, isSuit, kindOf, type TileId } from '../tiles';
+import { shanten, shantenSevenPairs, shantenThirteenOrphans } from '../analysis';
+import { isBonus, isSuit, kindOf, PLAYING_KINDS, type TileId } from '../tiles';
 import { canReplace, liveCount } from '../wall';
 import { familyHooks } from './families';
-import { completesHand, isOpen, mayWinOnTile, nextSeat, waitsOf } from './rules';
-import type { ClaimResponse, HandState, Seat, TableState } from './types';
+import { completesHand, isOpen, mayWinOnTile, nextSeat, playingCounts, setsNeeded, waitsOf } from './rules';
+import type { ClaimResponse, HandState, Seat, SeatState, TableState } from './types';
 
 const sameKind = (tiles: readonly TileId[], kind: number) => tiles.filter((t) => kindOf(t) === kind);
 
@@ -18,6 +19,23 @@ export function discardableTiles(state: TableState, seat: Seat): TileId[] {
   return s.concealed.filter((t) => !isBonus(kindOf(t)) && !hand.forbiddenDiscards.includes(kindOf(t)));
 }
 
+/**
+ * A tile never raises a hand's shanten, so when the whole hand (before its discard) is more than
+ * one tile from every shape the preset accepts, no discard leaves it ready: one shanten instead
+ * of a search per discard. (Eight and a Half Pairs has no shanten form: never ruled out here.)
+ */
+function noDiscardReady(state: TableState, s: SeatState): boolean {
+  const counts = playingCounts(s.concealed);
+  const needed = setsNeeded(state) - s.melds.length;
+  if (shanten(counts, needed) <= 0) return false;
+  if (s.melds.length > 0) return true;
+  const special = state.preset.special;
+  if (needed !== 4) return !special.eightAndHalfPairs;
+  if (special.sevenPairs && shantenSevenPairs(counts) <= 0) return false;
+  if (special.thirteenOrphans && shantenThirteenOrphans(counts) <= 0) return false;
+  return true;
+}
+
 /** Of the discardable tiles, those that leave a riichi-ready hand (riichi rules only). */
 export function riichiDiscards(state: TableState, seat: Seat): TileId[] {
   const hand = state.hand!;
@@ -25,6 +43,7 @@ export function riichiDiscards(state: TableState, seat: Seat): TileId[] {
   const s = hand.seats[seat];
   if (!rules || s.riichi || isOpen(s) || hand.claimedThisTurn) return [];
   if (state.game.scores[seat] < rules.deposit || liveCount(hand.wall) < rules.minWallTiles) return [];
+  if (noDiscardReady(state, s)) return [];
   const readyByKind = new Map<number, boolean>();
   return discardableTiles(state, seat).filter((t) => {
     const kind = kindOf(t);
@@ -45,16 +64,20 @@ export function kongOptions(state: TableState, seat: Seat): TileId[] {
   const s = hand.seats[seat];
   if (hand.claimedThisTurn || !kongAllowed(state, hand)) return [];
   const out: TileId[] = [];
-  const seen = new Set<number>();
+  // Per kind: how many are held, then (once the kind is done) 8 so it is not looked at again.
+  const held = new Uint8Array(PLAYING_KINDS);
+  for (const t of s.concealed) if (t < 136) held[kindOf(t)]++;
   for (const t of s.concealed) {
+    if (t >= 136) continue;
     const k = kindOf(t);
-    if (seen.has(k) || isBonus(k)) continue;
-    seen.add(k);
-    const held = sameKind(s.concealed, k);
-    if (held.length === 4) {
+    if (held[k] >= 8) continue;
+    const n = held[k];
+    held[k] = 8;
+    // `t` is the first tile of its kind in the hand.
+    if (n === 4) {
       if (s.riichi && !riichiKongKeepsWaits(state, seat, k)) continue;
-      out.push(held[0]);
-    } else if (!s.riichi && s.melds.some((m) => m.type === 'pung' && kindOf(m.tiles[0]) === k)) out.push(held[0]);
+      out.push(t);
+    } else if (!s.riichi && s.melds.some((m) => m.type === 'pung' && kindOf(m.tiles[0]) === k)) out.push(t);
   }
   return out;
 }
