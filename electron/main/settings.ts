@@ -3,7 +3,7 @@
  * missing or damaged file (defaults), each field is checked on its own, and writes go to a
  * temporary file renamed over the old one, so a crash never leaves half a file.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { AppSettings, SettingsPatch } from '../preload/api';
@@ -130,7 +130,14 @@ export class SettingsStore {
   private save(): void {
     mkdirSync(dirname(this.path), { recursive: true });
     const tmp = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(this.value, null, 2)}\n`, { mode: 0o600 });
+    // On disk before it replaces the old file, so a crash leaves the old settings or the new, never neither.
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, `${JSON.stringify(this.value, null, 2)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(tmp, this.path);
   }
 }

@@ -30,11 +30,11 @@ export function txtFor(table: TableSummary): Txt {
   return { v: String(PROTOCOL_VERSION), id: table.id, name: table.name, rules: table.preset, free: String(table.freeSeats), pin: table.hasPin ? '1' : '0', state: table.state };
 }
 
-/** DNS labels are at most 63 bytes; names are cut on a character boundary. */
-function label(text: string): string {
+/** DNS labels are at most 63 bytes: the name is cut on a character boundary, keeping a " (n)" suffix whole. */
+function label(text: string, suffix = ''): string {
   let out = text.replace(/\./g, '-');
-  while (Buffer.byteLength(out) > 63) out = out.slice(0, -1);
-  return out;
+  while (Buffer.byteLength(out + suffix) > 63) out = out.slice(0, -1);
+  return out + suffix;
 }
 
 // bonjour-service has no call to change a published TXT record; this reaches its responder.
@@ -73,6 +73,30 @@ function nameTaken(bonjour: Bonjour, fqdn: string): Promise<boolean> {
   });
 }
 
+/**
+ * Instance names in use or being probed on this host: two tables named alike get "Name", "Name (2)"
+ * even when they are published at the same moment (a name is claimed before its probe, not after).
+ */
+export class InstanceNames {
+  private readonly held = new Set<string>();
+
+  /** A free name for `base`: not held here and not taken on the network (`taken` probes it). */
+  async claim(base: string, taken: (name: string) => Promise<boolean>): Promise<string> {
+    for (let n = 1; ; n++) {
+      const name = label(base, n === 1 ? '' : ` (${n})`);
+      const key = name.toLowerCase();
+      if (this.held.has(key)) continue;
+      this.held.add(key);
+      if (!(await taken(name))) return name;
+      this.held.delete(key);
+    }
+  }
+
+  release(name: string): void {
+    this.held.delete(name.toLowerCase());
+  }
+}
+
 export interface PublisherOptions {
   port: number;
   hostName: string;
@@ -86,6 +110,7 @@ export class Publisher {
   private readonly bonjour = new Bonjour({}, (err: Error) => console.error(`sparrow: mDNS: ${err.message}`));
   private readonly services = new Map<string, { service: Service; txt: string }>();
   private readonly pending = new Set<string>();
+  private readonly names = new InstanceNames();
   private stopped = false;
 
   constructor(private readonly options: PublisherOptions) {}
@@ -96,6 +121,7 @@ export class Publisher {
     for (const [id, entry] of this.services)
       if (!live.has(id)) {
         this.services.delete(id);
+        this.names.release(entry.service.name);
         entry.service.stop?.();
       }
     await Promise.all(tables.map((t) => this.publish(t)));
@@ -111,22 +137,15 @@ export class Publisher {
     if (this.pending.has(table.id)) return;
     this.pending.add(table.id);
     try {
-      const name = await this.uniqueName(`${table.name} @ ${this.options.hostName}`);
-      if (this.stopped || this.services.has(table.id)) return;
+      const name = await this.names.claim(`${table.name} @ ${this.options.hostName}`, (n) =>
+        this.options.probe === false ? Promise.resolve(false) : nameTaken(this.bonjour, `${n}._${SERVICE_TYPE}._tcp.local`),
+      );
+      if (this.stopped || this.services.has(table.id)) return this.names.release(name);
       const service = this.bonjour.publish({ name, type: SERVICE_TYPE, port: this.options.port, txt, probe: false, disableIPv6: true });
       this.services.set(table.id, { service, txt: JSON.stringify(txt) });
       this.options.onPublished?.(table.id, name);
     } finally {
       this.pending.delete(table.id);
-    }
-  }
-
-  private async uniqueName(base: string): Promise<string> {
-    const ours = new Set([...this.services.values()].map((s) => s.service.name.toLowerCase()));
-    for (let n = 1; ; n++) {
-      const name = label(n === 1 ? base : `${base} (${n})`);
-      if (ours.has(name.toLowerCase())) continue;
-      if (this.options.probe === false || !(await nameTaken(this.bonjour, `${name}._${SERVICE_TYPE}._tcp.local`))) return name;
     }
   }
 

@@ -89,12 +89,27 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR));
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
+  /** Open WebSockets per remote address. */
+  const perAddress = new Map<string, number>();
   http.on('upgrade', (req, socket, head) => {
     if (!originAllowed(req, options.allowedOrigins ?? [])) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => attachConnection(ws, req.socket.remoteAddress, ctx));
+    const from = req.socket.remoteAddress ?? '';
+    if (wss.clients.size >= limits.maxConnections || (perAddress.get(from) ?? 0) >= limits.maxConnectionsPerAddress) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\ntoo many connections to this host\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      perAddress.set(from, (perAddress.get(from) ?? 0) + 1);
+      ws.once('close', () => {
+        const left = (perAddress.get(from) ?? 1) - 1;
+        if (left > 0) perAddress.set(from, left);
+        else perAddress.delete(from);
+      });
+      attachConnection(ws, from, ctx);
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

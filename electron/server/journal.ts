@@ -121,6 +121,14 @@ export class Journal {
   }
 
   private flush(): void {
+    if (this.failed && !this.writing && this.pending.length) {
+      // After a failed write nothing more is written: a partial record may end the file, and a
+      // torn tail is cut off on resume, whereas a torn record followed by others would make the
+      // whole journal unreadable. Play goes on unsaved (the failure was logged).
+      this.pending = [];
+      this.durable = this.appended;
+      for (const l of this.listeners) l(this.durable);
+    }
     if (this.writing || this.pending.length === 0) {
       if (!this.writing) this.idle.splice(0).forEach((f) => f());
       return;

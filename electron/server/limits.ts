@@ -1,7 +1,8 @@
 /**
  * Per-connection limits: frame size (`too-large` error below the hard cap, close above it),
  * message rate (token bucket), a hello deadline, a ws ping/pong heartbeat that closes
- * connections whose peer stopped answering, and a cap on what is queued for a peer not reading.
+ * connections whose peer stopped answering, a cap on what is queued for a peer not reading, and
+ * caps on open connections (in all and per address).
  */
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 
@@ -22,6 +23,9 @@ export interface Limits {
   pingIntervalMs: number;
   /** Unsent bytes queued for a client that is not reading before it is dropped. */
   maxBufferedBytes: number;
+  /** Open WebSockets the host accepts in all, and from one address (a household or a club has far fewer). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -33,6 +37,8 @@ export const DEFAULT_LIMITS: Limits = {
   helloTimeoutMs: 10_000,
   pingIntervalMs: 15_000,
   maxBufferedBytes: 8 * 1024 * 1024,
+  maxConnections: 256,
+  maxConnectionsPerAddress: 32,
 };
 
 export class RateLimiter {

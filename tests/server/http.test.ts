@@ -80,4 +80,21 @@ describe('HTTP', () => {
     expect(await upgrade(host.url, 'https://evil.example')).toBe(403);
     expect(await upgrade(host.url, 'http://192.168.1.20:7070')).toBe(403);
   });
+
+  it('caps the WebSockets one address may hold open; a closed one frees its place', async () => {
+    const host = await testHost({ limits: { maxConnectionsPerAddress: 3 } });
+    hosts.push(host);
+    const open = await Promise.all([0, 1, 2].map(() => new Promise<WebSocket>((resolve) => {
+      const ws = new WebSocket(host.url);
+      ws.on('open', () => resolve(ws));
+    })));
+    expect(await upgrade(host.url)).toBe(503);
+    await new Promise<void>((resolve) => {
+      open[0].once('close', () => resolve());
+      open[0].close();
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await upgrade(host.url)).toBe('open');
+    for (const ws of open.slice(1)) ws.close();
+  });
 });

@@ -2,7 +2,7 @@
  * The journal: append-only NDJSON per table, a torn last line ignored and cut off, saved tables
  * listed and resumed over the wire by the host machine, finished or abandoned tables not offered.
  */
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,35 @@ describe('journal', () => {
     const text = readFileSync(path, 'utf8');
     expect(text.endsWith('{"k":"act","n":51,"a":{"type":"timeout"}}\n')).toBe(true);
     expect(readJournal(path).records.length).toBe(52);
+  });
+
+  it('after a failed write it writes nothing more, so the file stays readable up to the failure', async () => {
+    const dir = tempDir();
+    const journal = Journal.create(dir, { k: 'table', v: JOURNAL_VERSION, id: 'bbbbbbbbbbbb', name: 'J', preset: 'riichi', pin: null, created: 1 });
+    journal.append({ k: 'act', n: 1, a: { type: 'timeout' } });
+    await journal.settled();
+    // The disk stops taking writes: the journal's descriptor is swapped for a read-only one.
+    const inner = journal as unknown as { fd: number };
+    const writable = inner.fd;
+    inner.fd = openSync(join(dir, 'bbbbbbbbbbbb.ndjson'), 'r');
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...a: unknown[]) => void errors.push(a);
+    try {
+      journal.append({ k: 'act', n: 2, a: { type: 'timeout' } });
+      await journal.settled();
+      journal.append({ k: 'act', n: 3, a: { type: 'timeout' } });
+      await journal.settled();
+    } finally {
+      console.error = log;
+    }
+    expect(journal.failed).not.toBeNull();
+    expect(errors).toHaveLength(1);
+    // Messages waiting on durability still go out: play continues, unsaved.
+    expect(journal.durable).toBe(journal.appended);
+    expect(readJournal(join(dir, 'bbbbbbbbbbbb.ndjson')).records.map((r) => r.k)).toEqual(['table', 'act']);
+    closeSync(writable);
+    await journal.close();
   });
 
   it('refuses a file that is not a table journal, or a corrupt line in the middle', () => {
