@@ -50,12 +50,14 @@ class TableSet {
   private honourIds: Int32Array | null = null;
   private readonly frontiers: Frontier[] = [new Int8Array(0)];
   private readonly scratch: Table;
+  private readonly reach: Table;
 
   constructor(readonly cd: number, readonly countChows: boolean) {
     this.width = (MAX_SETS + 1) * cd * 2;
     this.empty = new Int8Array(this.width).fill(-1);
     this.empty[0] = 0;
     this.scratch = new Int8Array(this.width);
+    this.reach = new Int8Array(this.width);
   }
 
   merge(into: Table, from: Table, dm: number, dc: number, dp: number, dt: number): void {
@@ -143,26 +145,24 @@ class TableSet {
    */
   frontierOf(table: Table, out: Int8Array): number {
     const cd = this.cd;
+    // reach[m, c, p]: the most partials of any entry with head p, at least m sets and at most c runs.
+    const reach = this.reach;
     let n = 0;
-    for (let i = 0; i < table.length; i++) {
-      const t = table[i];
-      if (t < 0) continue;
-      const p = i & 1, c = (i >> 1) % cd, m = Math.floor((i >> 1) / cd);
-      let dominated = false;
-      for (let j = 0; j < table.length && !dominated; j++) {
-        if (j === i || (j & 1) !== p) continue;
-        const tj = table[j];
-        if (tj < t) continue;
-        const cj = (j >> 1) % cd, mj = Math.floor((j >> 1) / cd);
-        if (mj >= m && cj <= c) dominated = true;
-      }
-      if (dominated) continue;
-      out[n] = m;
-      out[n + 1] = c;
-      out[n + 2] = p;
-      out[n + 3] = t;
-      n += 4;
-    }
+    for (let m = MAX_SETS; m >= 0; m--)
+      for (let c = 0; c < cd; c++)
+        for (let p = 0; p <= 1; p++) {
+          const i = (m * cd + c) * 2 + p;
+          const t = table[i];
+          let better = m < MAX_SETS ? reach[i + cd * 2] : -1;
+          if (c > 0 && reach[i - 2] > better) better = reach[i - 2];
+          reach[i] = t > better ? t : better;
+          if (t < 0 || better >= t) continue;
+          out[n] = m;
+          out[n + 1] = c;
+          out[n + 2] = p;
+          out[n + 3] = t;
+          n += 4;
+        }
     return n;
   }
 
@@ -281,6 +281,9 @@ export class ShapeEval {
   private readonly pairA: Int8Array;
   private readonly pairB: Int8Array;
   private pairALen = 0;
+  private readonly need: Int8Array[];
+  /** The shanten each group's `need` table was made for (NaN: not made for the loaded hand). */
+  private readonly needBelow = [NaN, NaN, NaN, NaN];
   private pairBLen = 0;
   private readonly hasSpecial: boolean;
   private specialBase = FAR;
@@ -302,6 +305,7 @@ export class ShapeEval {
     this.rest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
     this.pairA = new Int8Array(bytes);
     this.pairB = new Int8Array(bytes);
+    this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
   }
 
   private frontierOf(key5: number, g: number): Frontier {
@@ -363,6 +367,7 @@ export class ShapeEval {
   /** Remember a hand; returns its shanten. */
   load(counts: ArrayLike<number>): number {
     this.odd = false;
+    this.needBelow.fill(NaN);
     for (let g = 0; g < 4; g++) {
       const key = groupKey5(counts, g);
       if (key < 0) this.odd = true;
@@ -429,7 +434,49 @@ export class ShapeEval {
 
   /** Is the shanten of the loaded hand with one more tile of `kind` (already added to `counts`) below `s`? */
   lowers(counts: ArrayLike<number>, kind: number, s: number): boolean {
-    return this.after(counts, kind, 1, s) < s;
+    if (this.impossible) return FAR < s;
+    const now = counts[kind];
+    if (this.odd || now > 4) return this.slowShanten(counts) < s;
+    if (this.hasSpecial && this.specialAfter(kind, now, 1) < s) return true;
+    const g = groupOf(kind);
+    const f = this.frontierOf(this.keys[g] + POW5[g < 3 ? kind % 9 : kind - 27], g);
+    const need = this.needTable(g, s);
+    const cd = this.set.cd;
+    for (let j = 0; j < f.length; j += 4) if (f[j + 3] >= need[(f[j] * cd + f[j + 1]) * 2 + f[j + 2]]) return true;
+    return false;
+  }
+
+  /**
+   * For group `g` of the loaded hand: the fewest partials an entry (sets, runs, head) of that
+   * group's table needs for the whole hand to come below shanten `s` (127: none will do).
+   * Made once per group and loaded hand, it turns each `lowers` into a few comparisons.
+   */
+  private needTable(g: number, s: number): Int8Array {
+    const need = this.need[g];
+    if (this.needBelow[g] === s) return need;
+    this.needBelow[g] = s;
+    need.fill(127);
+    const n = this.rules.setsNeeded;
+    const cd = this.set.cd;
+    const a = this.rest[g];
+    const na = this.restLen[g];
+    for (let i = 0; i < na; i += 4) {
+      const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
+      for (let mb = 0; ma + mb <= MAX_SETS; mb++) {
+        const sets = ma + mb < n ? ma + mb : n;
+        const cap = n - sets;
+        for (let cb = 0; ca + cb < cd; cb++)
+          for (let pb = 0; pa + pb <= 1; pb++) {
+            // 2n − 2·sets − min(ta + tb, cap) − pa − pb < s  ⟺  min(ta + tb, cap) > r
+            const r = 2 * n - 2 * sets - pa - pb - s;
+            if (cap <= r) continue;
+            const tb = r + 1 - ta > 0 ? r + 1 - ta : 0;
+            const idx = (mb * cd + cb) * 2 + pb;
+            if (tb < need[idx]) need[idx] = tb;
+          }
+      }
+    }
+    return need;
   }
 
   private after(counts: ArrayLike<number>, kind: number, delta: 1 | -1, below: number): number {

@@ -57,6 +57,28 @@ describe('bot shanten', () => {
     );
   });
 
+  it('answers "does this tile lower the shanten below s?" as a fresh evaluation would', () => {
+    fc.assert(
+      fc.property(hand13, fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: -1, max: 6 }), (c, kinds, s) => {
+        for (const shape of [free, special, oneChow]) {
+          // One load, several questions (the per-group tables are made once per load and shanten).
+          shape.load(c);
+          for (const k of kinds) {
+            if (c[k] >= 4) continue;
+            for (const below of [s, s + 1]) {
+              c[k]++;
+              const fast = shape.lowers(c, k, below);
+              const fresh = new ShapeEval(shape.rules).shanten(c);
+              c[k]--;
+              expect(fast).toBe(fresh < below);
+            }
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('counts chows and runs against the cap (BMJA: one chow)', () => {
     const c = counts('123456789m111p2p');
     expect(free.shanten(c)).toBe(0);
