@@ -8,6 +8,8 @@
  */
 import { PLAYING_KINDS, type Kind } from '../../tiles';
 import { forEachDecomposition, isChowCode } from '../../analysis/decompose';
+import { shanten } from '../../analysis/shanten';
+import { waitCandidates } from '../../analysis/waits';
 import { formatTiles } from '../../notation';
 import { loserArrangement, specialArrangement, standardArrangements } from './arrange';
 import { prepare, type Meld, type PreparedHand } from './hand';
@@ -188,6 +190,7 @@ function better(a: Evaluated, b: Evaluated | null): boolean {
   return a.raw > b.raw;
 }
 
+/** Mah-Jong shapes other than sets and a pair; none of them holds a declared set of three or more tiles. */
 const SHAPES_OF_THEIR_OWN = ['thirteenOrphans', 'wrigglingSnake', 'allPairHonours', 'nineGates', 'gatesOfHeaven', 'knitting', 'tripleKnitting'];
 
 /** Every reading of a winning-size hand: as sets and a pair, and as each special shape of the table. */
@@ -315,6 +318,27 @@ function isOnlyPossibleTile(h: PreparedHand, env: Env, lastMeld: Meld | null): b
 }
 
 const NO_MELDS: ReadonlySet<Meld> = new Set();
+const EVERY_KIND: readonly Kind[] = Array.from({ length: PLAYING_KINDS }, (_, k) => k);
+
+/**
+ * The kinds that may complete a calling hand. No shape of its own holds a declared set (each reads
+ * the whole hand as pairs, singles or knitted tiles, or needs a closed hand), so once a set is
+ * declared only sets and a pair can complete the hand: none unless the concealed tiles are one
+ * tile from that (shanten 0), and then only a held kind or one within two ranks of a held suit tile.
+ */
+function completionCandidates(h: PreparedHand): readonly Kind[] {
+  let sets = 0;
+  let pairs = 0;
+  for (const m of h.declared) {
+    if (m.type === 'pair') pairs++;
+    else if (m.type === 'single' || m.type === 'knitted') return EVERY_KIND;
+    else sets++;
+  }
+  if (sets === 0) return EVERY_KIND;
+  if (pairs > 1 || sets > 4) return [];
+  if (pairs === 0 && shanten(h.concealed, 4 - sets) > 0) return [];
+  return waitCandidates(h.concealed);
+}
 
 /** For each tile that completes a calling hand: the rules that count in the winning hand. */
 function callingCompletions(h: PreparedHand, env: Env): ReadonlyArray<ReadonlySet<string>> {
@@ -322,7 +346,7 @@ function callingCompletions(h: PreparedHand, env: Env): ReadonlyArray<ReadonlySe
   const out: Set<string>[] = [];
   // Without a minimum, `canWin` answers exactly whether `bestWin` finds a reading, far cheaper.
   const quick = env.table.minPointsForMahjong <= 0 && env.table.minDoublesForMahjong <= 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
+  for (const k of completionCandidates(h)) {
     if (h.all[k] >= 4) continue;
     const withK = withTiles(h, k, null, NO_MELDS);
     if (quick && !canWin(withK, env)) continue;
