@@ -6,7 +6,7 @@
 import type { SetupEvent } from './events';
 import type { Preset } from './rules/presets';
 import { isBonus, kindOf, type TileId } from './tiles';
-import { drawFromWall, drawReplacement, type WallState } from './wall';
+import { drawFromWall, takeReplacement, type WallState } from './wall';
 
 export interface Dealt {
   hands: TileId[][];
@@ -46,7 +46,7 @@ export function deal(wall: WallState, dealer: number, preset: Preset): Dealt {
     for (let i = 0; i < 4; i++) {
       const seat = (dealer + i) % 4;
       for (const tile of waiting[seat]) {
-        const replacement = drawReplacement(wall, preset.wall, true);
+        const replacement = takeReplacement(wall, preset.wall, true, events);
         if (replacement === null) throw new Error('no replacement tile left during the deal');
         hands[seat] = hands[seat].filter((t) => t !== tile);
         bonus[seat].push(tile);

@@ -20,6 +20,8 @@ export interface WallState {
   tiles: TileId[];
   dead: number;
   loose: number;
+  /** Tiles taken from the end of the live wall (Millington's bonus replacements): odd when its end stack is half gone. */
+  endTaken: number;
 }
 
 export const ringIndex = (seat: number, stackFromRight: number, perSide: number): number =>
@@ -104,7 +106,7 @@ export function breakWall(rng: Rng, ring: readonly TileId[], dealer: number, rul
   } else {
     tiles.push(...stackAt(broken));
   }
-  return { wall: { tiles, dead: rules.deadWall + loose, loose }, dice, events, startRing: (broken + 1) % stacks };
+  return { wall: { tiles, dead: rules.deadWall + loose, loose, endTaken: 0 }, dice, events, startRing: (broken + 1) % stacks };
 }
 
 export const liveCount = (wall: WallState): number => wall.tiles.length - wall.dead;
@@ -117,8 +119,12 @@ export function drawFromWall(wall: WallState): TileId | null {
 /** A replacement tile for a kong or a bonus tile, by the preset's rules; null when none is left. */
 export function drawReplacement(wall: WallState, rules: WallRules, forBonus: boolean): TileId | null {
   if (forBonus && rules.bonusReplacement === 'live-end') {
-    if (liveCount(wall) <= 0) return null;
-    return wall.tiles.splice(liveCount(wall) - 1, 1)[0];
+    // The top tile of the end stack of the live wall (seed 000 rule 31): its lower tile comes next.
+    const live = liveCount(wall);
+    if (live <= 0) return null;
+    const at = wall.endTaken % 2 === 0 && live >= 2 ? live - 2 : live - 1;
+    wall.endTaken++;
+    return wall.tiles.splice(at, 1)[0];
   }
   switch (rules.replenish) {
     case 'pair':
@@ -142,6 +148,14 @@ export function drawReplacement(wall: WallState, rules: WallRules, forBonus: boo
       if (wall.loose > 0) wall.loose--;
       return wall.tiles.pop() ?? null;
   }
+}
+
+/** `drawReplacement`, telling everyone when a new pair of loose tiles had to be lifted for it. */
+export function takeReplacement(wall: WallState, rules: WallRules, forBonus: boolean, events: { push(e: SetupEvent): unknown }): TileId | null {
+  const before = wall.loose;
+  const tile = drawReplacement(wall, rules, forBonus);
+  if (before === 0 && wall.loose > 0) events.push({ type: 'looseTilesPlaced', count: 2 });
+  return tile;
 }
 
 /** Is a replacement tile available (for a kong) under these rules? */

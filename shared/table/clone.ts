@@ -63,7 +63,7 @@ function copyData<T>(x: T): T {
 const cloneHand = (h: HandState): HandState => ({
   index: h.index,
   dealer: h.dealer,
-  wall: { tiles: h.wall.tiles.slice(), dead: h.wall.dead, loose: h.wall.loose },
+  wall: { tiles: h.wall.tiles.slice(), dead: h.wall.dead, loose: h.wall.loose, endTaken: h.wall.endTaken },
   doraIndicators: h.doraIndicators.slice(),
   uraIndicators: h.uraIndicators.slice(),
   doraRevealed: h.doraRevealed,

@@ -1,6 +1,6 @@
 /** Tile movements shared by turns and claims: drawing, bonus replacement, kongs, moving on. */
 import { isBonus, kindOf, type TileId } from '../tiles';
-import { drawReplacement, liveCount } from '../wall';
+import { liveCount, takeReplacement } from '../wall';
 import { endWithDraw, endWithWins } from './end';
 import { familyHooks } from './families';
 import { nextSeat } from './rules';
@@ -25,7 +25,7 @@ export function exposeBonus(state: TableState, seat: Seat, tile: TileId, events:
   events.push({ type: 'bonusExposed', seat, tile });
   const win = familyHooks(state).bonusWin?.(state, seat, tile);
   if (win) return endWithWins(state, [win], events);
-  const replacement = drawReplacement(hand.wall, state.preset.wall, true);
+  const replacement = takeReplacement(hand.wall, state.preset.wall, true, events);
   if (replacement === null) return endWithDraw(state, events);
   takeTile(state, seat, replacement, 'replacement', events);
 }
@@ -43,7 +43,7 @@ export function afterKong(state: TableState, seat: Seat, events: TableEvent[]): 
   hand.phase = 'discard';
   hand.claimedThisTurn = false;
   hand.claim = null;
-  const replacement = drawReplacement(hand.wall, state.preset.wall, false);
+  const replacement = takeReplacement(hand.wall, state.preset.wall, false, events);
   if (replacement === null) return endWithDraw(state, events);
   takeTile(state, seat, replacement, 'replacement', events);
 }

@@ -126,7 +126,7 @@ describe('the ceremony as events', () => {
 });
 
 describe('the deal', () => {
-  const wallOf = (tiles: number[], dead = 16): WallState => ({ tiles, dead, loose: 2 });
+  const wallOf = (tiles: number[], dead = 16): WallState => ({ tiles, dead, loose: 2, endTaken: 0 });
   const plain = Array.from({ length: 136 }, (_, i) => i); // no bonus tiles
 
   it('three rounds of two stacks, then the jump: East 1st and 3rd tops, South 1st bottom, West 2nd top, North 2nd bottom', () => {
@@ -176,8 +176,9 @@ describe('the deal', () => {
     const f1 = tileId(34);
     const tiles = [...plain];
     tiles[0] = f1;
-    const wall: WallState = { tiles, dead: 18, loose: 2 };
+    const wall: WallState = { tiles, dead: 18, loose: 2, endTaken: 0 };
     const { hands } = deal(wall, 0, millington);
-    expect(hands[0]).toContain(135 - 18);
+    // The top tile of the live wall's end stack (its tiles are 134 - 18 on top, 135 - 18 below).
+    expect(hands[0]).toContain(134 - 18);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hungarian, millington, riichi, taiwanese } from '../../shared/rules/presets';
-import { drawFromWall, drawReplacement, liveCount, locateBreak, ringIndex, ringPosition, type WallState } from '../../shared/wall';
+import type { SetupEvent } from '../../shared/events';
+import { sha256Hex } from '../../shared/fairness';
+import { rngFromHex } from '../../shared/random';
+import { breakWall, drawFromWall, drawReplacement, liveCount, locateBreak, ringIndex, ringPosition, takeReplacement, type WallState } from '../../shared/wall';
 
 describe('the wall break', () => {
   it("seed 003's worked example: East rolls 6 → South; South rolls 8; South's 14th stack", () => {
@@ -30,6 +33,43 @@ describe('the wall break', () => {
     expect(locateBreak(1, [1, 1], null, 17)).toMatchObject({ countedFrom: 2, count: 2, section: 2, stack: 2 });
   });
 
+  // The ring laid out stack by stack as tile ids 0, 1, 2…: stack r holds 2r (top) and 2r + 1.
+  it.each([
+    ['Hungarian two-roll break', hungarian],
+    ['riichi one-roll break', riichi],
+  ] as const)('%s: drawing starts left of the gap, the end is right of it, the dead wall and loose tiles are counted from there', (_name, preset) => {
+    for (let seed = 0; seed < 40; seed++) {
+      const stacks = 4 * preset.wall.stacksPerSide;
+      const ring = Array.from({ length: 2 * stacks }, (_, i) => i);
+      const dealer = seed % 4;
+      const { wall, events } = breakWall(rngFromHex(sha256Hex(`break-${seed}`)), ring, dealer, preset.wall);
+      const broken = events.find((e): e is Extract<SetupEvent, { type: 'wallBroken' }> => e.type === 'wallBroken')!;
+      const b = broken.ringIndex;
+      expect(b).toBe(ringIndex(broken.section, broken.stack - 1, preset.wall.stacksPerSide));
+      expect(wall.tiles).toHaveLength(2 * stacks);
+      // The first stack drawn is the one after the counted stack, top tile first.
+      const next = (b + 1) % stacks;
+      expect(wall.tiles.slice(0, 2)).toEqual([2 * next, 2 * next + 1]);
+      const lifted = preset.wall.breakMethod === 'two-roll-lift';
+      if (lifted) {
+        // The counted stack is lifted onto the end as two loose tiles, its top one taken first.
+        expect(wall.tiles.slice(-2)).toEqual([2 * b + 1, 2 * b]);
+        expect(wall).toMatchObject({ loose: 2, dead: preset.wall.deadWall + 2 });
+        expect(events.some((e) => e.type === 'looseTilesPlaced')).toBe(true);
+        const copy = { ...wall, tiles: [...wall.tiles] };
+        expect(drawReplacement(copy, preset.wall, false)).toBe(2 * b);
+      } else {
+        // A one-roll break ends on the counted stack itself.
+        expect(wall.tiles.slice(-2)).toEqual([2 * b, 2 * b + 1]);
+        expect(wall).toMatchObject({ loose: 0, dead: preset.wall.deadWall });
+      }
+      // The stack just before the counted one (clockwise) is the last whole stack of the line before it.
+      const prev = (b - 1 + stacks) % stacks;
+      expect(wall.tiles.slice(-4, -2)).toEqual([2 * prev, 2 * prev + 1]);
+      expect(drawFromWall({ ...wall, tiles: [...wall.tiles] })).toBe(2 * next);
+    }
+  });
+
   it('ring indices and section positions are inverse', () => {
     for (const perSide of [17, 18])
       for (let s = 0; s < 4; s++)
@@ -42,6 +82,7 @@ describe('dead wall and loose tiles per rule set', () => {
     tiles: Array.from({ length: n }, (_, i) => i),
     dead,
     loose,
+    endTaken: 0,
   });
 
   it('Hungarian: 14 kept apart, two loose on top; new loose pair lifted with a pair slid in', () => {
@@ -55,12 +96,27 @@ describe('dead wall and loose tiles per rule set', () => {
     expect(wall.dead - wall.loose).toBe(14);
   });
 
-  it('Millington: 16 not replenished, bonus tiles replaced from the end of the live wall', () => {
+  it('lifting a new pair of loose tiles is an event everyone sees; taking one already up is not', () => {
+    const wall = wallOf(40, 16, 2);
+    const events: SetupEvent[] = [];
+    takeReplacement(wall, hungarian.wall, false, events);
+    takeReplacement(wall, hungarian.wall, false, events);
+    expect(events).toEqual([]);
+    takeReplacement(wall, hungarian.wall, false, events);
+    expect(events).toEqual([{ type: 'looseTilesPlaced', count: 2 }]);
+    takeReplacement(wall, hungarian.wall, false, events);
+    expect(events).toHaveLength(1);
+  });
+
+  it('Millington: 16 not replenished, bonus tiles replaced from the end of the live wall, top tile first', () => {
     const wall = wallOf(40, 18, 2);
-    expect(drawReplacement(wall, millington.wall, true)).toBe(21); // last live tile
-    expect(liveCount(wall)).toBe(21);
+    // The live wall's end stack is tiles 20 (top) and 21 (below): the top one first (seed 000 rule 31).
+    expect(drawReplacement(wall, millington.wall, true)).toBe(20);
+    expect(drawReplacement(wall, millington.wall, true)).toBe(21);
+    expect(drawReplacement(wall, millington.wall, true)).toBe(18);
+    expect(liveCount(wall)).toBe(19);
     expect(drawReplacement(wall, millington.wall, false)).toBe(39); // kong: from the dead wall
-    expect(liveCount(wall)).toBe(21); // live wall untouched
+    expect(liveCount(wall)).toBe(19); // live wall untouched
     expect(wall.dead).toBe(17);
   });
 

@@ -45,7 +45,7 @@ export function table(spec: TableSpec): TableState {
   // Leftover bonus tiles go to the middle of the rest, away from both ends that tests draw from.
   const rest = [...free].filter((t) => !isBonus(kindOf(t))).sort((a, b) => a - b);
   rest.splice(rest.length >> 1, 0, ...[...free].filter((t) => isBonus(kindOf(t))));
-  hand.wall = { tiles: [...live, ...rest], dead: hand.wall.dead, loose: hand.wall.loose };
+  hand.wall = { tiles: [...live, ...rest], dead: hand.wall.dead, loose: hand.wall.loose, endTaken: 0 };
   hand.turn = spec.turn ?? dealer;
   hand.phase = spec.phase ?? 'discard';
   hand.seats.forEach((s, seat) => {

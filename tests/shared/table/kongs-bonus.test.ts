@@ -116,7 +116,8 @@ describe('bonus tiles during play', () => {
     expect(legalActions(s, 1)).toContainEqual({ type: 'bonus', seat: 1, tile: f2 });
     expect(refused(s, { type: 'discard', seat: 1, tile: f2 })).toMatch(/never discarded/);
     const wall = s.hand!.wall;
-    const liveEnd = wall.tiles[wall.tiles.length - wall.dead - 1];
+    // The top tile of the live wall's end stack (the fixture's wall is whole stacks from its end).
+    const liveEnd = wall.tiles[wall.tiles.length - wall.dead - 2];
     ({ state: s } = play(s, { type: 'bonus', seat: 1, tile: f2 }));
     expect(s.hand!.seats[1].bonus).toEqual([f2]);
     expect(s.hand!.seats[1].concealed).toContain(liveEnd);
