@@ -32,7 +32,7 @@ export class Lobby {
   }
 
   list(): TableSummary[] {
-    return [...this.tables.values()].map((t) => t.summary());
+    return [...this.tables.values()].filter((t) => t.listed()).map((t) => t.summary());
   }
 
   table(id: string): Table | undefined {

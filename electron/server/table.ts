@@ -92,6 +92,8 @@ export class Table {
   private botTimer: NodeJS.Timeout | null = null;
   /** The hand's ceremony: the places still watching it, while the bots wait. */
   private ceremony: { hand: number; watching: Set<number>; timer: NodeJS.Timeout } | null = null;
+  /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
+  private abandoned = false;
   private readonly legalKeys = ['', '', '', ''];
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
@@ -142,6 +144,15 @@ export class Table {
 
   players(): PlayerInfo[] {
     return this.places.map(playerInfo);
+  }
+
+  /**
+   * Whether lobbies list this table. One nobody can join whose players all went away (a practice
+   * table whose tab was closed) is not: it waits for its players' seat tokens, unseen. A resumed
+   * table waiting for its players to come back is listed.
+   */
+  listed(): boolean {
+    return !(this.abandoned && this.paused() && this.summary().freeSeats === 0);
   }
 
   placeOf(peer: Peer): number {
@@ -565,6 +576,7 @@ export class Table {
     }
     if (p.graceTimer) clearTimeout(p.graceTimer);
     Object.assign(p, { peer, covered: false, graceTimer: null });
+    this.abandoned = false;
     this.spectators.delete(peer);
     peer.tableId = this.id;
     this.outbox.send(peer, { t: 'joined', table: this.id, seat: place as Seat, token });
@@ -647,6 +659,7 @@ export class Table {
     if (place < 0) return;
     const p = this.places[place];
     p.peer = null;
+    if (this.paused()) this.abandoned = true;
     this.startGrace(p);
     this.broadcast([]);
     // The one who left no longer holds up the deal or the next hand.
