@@ -96,19 +96,12 @@ export function buildContext(view: SeatView): BotContext | null {
   const ownUnseen = new Uint8Array(PLAYING_KINDS);
   for (let k = 0; k < PLAYING_KINDS; k++) ownUnseen[k] = 4 - counts[k];
   for (const m of me.melds) for (const t of m.tiles) ownUnseen[kindOf(t)] = Math.max(0, ownUnseen[kindOf(t)] - 1);
-  const held = concealed.filter((t) => !isBonus(kindOf(t))).length + 3 * me.melds.length;
+  let held = 3 * me.melds.length;
+  for (const t of concealed) if (!isBonus(kindOf(t))) held++;
   const fullSets = Math.floor(held / 3);
   const preset = findPreset(view.presetId);
-  const partial = { view, preset, valuation: valuationFor(view.family), fullSets };
-  return {
-    ...partial,
-    hand,
-    seat,
-    me,
-    concealed,
-    counts,
-    unseen,
-    ownUnseen,
-    shape: shapeEval(shapeRulesFor(partial, me.melds)),
-  };
+  const valuation = valuationFor(view.family);
+  const shape = shapeEval(shapeRulesFor({ view, preset, valuation, fullSets }, me.melds));
+  // Written out (no spread of a partial object): V8 builds this literal several times faster.
+  return { view, preset, valuation, fullSets, hand, seat, me, concealed, counts, unseen, ownUnseen, shape };
 }
