@@ -85,6 +85,7 @@ const cloneGame = (g: GameState): GameState => ({
   prevailing: g.prevailing,
   dealer: g.dealer,
   dealerStreak: g.dealerStreak,
+  dealerWins: g.dealerWins,
   honba: g.honba,
   riichiSticks: g.riichiSticks,
   scores: g.scores.slice(),

@@ -43,6 +43,8 @@ function finish(state: TableState, result: HandResult, scored: Scored, events: T
 
   game.handsPlayed++;
   if (state.preset.riichi) game.honba = result.kind === 'draw' || result.dealerKeeps ? game.honba + 1 : 0;
+  const dealerWon = result.kind === 'win' && result.winners.some((w) => w.seat === hand.dealer);
+  game.dealerWins = dealerWon && result.dealerKeeps ? game.dealerWins + 1 : 0;
   if (result.dealerKeeps) game.dealerStreak++;
   else {
     game.dealerStreak = 0;

@@ -14,6 +14,7 @@ export function newTable(preset: TableState['preset']): TableState {
       prevailing: 0,
       dealer: 0,
       dealerStreak: 0,
+      dealerWins: 0,
       honba: 0,
       riichiSticks: 0,
       scores: [0, 1, 2, 3].map(() => preset.startingScore),

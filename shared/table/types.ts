@@ -147,8 +147,10 @@ export interface GameState {
   prevailing: Wind;
   /** Seat of the next (or current) hand's East. */
   dealer: Seat;
-  /** Hands in the current prevailing wind that have moved the deal on. */
+  /** Hands in a row the dealer has kept the deal (won, or a drawn hand where the preset keeps it). */
   dealerStreak: number;
+  /** Hands in a row the dealer has won (a drawn hand or another's win breaks the run): Taiwanese Consecutive Win. */
+  dealerWins: number;
   honba: number;
   riichiSticks: number;
   scores: number[];

@@ -22,7 +22,7 @@ export function taiwaneseHandOf(state: TableState, winner: Winner): TaiwaneseHan
     seatWind: ((winner.seat - hand.dealer + 4) % 4) as Wind,
     prevailingWind: state.game.prevailing,
     dealer: winner.seat === hand.dealer,
-    dealerStreak: state.game.dealerStreak,
+    dealerStreak: state.game.dealerWins,
     lastTile: selfDrawn && liveCount(hand.wall) === 0,
     firstTurn: selfDrawn && hand.uninterrupted && !s.hasPlayed,
   };

@@ -81,8 +81,8 @@ export const TAI_TESTS: Readonly<Record<string, TaiTest>> = {
   heavensGrace: (ctx) => yes(shaped(ctx) && ctx.hand.firstTurn && ctx.hand.dealer && selfDrawn(ctx)),
   earthsGrace: (ctx) => yes(shaped(ctx) && ctx.hand.firstTurn && !ctx.hand.dealer && selfDrawn(ctx)),
   dealersPoint: (ctx) => yes(ctx.hand.dealer),
-  // The dealer's streak: hands kept in a row before this one. The preset keeps the deal on a win or
-  // an exhaustive draw, and a kept draw continues the streak as at the table (連莊).
+  // Seed 002: "for each consecutive hand he/she wins, after the first": the dealer's wins in a row
+  // before this one. A drawn hand keeps the deal but is not a win, so it ends the run.
   consecutiveWin: (ctx) => (ctx.hand.dealer ? ctx.hand.dealerStreak : 0),
   eightAndAHalfPairs: (ctx) => yes(ctx.reading.shape === 'eightAndHalfPairs'),
 };

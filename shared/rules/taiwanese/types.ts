@@ -28,7 +28,7 @@ export interface TaiwaneseHand {
   prevailingWind: Wind;
   /** The winner is the dealer (East). */
   dealer: boolean;
-  /** Hands the dealer has kept in a row before this one (the dealer's streak). */
+  /** Hands the dealer has won in a row before this one (Consecutive Win counts them). */
   dealerStreak: number;
   /** The winning tile was the last drawable tile of the wall. */
   lastTile: boolean;

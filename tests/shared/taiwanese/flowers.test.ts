@@ -47,11 +47,12 @@ describe('flower specials end the hand at once', () => {
     const state = midHand(taiwaneseTable([WAITS_5S, QUIET.dealer, QUIET.two, QUIET.three], { wall: '4y', turn: 0, phase: 'draw' }));
     giveBonus(state, 0, '1f2f3f4f1y2y3y');
     state.game.dealerStreak = 1;
+    state.game.dealerWins = 1;
     const { state: s } = play(state, { type: 'draw', seat: 0 });
     // 14 + 1 + 2 = 17 tái: 100 + 340 = 440 from each.
     expect(detailsOf(s)[0]).toMatchObject({ tai: 17, amount: 440 });
     expect(s.hand!.result!.deltas).toEqual([1320, -440, -440, -440]);
-    expect(s.game).toMatchObject({ dealer: 0, dealerStreak: 2 });
+    expect(s.game).toMatchObject({ dealer: 0, dealerStreak: 2, dealerWins: 2 });
   });
 
   it('a replacement that is the eighth flower ends the hand too (after a kong)', () => {

@@ -53,6 +53,7 @@ describe('payments: base + tái × value per tái', () => {
   it('dealer streak: the third win in a row adds Consecutive Win 2 × 2', () => {
     const state = midHand(taiwaneseTable([WAITS_5S, QUIET.dealer, QUIET.two, QUIET.three], { wall: '5s', turn: 0, phase: 'draw' }));
     state.game.dealerStreak = 2;
+    state.game.dealerWins = 2;
     const { state: s } = play(state, { type: 'draw', seat: 0 }, { type: 'win', seat: 0 });
     // 6 + Dealer's Point 1 + Consecutive Win 2 × 2 = 11 tái: 100 + 220 = 320 from each.
     expect(detailsOf(s)[0]).toMatchObject({ tai: 11, amount: 320 });
@@ -61,7 +62,18 @@ describe('payments: base + tái × value per tái', () => {
       { rule: 'consecutiveWin', tai: 4, params: { count: 2 } },
     ]);
     expect(s.hand!.result!.deltas).toEqual([960, -320, -320, -320]);
-    expect(s.game.dealerStreak).toBe(3);
+    expect(s.game).toMatchObject({ dealerStreak: 3, dealerWins: 3 });
+  });
+
+  it('a drawn hand keeps the deal but ends the run of wins: the next dealer win has no Consecutive Win', () => {
+    // The dealer won, then a hand was drawn (deal kept), and now the dealer wins again.
+    const state = midHand(taiwaneseTable([WAITS_5S, QUIET.dealer, QUIET.two, QUIET.three], { wall: '5s', turn: 0, phase: 'draw' }));
+    state.game.dealerStreak = 2;
+    state.game.dealerWins = 0;
+    const { state: s } = play(state, { type: 'draw', seat: 0 }, { type: 'win', seat: 0 });
+    expect(detailsOf(s)[0].lines.map((l) => l.rule)).not.toContain('consecutiveWin');
+    expect(detailsOf(s)[0]).toMatchObject({ tai: 7, amount: 240 });
+    expect(s.game).toMatchObject({ dealerStreak: 3, dealerWins: 1 });
   });
 
   it('a dealer on a streak pays like anyone else when another player wins, and the streak ends', () => {
@@ -76,10 +88,11 @@ describe('payments: base + tái × value per tái', () => {
   it('an exhaustive draw pays nothing; the dealer keeps the deal and the streak counts on', () => {
     const state = midHand(taiwaneseTable([`5s${QUIET.dealer}`, QUIET.dealer.replace('9s', '8s'), QUIET.two, QUIET.three]));
     state.game.dealerStreak = 1;
+    state.game.dealerWins = 1;
     const hand = state.hand!;
     hand.wall.tiles = hand.wall.tiles.slice(hand.wall.tiles.length - hand.wall.dead);
     const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '5s') }, CLOSE);
     expect(s.hand!.result).toMatchObject({ kind: 'draw', deltas: [0, 0, 0, 0], dealerKeeps: true });
-    expect(s.game).toMatchObject({ dealer: 0, dealerStreak: 2 });
+    expect(s.game).toMatchObject({ dealer: 0, dealerStreak: 2, dealerWins: 0 });
   });
 });
