@@ -10,9 +10,10 @@
  *
  * Speed (the bots ask this hundreds of times per decision): each table is kept as its frontier,
  * the few entries no other entry of the same head beats in sets, runs and partials together (the
- * formula never prefers fewer sets or partials, nor more runs), found through a flat index by the
- * group's counts in base 5; special shapes are counted incrementally; and a question "does this
- * tile lower the shanten below s?" stops at the first reading that does.
+ * formula never prefers fewer sets or partials, nor more runs); tables live in a few large pools
+ * found through hash indexes by the group's counts in base 5, so the memo costs the garbage
+ * collector nothing; special shapes are counted incrementally; and "does this tile lower the
+ * shanten below s?" is a few comparisons against a per-group table of the partials needed.
  */
 import { shantenSevenPairs, shantenThirteenOrphans } from '../analysis';
 import { PLAYING_KINDS } from '../tiles';
@@ -22,8 +23,6 @@ const MAX_SETS = 5;
 export const FAR = 8;
 
 type Table = Int8Array; // index ((m · CD) + c) · 2 + p → most partials, −1 when impossible
-/** A table's frontier: 4 bytes per entry (sets, runs, head, partials). */
-type Frontier = Int8Array;
 
 export interface ShapeRules {
   /** Sets still to make in the concealed part (sets of a full hand minus declared melds). */
@@ -35,55 +34,121 @@ export interface ShapeRules {
 }
 
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-const SUIT_KEYS = 5 ** 9;
-const HONOUR_KEYS = 5 ** 7;
 
-/** Tables for one chow dimension (CD = cap + 1, or 1 when chows are not counted). */
+/** Base-5 key → pool offset (0: not made yet): an open-addressing hash table on two typed arrays. */
+class KeyIndex {
+  private bits = 12;
+  private keys = new Int32Array(1 << 12).fill(-1);
+  private vals = new Int32Array(1 << 12);
+  private size = 0;
+
+  private slot(key: number): number {
+    const mask = (1 << this.bits) - 1;
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[i] !== key && this.keys[i] !== -1) i = (i + 1) & mask;
+    return i;
+  }
+
+  get(key: number): number {
+    const i = this.slot(key);
+    return this.keys[i] === key ? this.vals[i] : 0;
+  }
+
+  set(key: number, offset: number): void {
+    if (2 * (this.size + 1) > this.keys.length) this.grow();
+    const i = this.slot(key);
+    if (this.keys[i] !== key) this.size++;
+    this.keys[i] = key;
+    this.vals[i] = offset;
+  }
+
+  private grow(): void {
+    const { keys, vals } = this;
+    this.bits++;
+    this.keys = new Int32Array(1 << this.bits).fill(-1);
+    this.vals = new Int32Array(1 << this.bits);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === -1) continue;
+      const j = this.slot(keys[i]);
+      this.keys[j] = keys[i];
+      this.vals[j] = vals[i];
+    }
+  }
+}
+
+/** Bytes handed out from one growing array (offset 0 is never used, so 0 can mean "none"). */
+class Pool {
+  bytes = new Int8Array(1 << 16);
+  private used = 1;
+
+  alloc(n: number): number {
+    if (this.used + n > this.bytes.length) {
+      const grown = new Int8Array(Math.max(this.bytes.length * 2, this.used + n));
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    const at = this.used;
+    this.used += n;
+    return at;
+  }
+}
+
+/**
+ * Tables for one chow dimension (CD = cap + 1, or 1 when chows are not counted). Dense tables of
+ * suits live in `dense`; frontiers in `front`, each as its entry count then 4 bytes per entry
+ * (sets, runs, head, partials).
+ */
 class TableSet {
   readonly width: number;
-  readonly empty: Table;
-  private readonly suits = new Map<number, Table>();
-  private readonly honours = new Map<number, Table>();
+  readonly dense = new Pool();
+  readonly front = new Pool();
+  private readonly denseIndex = new KeyIndex();
+  private readonly suitIndex = new KeyIndex();
+  private readonly honourIndex = new KeyIndex();
+  private readonly emptyAt: number;
   private readonly digits = new Int8Array(9);
-  /** Frontier ids by base-5 key (0: not yet made), allocated on first use. */
-  private suitIds: Int32Array | null = null;
-  private honourIds: Int32Array | null = null;
-  private readonly frontiers: Frontier[] = [new Int8Array(0)];
-  private readonly scratch: Table;
+  private readonly scratch: Table[];
   private readonly reach: Table;
+  private readonly frontScratch: Int8Array;
+  // Reference tables by base-8 key, only for counts above 4 (no real hand has those).
+  private readonly oddSuits = new Map<number, Table>();
 
   constructor(readonly cd: number, readonly countChows: boolean) {
     this.width = (MAX_SETS + 1) * cd * 2;
-    this.empty = new Int8Array(this.width).fill(-1);
-    this.empty[0] = 0;
-    this.scratch = new Int8Array(this.width);
+    this.emptyAt = this.dense.alloc(this.width);
+    this.dense.bytes.fill(-1, this.emptyAt, this.emptyAt + this.width);
+    this.dense.bytes[this.emptyAt] = 0;
+    this.scratch = [0, 1].map(() => new Int8Array(this.width));
     this.reach = new Int8Array(this.width);
+    this.frontScratch = new Int8Array(this.width * 4 + 1);
   }
 
-  merge(into: Table, from: Table, dm: number, dc: number, dp: number, dt: number): void {
+  /** into[i + shift] = max(into[…], from[fromAt + i] + dt) over the valid shifted entries. */
+  private merge(into: Int8Array, intoAt: number, from: Int8Array, fromAt: number, dm: number, dc: number, dp: number, dt: number): void {
     const cd = this.cd;
     for (let m = 0; m + dm <= MAX_SETS; m++)
       for (let c = 0; c + dc < cd; c++)
         for (let p = 0; p + dp <= 1; p++) {
-          const t = from[(m * cd + c) * 2 + p];
+          const t = from[fromAt + (m * cd + c) * 2 + p];
           if (t < 0) continue;
-          const i = ((m + dm) * cd + c + dc) * 2 + p + dp;
+          const i = intoAt + ((m + dm) * cd + c + dc) * 2 + p + dp;
           if (t + dt > into[i]) into[i] = t + dt;
         }
   }
 
-  combine(a: Table, b: Table, out: Table): Table {
+  /** Dense `a` ⊕ `b` into `out` (all at offset 0 except `b`, read at `bAt`). */
+  private combine(a: Int8Array, aAt: number, b: Int8Array, bAt: number, out: Table): Table {
     const cd = this.cd;
     out.fill(-1);
     for (let ma = 0; ma <= MAX_SETS; ma++)
       for (let ca = 0; ca < cd; ca++)
         for (let pa = 0; pa <= 1; pa++) {
-          const ta = a[(ma * cd + ca) * 2 + pa];
+          const ta = a[aAt + (ma * cd + ca) * 2 + pa];
           if (ta < 0) continue;
           for (let mb = 0; ma + mb <= MAX_SETS; mb++)
             for (let cb = 0; ca + cb < cd; cb++)
               for (let pb = 0; pa + pb <= 1; pb++) {
-                const tb = b[(mb * cd + cb) * 2 + pb];
+                const tb = b[bAt + (mb * cd + cb) * 2 + pb];
                 if (tb < 0) continue;
                 const i = ((ma + mb) * cd + ca + cb) * 2 + pa + pb;
                 if (ta + tb > out[i]) out[i] = ta + tb;
@@ -92,58 +157,47 @@ class TableSet {
     return out;
   }
 
-  /** A suit given as base-8 digits (rank 1 lowest); a single honour kind is one digit. */
-  suit(key: number): Table {
-    if (key === 0) return this.empty;
-    const hit = this.suits.get(key);
+  /** The dense table of a suit with base-5 key `key` (rank 1 lowest; one honour kind is one digit); its offset in `dense`. */
+  private denseSuit(key: number): number {
+    if (key === 0) return this.emptyAt;
+    const hit = this.denseIndex.get(key);
     if (hit) return hit;
     const d = this.digits;
-    let k = key;
-    for (let i = 0; i < 9; i++) {
-      d[i] = k & 7;
-      k >>= 3;
-    }
+    for (let i = 0, k = key; i < 9; i++, k = (k / 5) | 0) d[i] = k % 5;
     let i = 0;
     while (d[i] === 0) i++;
     const c0 = d[i], c1 = i < 8 ? d[i + 1] : 0, c2 = i < 7 ? d[i + 2] : 0;
-    const unit = 1 << (3 * i);
+    const unit = POW5[i], unit1 = i < 8 ? POW5[i + 1] : 0, unit2 = i < 7 ? POW5[i + 2] : 0;
+    // The smaller tables first: making them may grow the pool.
+    const pung = c0 >= 3 ? this.denseSuit(key - 3 * unit) : 0;
+    const chow = c1 > 0 && c2 > 0 ? this.denseSuit(key - unit - unit1 - unit2) : 0;
+    const pair = c0 >= 2 ? this.denseSuit(key - 2 * unit) : 0;
+    const near = c1 > 0 ? this.denseSuit(key - unit - unit1) : 0;
+    const gap = c2 > 0 ? this.denseSuit(key - unit - unit2) : 0;
+    const single = this.denseSuit(key - unit);
+    const at = this.dense.alloc(this.width);
+    const b = this.dense.bytes;
+    b.fill(-1, at, at + this.width);
     const run = this.countChows ? 1 : 0;
-    const out = new Int8Array(this.width).fill(-1);
-    if (c0 >= 3) this.merge(out, this.suit(key - 3 * unit), 1, 0, 0, 0);
-    if (c1 > 0 && c2 > 0) this.merge(out, this.suit(key - unit - (unit << 3) - (unit << 6)), 1, run, 0, 0);
-    if (c0 >= 2) {
-      const rest = this.suit(key - 2 * unit);
-      this.merge(out, rest, 0, 0, 1, 0);
-      this.merge(out, rest, 0, 0, 0, 1);
+    if (pung) this.merge(b, at, b, pung, 1, 0, 0, 0);
+    if (chow) this.merge(b, at, b, chow, 1, run, 0, 0);
+    if (pair) {
+      this.merge(b, at, b, pair, 0, 0, 1, 0);
+      this.merge(b, at, b, pair, 0, 0, 0, 1);
     }
-    if (c1 > 0) this.merge(out, this.suit(key - unit - (unit << 3)), 0, run, 0, 1);
-    if (c2 > 0) this.merge(out, this.suit(key - unit - (unit << 6)), 0, run, 0, 1);
-    this.merge(out, this.suit(key - unit), 0, 0, 0, 0);
-    this.suits.set(key, out);
-    return out;
-  }
-
-  /** All seven honour kinds together, keyed by their counts in base 8. */
-  honour(key: number): Table {
-    if (key === 0) return this.empty;
-    const hit = this.honours.get(key);
-    if (hit) return hit;
-    let acc: Table = this.empty;
-    for (let k = key; k > 0; k >>= 3) {
-      const n = k & 7;
-      if (n === 0) continue;
-      acc = this.combine(acc, this.suit(n), new Int8Array(this.width));
-    }
-    this.honours.set(key, acc);
-    return acc;
+    if (near) this.merge(b, at, b, near, 0, run, 0, 1);
+    if (gap) this.merge(b, at, b, gap, 0, run, 0, 1);
+    this.merge(b, at, b, single, 0, 0, 0, 0);
+    this.denseIndex.set(key, at);
+    return at;
   }
 
   /**
-   * The frontier of a dense table into `out` (from offset 0); returns its length in bytes. An entry
-   * is left out when another with the same head has at least as many sets and partials and no
-   * more runs: every later combination and the formula prefer the other.
+   * The frontier of dense `table` (at `tableAt`) into `out` from `outAt`; returns its length in
+   * bytes. An entry is left out when another with the same head has at least as many sets and
+   * partials and no more runs: every later combination and the formula prefer the other.
    */
-  frontierOf(table: Table, out: Int8Array): number {
+  frontierOf(table: Int8Array, tableAt: number, out: Int8Array, outAt: number): number {
     const cd = this.cd;
     // reach[m, c, p]: the most partials of any entry with head p, at least m sets and at most c runs.
     const reach = this.reach;
@@ -152,59 +206,68 @@ class TableSet {
       for (let c = 0; c < cd; c++)
         for (let p = 0; p <= 1; p++) {
           const i = (m * cd + c) * 2 + p;
-          const t = table[i];
+          const t = table[tableAt + i];
           let better = m < MAX_SETS ? reach[i + cd * 2] : -1;
           if (c > 0 && reach[i - 2] > better) better = reach[i - 2];
           reach[i] = t > better ? t : better;
           if (t < 0 || better >= t) continue;
-          out[n] = m;
-          out[n + 1] = c;
-          out[n + 2] = p;
-          out[n + 3] = t;
+          out[outAt + n] = m;
+          out[outAt + n + 1] = c;
+          out[outAt + n + 2] = p;
+          out[outAt + n + 3] = t;
           n += 4;
         }
     return n;
   }
 
-  private store(table: Table): number {
-    const buf = new Int8Array(this.width * 4);
-    const n = this.frontierOf(table, buf);
-    this.frontiers.push(buf.slice(0, n));
-    return this.frontiers.length - 1;
+  /** Stores the frontier of dense `table` in `front`: its offset (entry count there, entries after). */
+  private store(table: Int8Array, tableAt: number): number {
+    const tmp = this.frontScratch;
+    const n = this.frontierOf(table, tableAt, tmp, 0);
+    const at = this.front.alloc(n + 1);
+    const b = this.front.bytes;
+    b[at] = n >> 2;
+    b.set(tmp.subarray(0, n), at + 1);
+    return at;
   }
 
-  /** The frontier of a suit with base-5 key `key5` (every count at most 4). */
-  suitFrontier(key5: number): Frontier {
-    const ids = (this.suitIds ??= new Int32Array(SUIT_KEYS));
-    let id = ids[key5];
-    if (id === 0) {
-      let key8 = 0;
-      for (let i = 8, k = key5; i >= 0; i--) key8 = key8 * 8 + (Math.floor(k / POW5[i]) % 5);
-      ids[key5] = id = this.store(this.suit(key8));
+  /** Offset in `front` of the frontier of a suit with base-5 key `key` (every count at most 4). */
+  suitFrontier(key: number): number {
+    const hit = this.suitIndex.get(key);
+    if (hit) return hit;
+    const dense = this.denseSuit(key);
+    const at = this.store(this.dense.bytes, dense);
+    this.suitIndex.set(key, at);
+    return at;
+  }
+
+  /** Offset in `front` of the frontier of the honours with base-5 key `key`. */
+  honourFrontier(key: number): number {
+    const hit = this.honourIndex.get(key);
+    if (hit) return hit;
+    let acc = this.scratch[0];
+    let next = this.scratch[1];
+    acc.set(this.dense.bytes.subarray(this.emptyAt, this.emptyAt + this.width));
+    for (let k = key; k > 0; k = (k / 5) | 0) {
+      const n = k % 5;
+      if (n === 0) continue;
+      const single = this.denseSuit(n);
+      this.combine(acc, 0, this.dense.bytes, single, next);
+      [acc, next] = [next, acc];
     }
-    return this.frontiers[id];
+    const at = this.store(acc, 0);
+    this.honourIndex.set(key, at);
+    return at;
   }
 
-  /** The frontier of the honours with base-5 key `key5`. */
-  honourFrontier(key5: number): Frontier {
-    const ids = (this.honourIds ??= new Int32Array(HONOUR_KEYS));
-    let id = ids[key5];
-    if (id === 0) {
-      let key8 = 0;
-      for (let i = 6; i >= 0; i--) key8 = key8 * 8 + (Math.floor(key5 / POW5[i]) % 5);
-      ids[key5] = id = this.store(this.honour(key8));
-    }
-    return this.frontiers[id];
-  }
-
-  /** `a` ⊕ `b` (frontiers of lengths `na`, `nb`) as a frontier into `out`; returns its length. */
-  combineFrontiers(a: Frontier, na: number, b: Frontier, nb: number, out: Int8Array): number {
+  /** `a` ⊕ `b` (frontiers of `na`, `nb` bytes at `aAt`, `bAt`) as a frontier into `out`; returns its length. */
+  combineFrontiers(a: Int8Array, aAt: number, na: number, b: Int8Array, bAt: number, nb: number, out: Int8Array): number {
     const cd = this.cd;
-    const dense = this.scratch;
+    const dense = this.scratch[0];
     dense.fill(-1);
-    for (let i = 0; i < na; i += 4) {
+    for (let i = aAt; i < aAt + na; i += 4) {
       const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
-      for (let j = 0; j < nb; j += 4) {
+      for (let j = bAt; j < bAt + nb; j += 4) {
         const m = ma + b[j], c = ca + b[j + 1], p = pa + b[j + 2];
         if (m > MAX_SETS || c >= cd || p > 1) continue;
         const idx = (m * cd + c) * 2 + p;
@@ -212,7 +275,52 @@ class TableSet {
         if (t > dense[idx]) dense[idx] = t;
       }
     }
-    return this.frontierOf(dense, out);
+    return this.frontierOf(dense, 0, out, 0);
+  }
+
+  // ---- the reference path, by base-8 keys, for counts above 4 ----
+
+  private oddSuit(key: number): Table {
+    const hit = this.oddSuits.get(key);
+    if (hit) return hit;
+    const out = new Int8Array(this.width).fill(-1);
+    if (key === 0) out[0] = 0;
+    else {
+      const d: number[] = [];
+      for (let i = 0, k = key; i < 9; i++, k >>= 3) d.push(k & 7);
+      let i = 0;
+      while (d[i] === 0) i++;
+      const c0 = d[i], c1 = i < 8 ? d[i + 1] : 0, c2 = i < 7 ? d[i + 2] : 0;
+      const unit = 1 << (3 * i);
+      const run = this.countChows ? 1 : 0;
+      if (c0 >= 3) this.merge(out, 0, this.oddSuit(key - 3 * unit), 0, 1, 0, 0, 0);
+      if (c1 > 0 && c2 > 0) this.merge(out, 0, this.oddSuit(key - unit - (unit << 3) - (unit << 6)), 0, 1, run, 0, 0);
+      if (c0 >= 2) {
+        const rest = this.oddSuit(key - 2 * unit);
+        this.merge(out, 0, rest, 0, 0, 0, 1, 0);
+        this.merge(out, 0, rest, 0, 0, 0, 0, 1);
+      }
+      if (c1 > 0) this.merge(out, 0, this.oddSuit(key - unit - (unit << 3)), 0, 0, run, 0, 1);
+      if (c2 > 0) this.merge(out, 0, this.oddSuit(key - unit - (unit << 6)), 0, 0, run, 0, 1);
+      this.merge(out, 0, this.oddSuit(key - unit), 0, 0, 0, 0, 0);
+    }
+    this.oddSuits.set(key, out);
+    return out;
+  }
+
+  /** The frontier of a whole hand of any counts, as a fresh array (length = its bytes). */
+  oddFrontier(counts: ArrayLike<number>): Int8Array {
+    let acc = this.oddSuit(0);
+    for (let g = 0; g < 3; g++) {
+      let key = 0;
+      for (let i = 8; i >= 0; i--) key = key * 8 + Math.min(counts[g * 9 + i], 7);
+      acc = this.combine(acc, 0, this.oddSuit(key), 0, new Int8Array(this.width));
+    }
+    for (let k = 27; k < PLAYING_KINDS; k++) {
+      if (counts[k] > 0) acc = this.combine(acc, 0, this.oddSuit(Math.min(counts[k], 7)), 0, new Int8Array(this.width));
+    }
+    const out = new Int8Array(this.width * 4);
+    return out.slice(0, this.frontierOf(acc, 0, out, 0));
   }
 }
 
@@ -247,44 +355,31 @@ function groupKey5(counts: ArrayLike<number>, group: number): number {
   return key;
 }
 
-function groupKey8(counts: ArrayLike<number>, group: number): number {
-  let key = 0;
-  if (group < 3) for (let i = 8; i >= 0; i--) key = key * 8 + Math.min(counts[group * 9 + i], 7);
-  else for (let k = PLAYING_KINDS - 1; k >= 27; k--) key = key * 8 + Math.min(counts[k], 7);
-  return key;
-}
-
 /** The frontier of an empty group: no sets, runs, head or partials. */
-const FRONTIER_ZERO: Frontier = new Int8Array([0, 0, 0, 0]);
+const FRONTIER_ZERO = new Int8Array([0, 0, 0, 0]);
 
 const isMajor = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
 
-/** Group pairs (other than g) whose combination `rest[g]` is built from: the pair table and the remaining group. */
-const REST_FROM: readonly (readonly [number, number])[] = [
-  [1, 1], // rest[0] = groups[1] ⊕ pairB (groups 2+3)
-  [0, 1], // rest[1] = groups[0] ⊕ pairB
-  [3, 0], // rest[2] = pairA (groups 0+1) ⊕ groups[3]
-  [2, 0], // rest[3] = pairA ⊕ groups[2]
-];
-
 /**
  * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenAfter` evaluates
- * that hand with one tile added or removed at the cost of one table and one merge.
+ * that hand with one tile added or removed at the cost of one table and one merge, and `lowers`
+ * tells whether an added tile brings it below a given shanten.
  */
 export class ShapeEval {
   private readonly set: TableSet;
   private readonly keys = [0, 0, 0, 0];
-  private readonly groups: Frontier[];
-  private readonly groupLen = [0, 0, 0, 0];
+  /** Offsets of the loaded hand's group frontiers in the table set's `front` pool. */
+  private readonly groupAt = [0, 0, 0, 0];
+  /** rest[g]: every group but g combined, as a frontier (restLen[g] bytes). */
   private readonly rest: Int8Array[];
   private readonly restLen = [0, 0, 0, 0];
   private readonly pairA: Int8Array;
   private readonly pairB: Int8Array;
   private pairALen = 0;
+  private pairBLen = 0;
   private readonly need: Int8Array[];
   /** The shanten each group's `need` table was made for (NaN: not made for the loaded hand). */
   private readonly needBelow = [NaN, NaN, NaN, NaN];
-  private pairBLen = 0;
   private readonly hasSpecial: boolean;
   private specialBase = FAR;
   /** A count above 4 was loaded: evaluate from scratch (never happens with real tiles). */
@@ -301,29 +396,28 @@ export class ShapeEval {
     this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
     const bytes = this.set.width * 4;
-    this.groups = [0, 1, 2, 3].map(() => new Int8Array(0));
     this.rest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
     this.pairA = new Int8Array(bytes);
     this.pairB = new Int8Array(bytes);
     this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
   }
 
-  private frontierOf(key5: number, g: number): Frontier {
+  private frontierAt(key5: number, g: number): number {
     return g < 3 ? this.set.suitFrontier(key5) : this.set.honourFrontier(key5);
   }
 
   /**
-   * Lowest standard shanten of frontier `a` (length `na`) combined with frontier `b` (length
-   * `nb`); stops as soon as a reading below `below` is found (pass 0 for the exact value:
+   * Lowest standard shanten of frontier `a` (`na` bytes) combined with frontier `b` (`nb` bytes
+   * from `bAt`); stops as soon as a reading below `below` is found (pass 0 for the exact value:
    * nothing is below −1).
    */
-  private bestWith(a: Int8Array, na: number, b: Int8Array, nb: number, below: number): number {
+  private bestWith(a: Int8Array, na: number, b: Int8Array, bAt: number, nb: number, below: number): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
     let best = FAR;
     for (let i = 0; i < na; i += 4) {
       const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
-      for (let j = 0; j < nb; j += 4) {
+      for (let j = bAt; j < bAt + nb; j += 4) {
         const pb = b[j + 2];
         if (pa + pb > 1 || ca + b[j + 1] >= cd) continue;
         const m = ma + b[j];
@@ -375,18 +469,17 @@ export class ShapeEval {
     }
     if (this.odd) return this.slowShanten(counts);
     const set = this.set;
-    for (let g = 0; g < 4; g++) {
-      const f = this.frontierOf(this.keys[g], g);
-      this.groups[g] = f;
-      this.groupLen[g] = f.length;
-    }
-    const [g0, g1, g2, g3] = this.groups;
-    this.pairALen = set.combineFrontiers(g0, g0.length, g1, g1.length, this.pairA);
-    this.pairBLen = set.combineFrontiers(g2, g2.length, g3, g3.length, this.pairB);
-    this.restLen[0] = set.combineFrontiers(g1, g1.length, this.pairB, this.pairBLen, this.rest[0]);
-    this.restLen[1] = set.combineFrontiers(g0, g0.length, this.pairB, this.pairBLen, this.rest[1]);
-    this.restLen[2] = set.combineFrontiers(this.pairA, this.pairALen, g3, g3.length, this.rest[2]);
-    this.restLen[3] = set.combineFrontiers(this.pairA, this.pairALen, g2, g2.length, this.rest[3]);
+    // Every lookup first (a new table may grow the pool), then read the pool.
+    for (let g = 0; g < 4; g++) this.groupAt[g] = this.frontierAt(this.keys[g], g);
+    const f = set.front.bytes;
+    const [a0, a1, a2, a3] = this.groupAt;
+    const n0 = f[a0] * 4, n1 = f[a1] * 4, n2 = f[a2] * 4, n3 = f[a3] * 4;
+    this.pairALen = set.combineFrontiers(f, a0 + 1, n0, f, a1 + 1, n1, this.pairA);
+    this.pairBLen = set.combineFrontiers(f, a2 + 1, n2, f, a3 + 1, n3, this.pairB);
+    this.restLen[0] = set.combineFrontiers(f, a1 + 1, n1, this.pairB, 0, this.pairBLen, this.rest[0]);
+    this.restLen[1] = set.combineFrontiers(f, a0 + 1, n0, this.pairB, 0, this.pairBLen, this.rest[1]);
+    this.restLen[2] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a3 + 1, n3, this.rest[2]);
+    this.restLen[3] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a2 + 1, n2, this.rest[3]);
     if (this.impossible) return FAR;
     if (this.hasSpecial) {
       let kinds = 0, pairs = 0, majors = 0, majorPairs = 0;
@@ -406,18 +499,14 @@ export class ShapeEval {
       this.majorPairs = majorPairs;
       this.specialBase = this.specialNow();
     } else this.specialBase = FAR;
-    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, this.pairBLen, 0), this.specialBase);
+    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, 0, this.pairBLen, 0), this.specialBase);
   }
 
-  /** The reference evaluation on dense tables (kept for counts above 4). */
+  /** The reference evaluation from scratch (kept for counts above 4). */
   private slowShanten(counts: ArrayLike<number>): number {
     if (this.impossible) return FAR;
-    const set = this.set;
-    const t = [0, 1, 2, 3].map((g) => (g < 3 ? set.suit(groupKey8(counts, g)) : set.honour(groupKey8(counts, g))));
-    const all = set.combine(set.combine(t[0], t[1], new Int8Array(set.width)), set.combine(t[2], t[3], new Int8Array(set.width)), new Int8Array(set.width));
-    const buf = new Int8Array(set.width * 4);
-    const len = set.frontierOf(all, buf);
-    const std = this.bestWith(buf, len, FRONTIER_ZERO, 4, 0);
+    const all = this.set.oddFrontier(counts);
+    const std = this.bestWith(all, all.length, FRONTIER_ZERO, 0, 4, 0);
     let special = FAR;
     if (this.rules.sevenPairs) special = shantenSevenPairs(counts);
     if (this.rules.thirteenOrphans) special = Math.min(special, shantenThirteenOrphans(counts));
@@ -429,7 +518,15 @@ export class ShapeEval {
    * (delta −1), a change the caller has already made to `counts`.
    */
   shantenAfter(counts: ArrayLike<number>, kind: number, delta: 1 | -1): number {
-    return this.after(counts, kind, delta, 0);
+    if (this.impossible) return FAR;
+    const now = counts[kind];
+    if (this.odd || now > 4) return this.slowShanten(counts);
+    const special = this.hasSpecial ? this.specialAfter(kind, now, delta) : FAR;
+    const g = groupOf(kind);
+    const at = this.frontierAt(this.keys[g] + delta * POW5[g < 3 ? kind % 9 : kind - 27], g);
+    const f = this.set.front.bytes;
+    const std = this.bestWith(this.rest[g], this.restLen[g], f, at + 1, f[at] * 4, 0);
+    return std < special ? std : special;
   }
 
   /** Is the shanten of the loaded hand with one more tile of `kind` (already added to `counts`) below `s`? */
@@ -439,10 +536,11 @@ export class ShapeEval {
     if (this.odd || now > 4) return this.slowShanten(counts) < s;
     if (this.hasSpecial && this.specialAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
-    const f = this.frontierOf(this.keys[g] + POW5[g < 3 ? kind % 9 : kind - 27], g);
+    const at = this.frontierAt(this.keys[g] + POW5[g < 3 ? kind % 9 : kind - 27], g);
     const need = this.needTable(g, s);
+    const f = this.set.front.bytes;
     const cd = this.set.cd;
-    for (let j = 0; j < f.length; j += 4) if (f[j + 3] >= need[(f[j] * cd + f[j + 1]) * 2 + f[j + 2]]) return true;
+    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) if (f[j + 3] >= need[(f[j] * cd + f[j + 1]) * 2 + f[j + 2]]) return true;
     return false;
   }
 
@@ -477,22 +575,6 @@ export class ShapeEval {
       }
     }
     return need;
-  }
-
-  private after(counts: ArrayLike<number>, kind: number, delta: 1 | -1, below: number): number {
-    if (this.impossible) return FAR;
-    const now = counts[kind];
-    if (this.odd || now > 4) return this.slowShanten(counts);
-    let special = FAR;
-    if (this.hasSpecial) {
-      special = this.specialAfter(kind, now, delta);
-      if (special < below) return special;
-    }
-    const g = groupOf(kind);
-    const key = this.keys[g] + delta * POW5[g < 3 ? kind % 9 : kind - 27];
-    const f = this.frontierOf(key, g);
-    const std = this.bestWith(this.rest[g], this.restLen[g], f, f.length, below);
-    return std < special ? std : special;
   }
 
   /** Shanten of any hand (loads it). */

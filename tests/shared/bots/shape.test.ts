@@ -79,6 +79,22 @@ describe('bot shanten', () => {
     );
   });
 
+  it('reads counts above four (no real hand has them) as the analysis does', () => {
+    const odd = fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 14, maxLength: 14 }).map((ks) => {
+      const c = new Uint8Array(34);
+      for (const k of ks) if (c[k] < 7) c[k]++;
+      c[ks[0]] = Math.max(c[ks[0]], 5);
+      return c;
+    });
+    fc.assert(
+      fc.property(odd, (c) => {
+        expect(free.shanten(c)).toBe(shanten(c, 4));
+        expect(special.shanten(c)).toBe(Math.min(shanten(c, 4), shantenSevenPairs(c), shantenThirteenOrphans(c)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('counts chows and runs against the cap (BMJA: one chow)', () => {
     const c = counts('123456789m111p2p');
     expect(free.shanten(c)).toBe(0);
