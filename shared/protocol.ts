@@ -35,6 +35,7 @@ export const PlayerActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('kong'), tile }),
   v.strictObject({ type: v.literal('bonus'), tile }),
   v.strictObject({ type: v.literal('win') }),
+  v.strictObject({ type: v.literal('nineTerminals') }),
   v.strictObject({ type: v.literal('claim'), claim: v.picklist(['win', 'kong', 'pung', 'chow']), tiles: v.pipe(v.array(tile), v.maxLength(3)) }),
   v.strictObject({ type: v.literal('pass') }),
 ]);

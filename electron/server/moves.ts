@@ -8,6 +8,7 @@ export function toAction(move: Act['action'], seat: Seat): Action {
   switch (move.type) {
     case 'draw':
     case 'win':
+    case 'nineTerminals':
     case 'pass':
       return { type: move.type, seat };
     case 'discard':

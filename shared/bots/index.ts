@@ -3,6 +3,7 @@
  * `view.legal` (or null when it has nothing to do). Randomness comes only from the bot's own RNG.
  */
 import { nextInt, rngFromHex, nextUint32, type Rng } from '../random';
+import { isTerminalOrHonour } from '../tiles';
 import type { Action } from '../table/types';
 import type { SeatView } from '../view';
 import { chooseClaim, kongWorthIt } from './claims';
@@ -43,6 +44,14 @@ function chooseDiscard(ctx: BotContext, legal: readonly Action[], policy: Policy
   return plain.find((a) => a.tile === choice.tile) ?? null;
 }
 
+/** Eleven different terminals and honours or more: Thirteen Orphans is worth playing for rather than abandoning the hand. */
+function nearThirteenOrphans(ctx: BotContext): boolean {
+  if (!ctx.preset?.special.thirteenOrphans) return false;
+  let kinds = 0;
+  for (let k = 0; k < ctx.counts.length; k++) if (ctx.counts[k] > 0 && isTerminalOrHonour(k)) kinds++;
+  return kinds >= 11;
+}
+
 /** The bot's move for this view, or null when it has none. */
 export function chooseAction(view: SeatView, level: BotLevel = 'normal', rng?: Rng): Action | null {
   const legal = view.legal;
@@ -59,6 +68,8 @@ export function chooseAction(view: SeatView, level: BotLevel = 'normal', rng?: R
 
   const win = chooseWin(ctx, legal, policy);
   if (win) return win;
+  const abandon = legal.find((a) => a.type === 'nineTerminals');
+  if (abandon && !nearThirteenOrphans(ctx)) return abandon;
 
   if (ctx.hand.phase === 'claims') {
     const claim = chooseClaim(ctx, ofType(legal, 'claim'), policy);

@@ -3,7 +3,7 @@ import { respond, timeout } from './claims';
 import { cloneTable } from './clone';
 import { RuleViolation, fail } from './rules';
 import { startHand } from './start';
-import { declareBonus, declareKong, discard, draw, winSelfDrawn } from './turn';
+import { declareBonus, declareKong, declareNineTerminals, discard, draw, winSelfDrawn } from './turn';
 import type { Action, ApplyResult, Seat, TableEvent, TableState } from './types';
 
 function checkSeat(seat: unknown): Seat {
@@ -33,6 +33,8 @@ function run(state: TableState, action: Action, events: TableEvent[]): void {
       return declareBonus(state, checkSeat(action.seat), checkTile(state, action.tile), events);
     case 'win':
       return winSelfDrawn(state, checkSeat(action.seat), events);
+    case 'nineTerminals':
+      return declareNineTerminals(state, checkSeat(action.seat), events);
     case 'claim':
       if (!Array.isArray(action.tiles)) fail('illegal', 'a claim lists the tiles it uses');
       return respond(state, checkSeat(action.seat), { claim: action.claim, tiles: action.tiles.map((t) => checkTile(state, t)) }, events);

@@ -25,6 +25,8 @@ export interface FamilyHooks {
    * (`wins`), and when a discard has passed unclaimed (`wins` null). The reason, or null.
    */
   abortiveDraw?(state: TableState, wins: Winner[] | null): string | null;
+  /** May the seat to play end the hand now by declaring nine different terminals and honours (riichi)? */
+  mayDeclareNineTerminals?(state: TableState, seat: Seat): boolean;
   /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
   settleGame?(state: TableState): { scores: number[]; details: unknown[] };
   /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */

@@ -1,5 +1,6 @@
 /** `legalActions(state, seat)`: everything the seat may send now; the UI and the bots use it. */
 import { claimOptions, discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
+import { familyHooks } from './families';
 import { nextSeat } from './rules';
 import type { Action, Seat, TableState } from './types';
 import { isBonus, kindOf } from '../tiles';
@@ -14,6 +15,7 @@ export function legalActions(state: TableState, seat: Seat): Action[] {
 
   if (hand.phase === 'discard' && hand.turn === seat) {
     if (mayWinSelfDrawn(state, seat)) out.push({ type: 'win', seat });
+    if (familyHooks(state).mayDeclareNineTerminals?.(state, seat)) out.push({ type: 'nineTerminals', seat });
     for (const tile of kongOptions(state, seat)) out.push({ type: 'kong', seat, tile });
     if (state.preset.bonusTiles === 'declare')
       for (const tile of hand.seats[seat].concealed) if (isBonus(kindOf(tile)) && !hand.seats[seat].forfeitBonus.includes(tile)) out.push({ type: 'bonus', seat, tile });

@@ -2,7 +2,8 @@
 import { isBonus, kindOf, type TileId } from '../tiles';
 import { drawFromWall } from '../wall';
 import { drawDuringWindow, openWindow, resolve, windowComplete } from './claims';
-import { endWithWins } from './end';
+import { endWithAbort, endWithWins } from './end';
+import { familyHooks } from './families';
 import { afterKong, exposeBonus, takeTile } from './moves';
 import { discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
 import { fail, nextSeat, requireHand } from './rules';
@@ -100,4 +101,12 @@ export function winSelfDrawn(state: TableState, seat: Seat, events: TableEvent[]
   const tile = hand.lastDraw?.tile ?? s.concealed[s.concealed.length - 1];
   s.concealed.splice(s.concealed.indexOf(tile), 1);
   endWithWins(state, [{ seat, from: null, tile, source: hand.lastDraw?.source ?? 'wall' }], events);
+}
+
+/** Riichi's nine terminals: on the first draw, before any call, the hand is abandoned (a void hand). */
+export function declareNineTerminals(state: TableState, seat: Seat, events: TableEvent[]): void {
+  requireTurn(state, seat, 'discard');
+  if (!familyHooks(state).mayDeclareNineTerminals?.(state, seat))
+    fail('illegal', 'nine terminals needs nine different terminals and honours on your first draw, before any call');
+  endWithAbort(state, 'nineTerminals', events);
 }

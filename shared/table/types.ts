@@ -177,6 +177,8 @@ export type Action =
   | { type: 'kong'; seat: Seat; tile: TileId }
   | { type: 'bonus'; seat: Seat; tile: TileId }
   | { type: 'win'; seat: Seat }
+  /** Riichi, where the preset has abortive draws: nine different terminals and honours on the first draw. */
+  | { type: 'nineTerminals'; seat: Seat }
   | { type: 'claim'; seat: Seat; claim: ClaimKind; tiles: TileId[] }
   | { type: 'pass'; seat: Seat }
   | { type: 'timeout' };

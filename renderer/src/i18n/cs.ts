@@ -178,6 +178,8 @@ export default {
     label: 'Vaše tahy',
     draw: 'Vzít kámen',
     win: 'Mahjong!',
+    nineTerminals: 'Devět koncových: zrušit hru',
+    nineTerminalsHint: 'Devět různých koncových a čestných kamenů při prvním tahu: hra se ruší a rozdává se znovu',
     kong: 'Ohlásit kong',
     bonus: 'Ohlásit',
     riichi: 'Riichi',

@@ -178,6 +178,8 @@ export default {
     label: 'Your moves',
     draw: 'Draw',
     win: 'Mah-Jong!',
+    nineTerminals: 'Nine terminals: abandon the hand',
+    nineTerminalsHint: 'Nine different terminals and honours on your first draw: the hand is void and dealt again',
     kong: 'Declare kong',
     bonus: 'Declare',
     riichi: 'Riichi',

@@ -178,6 +178,8 @@ export default {
     label: 'Vos coups',
     draw: 'Piocher',
     win: 'Mah-Jong !',
+    nineTerminals: 'Neuf terminales : annuler la donne',
+    nineTerminalsHint: 'Neuf terminales et honneurs différents à la première pioche : la donne est annulée et redistribuée',
     kong: 'Déclarer un kong',
     bonus: 'Annoncer',
     riichi: 'Riichi',

@@ -178,6 +178,8 @@ export default {
     label: 'Az Ön lépései',
     draw: 'Húzás',
     win: 'Mah-jong!',
+    nineTerminals: 'Kilenc szélső: a leosztás érvénytelen',
+    nineTerminalsHint: 'Kilenc különböző szélső és becsületkő az első húzásnál: a leosztás semmis, újra osztanak',
     kong: 'Kong bejelentése',
     bonus: 'Bejelentés',
     riichi: 'Riichi',

@@ -178,6 +178,8 @@ export default {
     label: '您的動作',
     draw: '摸牌',
     win: '胡！',
+    nineTerminals: '九種九牌：流局',
+    nineTerminalsHint: '第一次摸牌時有九種不同的么九牌：本局作廢，重新發牌',
     kong: '槓',
     bonus: '補花',
     riichi: '立直',

@@ -21,6 +21,8 @@ export interface Offer {
   canPass: boolean;
   canDraw: boolean;
   canWin: boolean;
+  /** Riichi with abortive draws: nine different terminals and honours on the first draw. */
+  canNineTerminals: boolean;
   kongs: { tile: TileId; action: PlayerAction }[];
   bonus: { tile: TileId; action: PlayerAction }[];
 }
@@ -30,6 +32,7 @@ export function toPlayerAction(a: Action): PlayerAction | null {
   switch (a.type) {
     case 'draw':
     case 'win':
+    case 'nineTerminals':
     case 'pass':
       return { type: a.type };
     case 'discard':
@@ -54,6 +57,7 @@ export function offerOf(legal: readonly Action[]): Offer {
     canPass: false,
     canDraw: false,
     canWin: false,
+    canNineTerminals: false,
     kongs: [],
     bonus: [],
   };
@@ -76,6 +80,9 @@ export function offerOf(legal: readonly Action[]): Offer {
         break;
       case 'draw':
         offer.canDraw = true;
+        break;
+      case 'nineTerminals':
+        offer.canNineTerminals = true;
         break;
       case 'win':
         offer.canWin = true;

@@ -3,8 +3,8 @@
  * liability for the yakuman the preset names); riichi deposits go to the winner nearest the
  * discarder's right, other winners taking back their own deposit of this hand (EMA); tenpai
  * payments (or nagashi mangan) at an exhaustive draw; abortive draws where the preset has them
- * (four winds, four riichi, four kongs by several players, triple ron; not yet nine terminals,
- * which needs a declaration); uma and deposits left at the end.
+ * (four winds, four riichi, four kongs by several players, triple ron, and nine terminals when a
+ * player declares it); uma and deposits left at the end.
  */
 import type { FamilyHooks } from '../../table/families';
 import type { Seat, TableState, Winner } from '../../table/types';
@@ -116,6 +116,14 @@ export const riichiHooks: FamilyHooks = {
     const first = hand.seats.map((s) => (s.discards.length === 1 ? kindOf(s.discards[0].tile) : -1));
     if (hand.uninterrupted && first[0] >= 27 && first[0] <= 30 && first.every((k) => k === first[0])) return 'fourWinds';
     return null;
+  },
+
+  mayDeclareNineTerminals(state, seat) {
+    if (!state.preset.riichi!.abortiveDraws) return false;
+    const hand = state.hand!;
+    const s = hand.seats[seat];
+    if (!hand.uninterrupted || s.hasPlayed) return false;
+    return new Set(s.concealed.map(kindOf).filter(isTerminalOrHonour)).size >= 9;
   },
 
   settleGame(state) {

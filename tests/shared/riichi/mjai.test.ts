@@ -8,7 +8,14 @@ import { mjaiFor, mjaiLog } from '../../../shared/rules/riichi/logs/mjai-writer'
 import { MjaiReplayer } from '../../../shared/rules/riichi/logs/mjai-replay';
 import { apply } from '../../../shared/table/apply';
 import type { Action, TableState } from '../../../shared/table/types';
-import { kindOf } from '../../../shared/tiles';
+import { chooseAction } from '../../../shared/bots';
+import { sha256Hex } from '../../../shared/fairness';
+import { encodeTenhou } from '../../../shared/rules/riichi/logs/tenhou-format';
+import { exportTenhou } from '../../../shared/rules/riichi/logs/tenhou-export';
+import { legalActions } from '../../../shared/table/legal';
+import { newTable } from '../../../shared/table/start';
+import { isTerminalOrHonour, kindOf } from '../../../shared/tiles';
+import { viewFor } from '../../../shared/view';
 import { playHanchan } from './hanchan';
 
 const GAMES = Number(process.env.SPARROW_RIICHI_HANCHAN ?? 2);
@@ -70,5 +77,43 @@ describe.each([...Array.from({ length: GAMES }, (_, i) => [`game-${i}`, riichi] 
         if (e.type === 'start_kyoku') e.tehais.forEach((t, a) => a !== actor && expect(new Set(t)).toEqual(new Set(['?'])));
       }
     }
+  });
+});
+
+describe('a nine-terminals abortive draw in the logs', () => {
+  const ABORTIVE = derivePreset(riichi, { id: 'riichi-abortive', riichi: { abortiveDraws: true } });
+
+  /** The first hand seed whose deal gives the dealer nine different terminals and honours. */
+  function nineTerminalsDeal(): { initial: TableState; actions: Action[] } {
+    const initial = newTable(ABORTIVE);
+    for (let i = 0; ; i++) {
+      const seed = sha256Hex(`nine-terminals-${i}`);
+      const r = apply(initial, { type: 'startHand', seed });
+      if (!r.ok) throw new Error(r.error.message);
+      const dealer = r.state.hand!.dealer;
+      const legal = legalActions(r.state, dealer);
+      if (legal.some((a) => a.type === 'nineTerminals')) {
+        // The bots take it (no Thirteen Orphans in sight with fewer than eleven kinds).
+        const kinds = new Set(r.state.hand!.seats[dealer].concealed.map(kindOf).filter(isTerminalOrHonour)).size;
+        if (kinds < 11) expect(chooseAction(viewFor(r.state, dealer))).toEqual({ type: 'nineTerminals', seat: dealer });
+        return { initial, actions: [{ type: 'startHand', seed }, { type: 'nineTerminals', seat: dealer }] };
+      }
+    }
+  }
+
+  it('mjai writes it as kyushukyuhai and replays it; tenhou.net/6 names it 九種九牌', () => {
+    const { initial, actions } = nineTerminalsDeal();
+    const final = actions.reduce((s, a) => {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    }, initial);
+    expect(final.hand!.result).toMatchObject({ abortive: 'nineTerminals' });
+    const log = mjaiLog(initial, actions);
+    expect(log).toContainEqual(expect.objectContaining({ type: 'ryukyoku', reason: 'kyushukyuhai' }));
+    const replayer = new MjaiReplayer(initial, () => (actions[0] as Extract<Action, { type: 'startHand' }>).seed);
+    log.forEach((e, j) => replayer.feed(e, log[j + 1]));
+    expect(normalise(replayer.state)).toEqual(normalise(final));
+    expect(JSON.stringify(encodeTenhou(exportTenhou(initial, actions)))).toContain('九種九牌');
   });
 });

@@ -263,4 +263,32 @@ describe('abortive draws (off in the EMA preset, on where a preset says so)', ()
     expect(after.hand!.result).toMatchObject({ abortive: 'fourRiichi' });
     expect(after.game.riichiSticks).toBe(1); // the fourth deposit stays on the table
   });
+
+  // South: 1m 9m 1p 9p 1s 9s E S W (nine different terminals and honours) and four plain tiles.
+  const NINE = '19m19p19s123z2345m';
+
+  it('nine terminals: declared on the first draw, before any call, the hand is void and the dealer keeps the deal', () => {
+    const state = table({ preset: ABORTIVE, hands: ['1m47p147s1234567z9s'.replace('1m', '5p'), NINE, '69m369p369s12356z', QUIET_3], wall: '8p' });
+    let s = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '9s') }, CLOSE, { type: 'draw', seat: 1 }).state;
+    expect(legalActions(s, 1)).toContainEqual({ type: 'nineTerminals', seat: 1 });
+    const { state: over, events } = play(s, { type: 'nineTerminals', seat: 1 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'abortiveDraw', reason: 'nineTerminals' }));
+    expect(over.hand!.result).toMatchObject({ kind: 'draw', abortive: 'nineTerminals', deltas: [0, 0, 0, 0], dealerKeeps: true });
+    expect(over.game).toMatchObject({ dealer: 0, honba: 1 });
+    // The EMA preset has no abortive draws: the same hand just plays on.
+    const ema = table({ preset: 'riichi', hands: ['1m47p147s1234567z9s'.replace('1m', '5p'), NINE, '69m369p369s12356z', QUIET_3], wall: '8p' });
+    s = play(ema, { type: 'discard', seat: 0, tile: held(ema, 0, '9s') }, CLOSE, { type: 'draw', seat: 1 }).state;
+    expect(legalActions(s, 1).some((a) => a.type === 'nineTerminals')).toBe(false);
+    expect(() => play(s, { type: 'nineTerminals', seat: 1 })).toThrow(/nine terminals needs/);
+  });
+
+  it('nine terminals: not with eight kinds, not after the first go-around is broken by a call', () => {
+    const eight = table({ preset: ABORTIVE, hands: ['1m47p147s1234567z9s'.replace('1m', '5p'), NINE.replace('3z', '6p'), '69m369p369s12356z', QUIET_3], wall: '8p' });
+    const s8 = play(eight, { type: 'discard', seat: 0, tile: held(eight, 0, '9s') }, CLOSE, { type: 'draw', seat: 1 }).state;
+    expect(legalActions(s8, 1).some((a) => a.type === 'nineTerminals')).toBe(false);
+    const called = table({ preset: ABORTIVE, hands: ['1m47p147s1234567z9s'.replace('1m', '5p'), NINE, '69m369p369s12356z', QUIET_3], wall: '8p' });
+    called.hand!.uninterrupted = false;
+    const sc = play(called, { type: 'discard', seat: 0, tile: held(called, 0, '9s') }, CLOSE, { type: 'draw', seat: 1 }).state;
+    expect(legalActions(sc, 1).some((a) => a.type === 'nineTerminals')).toBe(false);
+  });
 });

@@ -131,6 +131,7 @@ export class MjaiReplayer {
         return;
       }
       case 'ryukyoku':
+        if (e.reason === 'kyushukyuhai' && this.state.hand?.phase === 'discard') this.act({ type: 'nineTerminals', seat: this.state.hand.turn });
         // Triple ron: the three ron claims are not in the log, only the abortive draw.
         if (e.reason === 'sanchaho' && this.state.hand?.phase === 'claims') {
           const claim = this.state.hand.claim!;

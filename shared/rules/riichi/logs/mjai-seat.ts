@@ -134,6 +134,9 @@ export class MjaiSeat {
       case 'hora':
         action = { type: 'win', seat: this.seat };
         break;
+      case 'ryukyoku':
+        action = { type: 'nineTerminals', seat: this.seat };
+        break;
       case 'ankan': {
         const consumed = Array.isArray(reply.consumed) ? reply.consumed : [];
         const tile = this.held(state, consumed[0]);
