@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../shared/table/legal';
+import { waitsOf } from '../../../shared/table/rules';
 import type { TableState } from '../../../shared/table/types';
 import { kindOf, tileId } from '../../../shared/tiles';
 import { CLOSE, held, heldAll, k, kinds, play, refused, table } from './fixture';
@@ -82,6 +83,36 @@ describe('kongs', () => {
     expect(s.hand!.seats[1].melds[0]).toMatchObject({ type: 'kong', added: true });
     expect(events.at(-1)).toMatchObject({ type: 'drew', seat: 1, source: 'replacement' });
     expect(s.hand!.phase).toBe('discard');
+  });
+
+  it('riichi: after riichi a concealed kong only of the drawn tile, and only if the waits stay the same', () => {
+    // East is in riichi holding 111m 234p 567p 789s 5z, waiting on 5z; it draws the fourth 1m.
+    const state = table({ preset: 'riichi', hands: ['111m234p567p789s5z', quiet[1], quiet[2], quiet[3]], wall: '1m', phase: 'draw' });
+    state.hand!.seats[0].riichi = { discardIndex: 0, double: false, ippatsu: false, depositPaid: true };
+    const { state: s } = play(state, { type: 'draw', seat: 0 });
+    expect(legalActions(s, 0)).toContainEqual({ type: 'kong', seat: 0, tile: held(s, 0, '1m') });
+    // 1112m waits on 2m (111m + 2m) and 3m (11m + 12m); a kong of 1m would leave only 2m: not allowed.
+    const changes = table({ preset: 'riichi', hands: ['1112m456p789s567s', quiet[1], quiet[2], quiet[3]], wall: '1m', phase: 'draw' });
+    changes.hand!.seats[0].riichi = { discardIndex: 0, double: false, ippatsu: false, depositPaid: true };
+    expect(waitsOf(changes, changes.hand!.seats[0])).toEqual([k('2m'), k('3m')]);
+    const { state: c } = play(changes, { type: 'draw', seat: 0 });
+    expect(legalActions(c, 0).some((a) => a.type === 'kong')).toBe(false);
+    expect(refused(c, { type: 'kong', seat: 0, tile: held(c, 0, '1m') })).toMatch(/cannot declare that kong/);
+  });
+
+  it('riichi: no fifth kong in a hand', () => {
+    const state = table({ preset: 'riichi', hands: ['1111m47p147s12345z', quiet[1], quiet[2], quiet[3]] });
+    state.hand!.kongs = 4;
+    expect(legalActions(state, 0).some((a) => a.type === 'kong')).toBe(false);
+    expect(refused(state, { type: 'kong', seat: 0, tile: held(state, 0, '1m') })).toMatch(/cannot declare that kong/);
+  });
+
+  it('no kong when no replacement tile is left (Millington: the dead wall is not replenished)', () => {
+    const state = table({ preset: 'millington', hands: ['1111m47p147s12345z', quiet[1], quiet[2], quiet[3]] });
+    state.hand!.wall.dead = 0;
+    state.hand!.wall.loose = 0;
+    expect(legalActions(state, 0).some((a) => a.type === 'kong')).toBe(false);
+    expect(refused(state, { type: 'kong', seat: 0, tile: held(state, 0, '1m') })).toMatch(/cannot declare that kong/);
   });
 
   it('riichi: each kong turns a new dora indicator', () => {

@@ -9,23 +9,34 @@ const total = Number(process.env.SPARROW_RANDOM_GAMES ?? (process.env.CI ? 10_00
 const presets = Object.values(PRESETS);
 const perPreset = Math.ceil(total / presets.length);
 const HANDS_PER_GAME = 2;
+/** Every FULL_EVERY-th game is played to its end: the prevailing wind moves on and the game finishes. */
+const FULL_EVERY = 25;
 /** The run's size is set by the count above, not by a clock: never cut it short on a busy machine. */
 const LONG_RUN_MS = 60 * 60_000;
-console.log(`random games: ${perPreset} per preset × ${presets.length} presets, up to ${HANDS_PER_GAME} hands each (SPARROW_RANDOM_GAMES=${total})`);
+console.log(`random games: ${perPreset} per preset × ${presets.length} presets, up to ${HANDS_PER_GAME} hands each, every ${FULL_EVERY}th to the end of the game (SPARROW_RANDOM_GAMES=${total})`);
 
 describe.each(presets.map((p) => [p.id, p] as const))('%s: random legal play', (_id, preset) => {
   it(`${perPreset} games keep every invariant and replay exactly`, () => {
     let wins = 0;
     let draws = 0;
+    let finished = 0;
     for (let seed = 0; seed < perPreset; seed++) {
       const order = new TurnOrder();
-      const game = playRandomGame(preset, seed, HANDS_PER_GAME, (state, events) => {
+      const full = seed % FULL_EVERY === 0;
+      const game = playRandomGame(preset, seed, full ? Infinity : HANDS_PER_GAME, (state, events) => {
         if (!state.hand) return;
         checkConservation(state);
         checkHandSizes(state);
         order.see(events);
       });
       for (const s of game.states) if (s.hand?.phase === 'over' && s.hand.result) s.hand.result.kind === 'win' ? wins++ : draws++;
+      if (full) {
+        // A whole game: every prevailing wind of the preset is played, and it ends with standings.
+        expect(game.final.game.over).toBe(true);
+        expect(game.final.game.prevailing).toBe(preset.rounds - 1);
+        expect(game.events.flat().filter((e) => e.type === 'gameOver')).toHaveLength(1);
+        finished++;
+      }
       // Replaying the log from the seeds gives the same state; apply never touches its input.
       expect(replay(game.initial, game.actions).state).toEqual(game.final);
       if (seed % 10 === 0) {
@@ -34,7 +45,7 @@ describe.each(presets.map((p) => [p.id, p] as const))('%s: random legal play', (
         expect(JSON.stringify(game.states[5])).toBe(before);
       }
     }
-    console.log(`${preset.id}: ${wins} hands won, ${draws} drawn`);
+    console.log(`${preset.id}: ${wins} hands won, ${draws} drawn, ${finished} whole games`);
     expect(wins).toBeGreaterThan(perPreset / 50); // both endings are exercised
     expect(draws).toBeGreaterThan(0);
   }, LONG_RUN_MS);

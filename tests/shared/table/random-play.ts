@@ -60,7 +60,7 @@ export function playRandomGame(preset: Preset, seed: number, maxHands: number, o
   const states: TableState[] = [];
   const events: TableEvent[][] = [];
   let hands = 0;
-  for (let step = 0; step < 20000; step++) {
+  for (let step = 0; step < 200_000; step++) {
     let action: Action;
     if (!state.hand || state.hand.phase === 'over') {
       if (state.game.over || hands >= maxHands) break;
