@@ -358,6 +358,9 @@ function groupKey5(counts: ArrayLike<number>, group: number): number {
 /** The frontier of an empty group: no sets, runs, head or partials. */
 const FRONTIER_ZERO = new Int8Array([0, 0, 0, 0]);
 
+/** A `need` entry not worked out yet for the loaded hand. */
+const UNKNOWN = -2;
+
 const isMajor = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
 
 /**
@@ -377,8 +380,9 @@ export class ShapeEval {
   private readonly pairB: Int8Array;
   private pairALen = 0;
   private pairBLen = 0;
+  /** Per group, the fewest partials each entry of its table needs to come below `needBelow[g]` (see `partialsNeeded`). */
   private readonly need: Int8Array[];
-  /** The shanten each group's `need` table was made for (NaN: not made for the loaded hand). */
+  /** The shanten each group's `need` table is for (NaN: none yet for the loaded hand). */
   private readonly needBelow = [NaN, NaN, NaN, NaN];
   private readonly hasSpecial: boolean;
   private specialBase = FAR;
@@ -537,44 +541,44 @@ export class ShapeEval {
     if (this.hasSpecial && this.specialAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
     const at = this.frontierAt(this.keys[g] + POW5[g < 3 ? kind % 9 : kind - 27], g);
-    const need = this.needTable(g, s);
+    const need = this.need[g];
+    if (this.needBelow[g] !== s) {
+      this.needBelow[g] = s;
+      need.fill(UNKNOWN);
+    }
     const f = this.set.front.bytes;
     const cd = this.set.cd;
-    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) if (f[j + 3] >= need[(f[j] * cd + f[j + 1]) * 2 + f[j + 2]]) return true;
+    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+      let least = need[idx];
+      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+      if (f[j + 3] >= least) return true;
+    }
     return false;
   }
 
   /**
-   * For group `g` of the loaded hand: the fewest partials an entry (sets, runs, head) of that
-   * group's table needs for the whole hand to come below shanten `s` (127: none will do).
-   * Made once per group and loaded hand, it turns each `lowers` into a few comparisons.
+   * The fewest partials an entry (sets `mb`, runs `cb`, head `pb`) of group `g`'s table needs for
+   * the loaded hand to come below shanten `s` with the rest of the hand (127: none will do).
+   * Remembered per group until the next load, it turns each `lowers` into a few comparisons.
    */
-  private needTable(g: number, s: number): Int8Array {
-    const need = this.need[g];
-    if (this.needBelow[g] === s) return need;
-    this.needBelow[g] = s;
-    need.fill(127);
+  private partialsNeeded(g: number, mb: number, cb: number, pb: number, s: number): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
     const a = this.rest[g];
-    const na = this.restLen[g];
-    for (let i = 0; i < na; i += 4) {
+    let least = 127;
+    for (let i = 0, na = this.restLen[g]; i < na; i += 4) {
       const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
-      for (let mb = 0; ma + mb <= MAX_SETS; mb++) {
-        const sets = ma + mb < n ? ma + mb : n;
-        const cap = n - sets;
-        for (let cb = 0; ca + cb < cd; cb++)
-          for (let pb = 0; pa + pb <= 1; pb++) {
-            // 2n − 2·sets − min(ta + tb, cap) − pa − pb < s  ⟺  min(ta + tb, cap) > r
-            const r = 2 * n - 2 * sets - pa - pb - s;
-            if (cap <= r) continue;
-            const tb = r + 1 - ta > 0 ? r + 1 - ta : 0;
-            const idx = (mb * cd + cb) * 2 + pb;
-            if (tb < need[idx]) need[idx] = tb;
-          }
-      }
+      if (ma + mb > MAX_SETS || ca + cb >= cd || pa + pb > 1) continue;
+      const sets = ma + mb < n ? ma + mb : n;
+      const cap = n - sets;
+      // 2n − 2·sets − min(ta + tb, cap) − pa − pb < s  ⟺  min(ta + tb, cap) > r
+      const r = 2 * n - 2 * sets - pa - pb - s;
+      if (cap <= r) continue;
+      const tb = r + 1 - ta > 0 ? r + 1 - ta : 0;
+      if (tb < least) least = tb;
     }
-    return need;
+    return least;
   }
 
   /** Shanten of any hand (loads it). */
