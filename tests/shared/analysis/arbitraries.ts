@@ -27,8 +27,13 @@ export function anyHand(n: number): fc.Arbitrary<Kind[]> {
   return fc.array(fc.integer({ min: 0, max: 33 }), { minLength: n, maxLength: n }).filter(legal);
 }
 
-/** Thirteen tiles, half of them one tile short of a complete hand (so often ready). */
-export const nearlyComplete = fc.oneof(
-  fc.tuple(completeHand(), fc.nat(13)).map(([h, i]) => h.filter((_, j) => j !== i)),
-  anyHand(13),
-);
+/** A calling-size hand (13 tiles, or 16 for five sets), half of them one tile short of a complete hand (so often ready). */
+export function nearlyCompleteOf(sets: number): fc.Arbitrary<Kind[]> {
+  const size = 3 * sets + 1;
+  return fc.oneof(
+    fc.tuple(completeHand(sets), fc.nat(size)).map(([h, i]) => h.filter((_, j) => j !== i)),
+    anyHand(size),
+  );
+}
+
+export const nearlyComplete = nearlyCompleteOf(4);

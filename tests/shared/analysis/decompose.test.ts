@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decompose, isComplete, setKinds, toCounts, waits, fromCounts } from '../../../shared/analysis';
 import { parseTiles } from '../../../shared/notation';
-import { anyHand, completeHand, nearlyComplete, RUNS } from './arbitraries';
+import { anyHand, completeHand, nearlyCompleteOf, RUNS } from './arbitraries';
 
 const counts = (text: string) => toCounts(parseTiles(text));
 
@@ -45,23 +45,24 @@ describe('decompose', () => {
     expect(isComplete(counts('19m19p19s1234567z1m'), 4)).toBe(false);
   });
 
-  it('every decomposition rebuilds the hand, and the hand is complete exactly when there is one', () => {
+  // Four sets and a pair, and the Taiwanese five.
+  it.each([4, 5])('every decomposition rebuilds the hand, and the hand is complete exactly when there is one (%i sets)', (sets) => {
     fc.assert(
-      fc.property(fc.oneof(completeHand(), anyHand(14)), (kinds) => {
+      fc.property(fc.oneof(completeHand(sets), anyHand(3 * sets + 2)), (kinds) => {
         const c = toCounts(kinds);
-        const all = decompose(c, 4);
+        const all = decompose(c, sets);
         for (const d of all) expect(rebuild(d.pair, d.sets)).toEqual(fromCounts(c));
-        expect(isComplete(c, 4)).toBe(all.length > 0);
+        expect(isComplete(c, sets)).toBe(all.length > 0);
         expect(new Set(all.map((d) => `${d.pair}:${d.sets.join()}`)).size).toBe(all.length);
       }),
       { numRuns: RUNS },
     );
   });
 
-  it('every hand built from sets and a pair is complete', () => {
+  it.each([4, 5])('every hand built from sets and a pair is complete (%i sets)', (sets) => {
     fc.assert(
-      fc.property(completeHand(), (kinds) => {
-        expect(isComplete(toCounts(kinds), 4)).toBe(true);
+      fc.property(completeHand(sets), (kinds) => {
+        expect(isComplete(toCounts(kinds), sets)).toBe(true);
       }),
       { numRuns: RUNS },
     );
@@ -81,18 +82,18 @@ describe('waits', () => {
     expect(waits(counts('1113m'), 1, counts('1113m2222m'))).toEqual(parseTiles('3m'));
   });
 
-  it('agrees with trying all 34 kinds against the full decomposition', () => {
+  it.each([4, 5])('agrees with trying all 34 kinds against the full decomposition (%i sets)', (sets) => {
     fc.assert(
-      fc.property(nearlyComplete, (kinds) => {
+      fc.property(nearlyCompleteOf(sets), (kinds) => {
         const c = toCounts(kinds);
         const brute: number[] = [];
         for (let k = 0; k < 34; k++) {
           if (c[k] >= 4) continue;
           const more = c.slice();
           more[k]++;
-          if (decompose(more, 4).length > 0) brute.push(k);
+          if (decompose(more, sets).length > 0) brute.push(k);
         }
-        expect(waits(c, 4)).toEqual(brute);
+        expect(waits(c, sets)).toEqual(brute);
       }),
       { numRuns: RUNS },
     );
