@@ -105,6 +105,14 @@ class TableSet {
   private readonly denseIndex = new KeyIndex();
   private readonly suitIndex = new KeyIndex();
   private readonly honourIndex = new KeyIndex();
+  /**
+   * Per group key, 18 frontier offsets: the key with one more tile of each rank (0–8), then one
+   * fewer (9–17); 0 until first asked.
+   */
+  neighbours = new Int32Array(1 << 14);
+  private neighboursUsed = 1;
+  private readonly suitNeighbours = new KeyIndex();
+  private readonly honourNeighbours = new KeyIndex();
   private readonly emptyAt: number;
   private readonly digits = new Int8Array(9);
   private readonly scratch: Table[];
@@ -260,6 +268,22 @@ class TableSet {
     return at;
   }
 
+  /** Where the 18 neighbour offsets of group key `key` start in `neighbours` (a suit, or the honours). */
+  neighbourBlock(key: number, honours: boolean): number {
+    const index = honours ? this.honourNeighbours : this.suitNeighbours;
+    const hit = index.get(key);
+    if (hit) return hit;
+    if (this.neighboursUsed + 18 > this.neighbours.length) {
+      const grown = new Int32Array(this.neighbours.length * 2);
+      grown.set(this.neighbours);
+      this.neighbours = grown;
+    }
+    const at = this.neighboursUsed;
+    this.neighboursUsed += 18;
+    index.set(key, at);
+    return at;
+  }
+
   /** `a` ⊕ `b` (frontiers of `na`, `nb` bytes at `aAt`, `bAt`) as a frontier into `out`; returns its length. */
   combineFrontiers(a: Int8Array, aAt: number, na: number, b: Int8Array, bAt: number, nb: number, out: Int8Array): number {
     const cd = this.cd;
@@ -373,6 +397,8 @@ export class ShapeEval {
   private readonly keys = [0, 0, 0, 0];
   /** Offsets of the loaded hand's group frontiers in the table set's `front` pool. */
   private readonly groupAt = [0, 0, 0, 0];
+  /** Where each group's neighbour offsets start in the table set's `neighbours`. */
+  private readonly neighbourAt = [0, 0, 0, 0];
   /** rest[g]: every group but g combined, as a frontier (restLen[g] bytes). */
   private readonly rest: Int8Array[];
   private readonly restLen = [0, 0, 0, 0];
@@ -408,6 +434,17 @@ export class ShapeEval {
 
   private frontierAt(key5: number, g: number): number {
     return g < 3 ? this.set.suitFrontier(key5) : this.set.honourFrontier(key5);
+  }
+
+  /** The frontier offset of loaded group `g` with one tile of `kind` more (delta 1) or fewer (−1). */
+  private neighbour(g: number, kind: number, delta: 1 | -1): number {
+    const rank = g < 3 ? kind % 9 : kind - 27;
+    const slot = this.neighbourAt[g] + rank + (delta > 0 ? 0 : 9);
+    const known = this.set.neighbours[slot];
+    if (known !== 0) return known;
+    const at = this.frontierAt(this.keys[g] + delta * POW5[rank], g);
+    this.set.neighbours[slot] = at;
+    return at;
   }
 
   /**
@@ -474,7 +511,10 @@ export class ShapeEval {
     if (this.odd) return this.slowShanten(counts);
     const set = this.set;
     // Every lookup first (a new table may grow the pool), then read the pool.
-    for (let g = 0; g < 4; g++) this.groupAt[g] = this.frontierAt(this.keys[g], g);
+    for (let g = 0; g < 4; g++) {
+      this.groupAt[g] = this.frontierAt(this.keys[g], g);
+      this.neighbourAt[g] = set.neighbourBlock(this.keys[g], g === 3);
+    }
     const f = set.front.bytes;
     const [a0, a1, a2, a3] = this.groupAt;
     const n0 = f[a0] * 4, n1 = f[a1] * 4, n2 = f[a2] * 4, n3 = f[a3] * 4;
@@ -527,7 +567,7 @@ export class ShapeEval {
     if (this.odd || now > 4) return this.slowShanten(counts);
     const special = this.hasSpecial ? this.specialAfter(kind, now, delta) : FAR;
     const g = groupOf(kind);
-    const at = this.frontierAt(this.keys[g] + delta * POW5[g < 3 ? kind % 9 : kind - 27], g);
+    const at = this.neighbour(g, kind, delta);
     const f = this.set.front.bytes;
     const std = this.bestWith(this.rest[g], this.restLen[g], f, at + 1, f[at] * 4, 0);
     return std < special ? std : special;
@@ -540,7 +580,7 @@ export class ShapeEval {
     if (this.odd || now > 4) return this.slowShanten(counts) < s;
     if (this.hasSpecial && this.specialAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
-    const at = this.frontierAt(this.keys[g] + POW5[g < 3 ? kind % 9 : kind - 27], g);
+    const at = this.neighbour(g, kind, 1);
     const need = this.need[g];
     if (this.needBelow[g] !== s) {
       this.needBelow[g] = s;
