@@ -23,7 +23,26 @@ describe('ScoreSheet', () => {
     expect(rows).toContainEqual(['Mah-Jong', '20 points']);
     // The tiles a line counts are drawn beside it.
     expect(w.find('[data-rule=dragonSet]').findAll('svg.tile')).toHaveLength(3);
-    expect(w.find('[data-test=score-total]').text()).toBe(`Total: ${score.points} points doubled ${score.doubles} times = ${score.total}`);
+    expect(score.doubles).toBe(1);
+    expect(w.find('[data-test=score-total]').text()).toBe(`Total: ${score.points} points, doubled once = ${score.total}`);
+  });
+
+  it('says the total with the plural forms of each language (points and doubles each)', () => {
+    const total = (locale: 'en' | 'cs' | 'hu' | 'fr' | 'zh-TW', points: number, doubles: number) =>
+      mountWith(ScoreSheet, { props: { sheet: { ...sheet, points, doubles, total: points * 2 ** doubles }, title: 'x' } }, locale).find('[data-test=score-total]').text();
+    expect(total('en', 26, 0)).toBe('Total: 26 points, no doubles = 26');
+    expect(total('en', 38, 2)).toBe('Total: 38 points, doubled 2 times = 152');
+    expect(total('cs', 38, 0)).toBe('Celkem: 38 bodů, bez zdvojení = 38');
+    expect(total('cs', 2, 1)).toBe('Celkem: 2 body, jednou zdvojeno = 4');
+    expect(total('cs', 4, 3)).toBe('Celkem: 4 body, 3× zdvojeno = 32');
+    expect(total('cs', 30, 5)).toBe('Celkem: 30 bodů, 5× zdvojeno = 960');
+    expect(total('hu', 38, 0)).toBe('Összesen: 38 pont, duplázás nélkül = 38');
+    expect(total('hu', 38, 3)).toBe('Összesen: 38 pont, 3 duplázással = 304');
+    expect(total('fr', 26, 0)).toBe('Total : 26 points, sans double = 26');
+    expect(total('fr', 40, 1)).toBe('Total : 40 points, doublés une fois = 80');
+    expect(total('fr', 40, 2)).toBe('Total : 40 points, doublés 2 fois = 160');
+    expect(total('zh-TW', 26, 0)).toBe('合計：26 分，不加倍 = 26');
+    expect(total('zh-TW', 26, 2)).toBe('合計：26 分，加倍 2 次 = 104');
   });
 
   it('translates every line into the chosen language', () => {

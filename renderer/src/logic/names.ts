@@ -1,0 +1,43 @@
+/**
+ * Names the host sends in English, shown in the player's language: a bot place ("Bot 2") and the
+ * default table names ("vm's table", "Ann’s practice" made in any of our languages).
+ */
+import type { PlayerInfo } from '../../../shared/protocol';
+import { MESSAGES } from '../i18n';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+/** A place's name: a bot place is "Bot" and its number (the host's numbering) in your language. */
+export function placeName(player: PlayerInfo | undefined, place: number, t: T): string | null {
+  if (!player || player.kind === 'empty' || player.name === null) return null;
+  if (player.kind === 'bot') return t('table.botName', { n: place + 1 });
+  return player.name;
+}
+
+/** A name in a table summary (no kinds there): the host names its bots "Bot N". */
+export function listedPlayerName(name: string, t: T): string {
+  const bot = /^Bot ([1-4])$/.exec(name);
+  return bot ? t('table.botName', { n: Number(bot[1]) }) : name;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "{player}’s table" → a pattern that finds the player's name in it. */
+const patternOf = (message: string) => new RegExp(`^${escape(message).replace(escape('{player}'), '(.+)')}$`);
+type Kind = 'table' | 'practice';
+const PATTERNS: { kind: Kind; re: RegExp }[] = [
+  // The headless host's own default (`npm run host` without --name).
+  { kind: 'table', re: /^(.+)'s table$/ },
+  ...Object.values(MESSAGES).flatMap((m) => [
+    { kind: 'table' as Kind, re: patternOf(m.host.defaultName) },
+    { kind: 'practice' as Kind, re: patternOf(m.lobby.practiceTableName) },
+  ]),
+];
+
+/** A table's name: a default name made in any language reads in yours; any other name as it is. */
+export function tableName(name: string, t: T): string {
+  for (const { kind, re } of PATTERNS) {
+    const m = re.exec(name);
+    if (m && m[1].trim()) return t(kind === 'table' ? 'host.defaultName' : 'lobby.practiceTableName', { player: m[1] });
+  }
+  return name;
+}

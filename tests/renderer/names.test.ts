@@ -1,0 +1,64 @@
+/**
+ * What the host sends in English reaches the player in their language: bot names, default table
+ * names, the host's errors (by code) and notation errors (by kind), never the English text.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../shared/protocol';
+import { NotationError, parseHand } from '../../shared/notation';
+import { makeI18n } from '../../renderer/src/i18n';
+import { LOCALES, type LocaleId } from '../../renderer/src/i18n/locales';
+import { hostError, notationReason } from '../../renderer/src/logic/errors';
+import { listedPlayerName, placeName, tableName } from '../../renderer/src/logic/names';
+
+const tOf = (locale: LocaleId) => {
+  const g = makeI18n(locale).global;
+  return { t: g.t as (key: string, params?: Record<string, unknown>) => string, te: (k: string) => g.te(k) };
+};
+
+describe('names from the host', () => {
+  it('a bot place is "Bot" and its number in your language; people keep their names', () => {
+    const { t } = tOf('cs');
+    expect(placeName({ name: 'Bot 3', kind: 'bot', connected: false, botPlaying: true }, 2, t)).toBe('Robot 3');
+    expect(placeName({ name: 'Ann', kind: 'human', connected: true, botPlaying: false }, 0, t)).toBe('Ann');
+    expect(placeName({ name: null, kind: 'empty', connected: false, botPlaying: false }, 1, t)).toBeNull();
+    expect(listedPlayerName('Bot 2', tOf('zh-TW').t)).toBe('電腦 2');
+    expect(listedPlayerName('Bottle', t)).toBe('Bottle');
+  });
+
+  it('default table names made in any language read in yours; other names stay as they are', () => {
+    expect(tableName("vm's table", tOf('cs').t)).toBe('Stůl: vm');
+    expect(tableName("vm's table", tOf('en').t)).toBe('vm’s table');
+    expect(tableName('Ann’s practice', tOf('fr').t)).toBe('Entraînement de Ann');
+    expect(tableName('Table de Zoë', tOf('hu').t)).toBe('Zoë asztala');
+    expect(tableName('Friday game', tOf('zh-TW').t)).toBe('Friday game');
+  });
+});
+
+describe('errors in your language', () => {
+  const codes: ErrorCode[] = ['bad-json', 'bad-message', 'too-large', 'rate-limited', 'version', 'no-table', 'wrong-pin', 'seat-taken', 'not-seated', 'stale', 'not-your-turn', 'illegal', 'bad-tile', 'hand-over', 'not-allowed', 'bad-token', 'no-hand', 'table-full', 'internal'];
+
+  it.each(LOCALES)('%s: every host error code has its own message, without the host’s text', (locale) => {
+    const { t, te } = tOf(locale);
+    const texts = codes.map((c) => hostError(c, t, te));
+    expect(new Set(texts).size).toBe(codes.length);
+    for (const text of texts) expect(text).not.toMatch(/[{}]/);
+  });
+
+  it.each(LOCALES)('%s: each kind of notation error is told, naming the token', (locale) => {
+    const { t } = tOf(locale);
+    const bad = ['12x', 'm', '1m2', '[12m]', '{111m}', '+12m', '+1m +2m', '0m', '1m 8z'];
+    const reasons = bad.map((text) => {
+      try {
+        parseHand(text);
+      } catch (e) {
+        if (e instanceof NotationError) return notationReason(e, t);
+      }
+      throw new Error(`${text} was read`);
+    });
+    // No reading fell back to the general message: every message the reader gives is known here.
+    expect(reasons).not.toContain(t('sah.notationErrors.other'));
+    expect(reasons[3]).toContain('[12m]');
+    expect(new Set(reasons).size).toBeGreaterThanOrEqual(8);
+    if (locale !== 'en') for (const r of reasons) expect(r).not.toMatch(/is not|must|more than|without|unexpected/);
+  });
+});
