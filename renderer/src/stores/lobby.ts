@@ -4,7 +4,7 @@
  * that served the page; in the app the preload bridge finds and starts hosts.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
 import { bridge, type LanTable } from '../transport/bridge';
 import { LocalHost } from '../transport/local';
@@ -72,7 +72,14 @@ export const useLobby = defineStore('lobby', () => {
   const lanTables = ref<LanTable[]>([]);
   const savedTables = ref<SavedTableSummary[]>([]);
   const savedSeats = ref<SavedSeat[]>(loadSeats());
-  const error = ref<{ code: string; message: string } | null>(null);
+  /** The host's last refusal; `for` and `table` say what it answered, so it can show where it was asked. */
+  const error = ref<{ code: string; message: string; for?: string; table?: string } | null>(null);
+  /** An i18n key to tell the player about the connection (offline practice after no host answered). */
+  const notice = ref<string | null>(null);
+  /** What was last asked of the host about a table (join, watch, resume…). */
+  let asked: { for: string; table?: string } | null = null;
+  /** The PIN the table we watch needed, to watch again after a dropped connection. */
+  let watchPin: string | undefined;
   const welcomed = ref(false);
   const mode = computed<Mode>(() => (transport.value?.kind === 'local' ? 'local' : bridge() ? 'electron' : 'browser'));
   let pendingCreate: { name: string; known: Set<string> } | null = null;
@@ -93,6 +100,7 @@ export const useLobby = defineStore('lobby', () => {
   /** Connects to a host ("host:port"), or to an in-process host with null. */
   function connect(to: string | null): void {
     disconnect();
+    if (to !== null) notice.value = null;
     const t = makeTransport(to);
     transport.value = t;
     address.value = t.address;
@@ -106,7 +114,7 @@ export const useLobby = defineStore('lobby', () => {
           t.send({ t: 'hello', v: PROTOCOL_VERSION, name: playerName() });
           // After a dropped connection, take our seat back.
           if (table.token) t.send({ t: 'resume', token: table.token });
-          else if (table.tableId && table.watching) t.send({ t: 'watch', table: table.tableId });
+          else if (table.tableId && table.watching) t.send(watchPin ? { t: 'watch', table: table.tableId, pin: watchPin } : { t: 'watch', table: table.tableId });
         }
       }),
       t.onMessage(receive),
@@ -168,7 +176,10 @@ export const useLobby = defineStore('lobby', () => {
         break;
       }
       case 'error':
-        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved') error.value = { code: m.code, message: m.message };
+        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand') {
+          const about = asked && asked.for === m.for ? asked : null;
+          error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
+        }
         if (m.for === 'resume' && m.code === 'bad-token') forgetSeat(table.token);
         break;
       default:
@@ -185,6 +196,7 @@ export const useLobby = defineStore('lobby', () => {
 
   function createTable(options: TableOptions): void {
     error.value = null;
+    asked = { for: 'createTable' };
     pendingCreate = { name: options.name, known: new Set(tables.value.map((x) => x.id)) };
     pendingPreset = options.preset;
     send({ t: 'createTable', options });
@@ -192,18 +204,35 @@ export const useLobby = defineStore('lobby', () => {
 
   function join(tableId: string, pin?: string): void {
     error.value = null;
+    asked = { for: 'join', table: tableId };
     send(pin ? { t: 'join', table: tableId, pin } : { t: 'join', table: tableId });
   }
 
-  function watchTable(tableId: string): void {
+  /** Watch a table (with its PIN if it has one); the table shows once the host says `joined`. */
+  function watchTable(tableId: string, pin?: string): void {
     error.value = null;
-    table.reset();
-    table.tableId = tableId;
-    send({ t: 'watch', table: tableId });
+    asked = { for: 'watch', table: tableId };
+    watchPin = pin;
+    send(pin ? { t: 'watch', table: tableId, pin } : { t: 'watch', table: tableId });
+  }
+
+  /** Resolves true once connected to a host and welcomed, false if that does not happen within `ms`. */
+  function whenReady(ms: number): Promise<boolean> {
+    if (connection.value === 'open' && welcomed.value) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), ms);
+      const stop = watch([connection, welcomed], ([c, w]) => c === 'open' && w && done(true));
+      function done(ok: boolean): void {
+        clearTimeout(timer);
+        stop();
+        resolve(ok);
+      }
+    });
   }
 
   function resumeSeat(seat: SavedSeat): void {
     error.value = null;
+    asked = { for: 'resume', table: seat.table };
     if (seat.address !== address.value) connect(seat.address);
     table.token = seat.token;
     send({ t: 'resume', token: seat.token });
@@ -211,6 +240,7 @@ export const useLobby = defineStore('lobby', () => {
 
   function resumeSaved(id: string): void {
     error.value = null;
+    asked = { for: 'resumeTable', table: id };
     send({ t: 'resumeTable', table: id });
   }
 
@@ -253,6 +283,7 @@ export const useLobby = defineStore('lobby', () => {
     savedTables,
     savedSeats,
     error,
+    notice,
     tableName,
     welcomed,
     mode,
@@ -261,6 +292,7 @@ export const useLobby = defineStore('lobby', () => {
     createTable,
     join,
     watchTable,
+    whenReady,
     resumeSeat,
     resumeSaved,
     forgetSeat,
