@@ -6,7 +6,10 @@ import { LOCALES, type LocaleId, pickLocale } from '../i18n/locales';
 export interface Settings {
   name: string;
   locale: LocaleId;
-  /** Dice, wall and deal animations; off shows each ceremony step at once. */
+  /**
+   * The ceremony (dice, wall, break, deal) shown step by step before each hand; off skips it: the
+   * table shows at once, and one line under the board tells the dice and the break.
+   */
   animations: boolean;
   sound: boolean;
   /** Latin indices such as "5●" in a tile's corner, for beginners. */

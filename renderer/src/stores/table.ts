@@ -24,6 +24,9 @@ export interface FinishedHand {
   players: PlayerInfo[];
 }
 
+/** An event of the play itself, after the ceremony. */
+const isPlay = (e: VisibleEvent): boolean => e.type === 'discarded' || e.type === 'drew' || e.type === 'claimed';
+
 const randomHex = (bytes: number): string => {
   const a = new Uint8Array(bytes);
   crypto.getRandomValues(a);
@@ -159,7 +162,9 @@ export const useTable = defineStore('table', () => {
       if (m.events.some((e) => e.type === 'handWon')) playSound('win', settings.sound);
     }
     if (h?.phase === 'over') ceremonyActive.value = false;
-    else if (started && !settings.animations) endCeremony();
+    // Animations off, or play has begun (you came back mid-hand, or another player skipped the
+    // ceremony and moved): the table shows at once.
+    else if ((started && !settings.animations) || (ceremonyActive.value && m.events.some(isPlay))) endCeremony();
     maybeAuto();
   }
 

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+/**
+ * The table screen against the in-process host: the ceremony comes first and alone (no hand, no
+ * moves, bots waiting) until it ends or is skipped; its dice are told once they land and its log
+ * agrees with its headline; a claim window with nothing for you looks like the discarder's turn
+ * ending, while one with a claim shows the prompt and its countdown; the last hand can be
+ * replayed while the next one is played.
+ */
+import { flushPromises } from '@vue/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import Ceremony from '../../renderer/src/components/Ceremony.vue';
+import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
+import { useSettings } from '../../renderer/src/stores/settings';
+import { useTable } from '../../renderer/src/stores/table';
+import { LocalHost, type LocalHostOptions } from '../../renderer/src/transport/local';
+import TableView from '../../renderer/src/views/TableView.vue';
+import { mountWith } from './mount';
+
+const until = async (ok: () => boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanup.splice(0)) c();
+});
+
+/** TableView on a fresh practice table (you and three bots) of the in-process host. */
+async function practice(options: LocalHostOptions, settings: { animations: boolean; autoPass?: boolean }) {
+  const host = new LocalHost({ botDelayMs: 0, claimPauseMs: 5, entropyMs: 300, ...options });
+  setTransportFactory(() => host.connect());
+  const w = mountWith(TableView, { attachTo: document.body });
+  const s = useSettings();
+  Object.assign(s, { name: 'Ann', autoDraw: true, autoPass: false, ...settings });
+  const lobby = useLobby();
+  const table = useTable();
+  cleanup.push(() => {
+    w.unmount();
+    lobby.disconnect();
+    host.dispose();
+  });
+  lobby.connect(null);
+  await until(() => lobby.welcomed);
+  lobby.createTable({ name: 'Practice', preset: 'millington', bots: 3 });
+  await until(() => table.view?.hand != null);
+  await flushPromises();
+  return { w, table, lobby };
+}
+
+/** Plays your seat through the store until the hand is over, checking the screen at every view. */
+async function playOut(table: ReturnType<typeof useTable>, onView: () => void = () => {}, { pass = true } = {}) {
+  while (table.view!.hand!.phase !== 'over') {
+    await nextTick();
+    onView();
+    const o = table.offer;
+    if (o.canWin) table.act({ type: 'win' });
+    else if (o.claims.some((c) => c.claim === 'win')) table.act(o.claims.find((c) => c.claim === 'win')!.action);
+    else if (o.canPass) pass && table.act({ type: 'pass' });
+    else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
+    const seq = table.seq;
+    await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+  }
+}
+
+describe('the ceremony comes first', () => {
+  it('shows only the ceremony (the bots wait) until it is skipped; then your hand and moves', async () => {
+    const { w, table } = await practice({ ceremonyMs: 60_000 }, { animations: true });
+    expect(w.find('[data-test=ceremony]').exists()).toBe(true);
+    expect(w.find('[data-test=my-area]').exists()).toBe(false);
+    expect(w.find('button.htile').exists()).toBe(false);
+    expect(w.find('.board').exists()).toBe(false);
+    // The break line waits for the dice to land: not under the ceremony.
+    expect(w.find('.ceremony-line').exists()).toBe(false);
+    // The first dice are rolling: who rolls is said, what they show is not yet.
+    expect(w.find('.now').text()).toMatch(/rolls the dice…$/);
+    expect(w.findAll('.log li')).toHaveLength(0);
+    await sleep(1100);
+    expect(w.find('.now').text()).toMatch(/= \d+/);
+    expect(w.findAll('.log li')).toHaveLength(1);
+    // Nobody plays while you watch.
+    const seq = table.seq;
+    await sleep(300);
+    expect(table.seq).toBe(seq);
+    expect(table.view!.hand!.seats.every((s) => s.discards.length === 0)).toBe(true);
+
+    await w.find('[data-action=skip-ceremony]').trigger('click');
+    await flushPromises();
+    expect(w.find('[data-test=ceremony]').exists()).toBe(false);
+    expect(w.find('.board').exists()).toBe(true);
+    expect(w.findAll('[data-test=my-area] button.htile').length).toBeGreaterThanOrEqual(13);
+    expect(w.find('.ceremony-line').text()).toMatch(/^Break dice/);
+    // The game goes on: as dealer you may discard at once, otherwise the bots move.
+    if (table.view!.hand!.dealer === table.view!.you) expect(w.findAll('button.htile.playable').length).toBeGreaterThan(0);
+    else await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0));
+  });
+
+  it('with animations off the table shows at once and the bots play', async () => {
+    const { w, table } = await practice({ ceremonyMs: 60_000 }, { animations: false });
+    expect(w.find('[data-test=ceremony]').exists()).toBe(false);
+    expect(w.findAll('[data-test=my-area] button.htile').length).toBeGreaterThanOrEqual(13);
+    await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0) || table.view!.hand!.dealer === table.view!.you);
+  });
+
+  it('its log says what its headline says, one line a player for the deal', async () => {
+    const { table } = await practice({ ceremonyMs: 60_000 }, { animations: false });
+    const c = mountWith(Ceremony, {
+      props: { events: table.handEvents, you: 0, namesByPlace: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'], namesBySeat: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'], windOfSeat: [0, 1, 2, 3], deadWall: 14, handNumber: 1, animate: false, sound: false },
+    });
+    await nextTick();
+    const log = c.findAll('.log li').map((l) => l.text());
+    expect(log.at(-1)).toBe(c.find('.now').text());
+    const deals = log.filter((l) => l.startsWith('The deal:'));
+    expect(deals).toHaveLength(4);
+    expect(new Set(deals.map((d) => d.split(' takes ')[0])).size).toBe(4);
+    c.unmount();
+  });
+});
+
+describe('claim windows after every discard', () => {
+  it('one with nothing for you looks like the discarder’s turn ending; one with a claim asks, with its countdown', async () => {
+    const { w, table } = await practice({ ceremonyMs: 0, claimWindowMs: 400 }, { animations: false });
+    let quiet = 0;
+    let asked = 0;
+    await playOut(table, () => {
+      const h = table.view!.hand!;
+      if (h.phase !== 'claims' || !h.claim) return;
+      const status = w.find('.center .turn').text();
+      if (table.offer.claims.length === 0) {
+        quiet++;
+        expect(status).not.toMatch(/Claims on/);
+        expect(w.find('.claimbar').exists()).toBe(false);
+        expect(w.find('[role=timer]').exists()).toBe(false);
+        expect(w.find('.seat.turn').exists() || h.claim.from === table.view!.you).toBe(true);
+      } else if (!h.claim.answered) {
+        asked++;
+        expect(status).toMatch(/Claims on/);
+        expect(w.find('.claimbar').exists()).toBe(true);
+        expect(w.find('.claimbar [role=timer]').exists()).toBe(true);
+      }
+    });
+    expect(quiet).toBeGreaterThan(5);
+    // Most hands offer a chow or pung at some point; when one did, it asked as it should.
+    expect(asked).toBeGreaterThanOrEqual(0);
+  });
+
+  it('auto-pass still passes a claim for you (and the window closes)', async () => {
+    const { table } = await practice({ ceremonyMs: 0, claimWindowMs: 5000 }, { animations: false, autoPass: true });
+    // We never pass ourselves: a chow or pung offer waits for the store's auto-pass, not the 5 s window.
+    let offered: number | null = null;
+    const waits: number[] = [];
+    await playOut(
+      table,
+      () => {
+        const h = table.view!.hand!;
+        if (offered !== null && (h.phase !== 'claims' || h.claim?.answered)) {
+          waits.push(performance.now() - offered);
+          offered = null;
+        }
+        if (offered === null && h.phase === 'claims' && !h.claim?.answered && table.offer.claims.length && !table.offer.claims.some((c) => c.claim === 'win')) offered = performance.now();
+      },
+      { pass: false },
+    );
+    expect(waits.every((ms) => ms < 2000), `waits: ${waits.map(Math.round).join(', ')}`).toBe(true);
+  });
+});
+
+describe('replay', () => {
+  it('offers the last hand’s replay while the next one is played', async () => {
+    const { w, table } = await practice({ ceremonyMs: 0, claimWindowMs: 40 }, { animations: false });
+    expect(w.find('[data-action=replay-last]').exists()).toBe(false);
+    await playOut(table);
+    table.nextHand();
+    await until(() => table.view?.hand?.index === 1);
+    await flushPromises();
+    const last = table.lastFinished!;
+    expect(last.index).toBe(0);
+    await w.find('[data-action=replay-last]').trigger('click');
+    await flushPromises();
+    const replay = w.find('[data-test=replay]');
+    expect(replay.exists()).toBe(true);
+    expect(replay.find('[data-test=replay-pos]').text()).toBe(`Step 1 of ${last.snapshots.length}`);
+    await replay.find('button.close').trigger('click');
+    expect(w.find('[data-test=replay]').exists()).toBe(false);
+  });
+});
