@@ -37,15 +37,18 @@ function nearKinds(c: Uint8Array, all: boolean): Kind[] {
 /** Unseen tiles that lower the shanten `s` of hand `c` (13 tiles, or fewer with melds). */
 export function acceptance(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array): number {
   shape.load(c);
-  const rules = shape.rules;
-  let accept = 0;
-  for (const k of nearKinds(c, rules.sevenPairs || rules.thirteenOrphans)) {
-    if (unseen[k] === 0 || c[k] >= 4) continue;
-    c[k]++;
-    if (shape.lowers(c, k, s)) accept += unseen[k];
-    c[k]--;
-  }
-  return accept;
+  return accepted(shape, c, s, unseen);
+}
+
+/** `acceptance` of the hand `shape` holds as its base (see `shantenAfterDiscards`) less one `kind`, already taken out of `c`. */
+export function acceptanceAfterDiscard(shape: ShapeEval, c: Uint8Array, kind: Kind, s: number, unseen: Uint8Array): number {
+  shape.dropFromBase(c, kind);
+  return accepted(shape, c, s, unseen);
+}
+
+/** Unseen tiles that lower the shanten `s` of hand `c`, loaded in `shape` (the kinds `nearKinds` lists). */
+function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array): number {
+  return shape.acceptance(c, s, unseen);
 }
 
 /**
@@ -53,20 +56,28 @@ export function acceptance(shape: ShapeEval, c: Uint8Array, s: number, unseen: U
  * weighted by the acceptance of the best hand it leads to after the next discard.
  */
 export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array): number {
-  const [outer, inner, last] = shapes;
+  const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
+  const keep: Kind[] = [];
   for (const k of nearKinds(c, outer.rules.sevenPairs || outer.rules.thirteenOrphans)) {
     if (unseen[k] === 0 || c[k] >= 4) continue;
     c[k]++;
     if (outer.lowers(c, k, s)) {
       let best = 0;
-      inner.load(c);
+      inner.loadBase(c);
       unseen[k]--;
+      // The discards that keep the gain, then the acceptance after each (derived from the base).
+      keep.length = 0;
       for (let d = 0; d < PLAYING_KINDS; d++) {
         if (c[d] === 0 || d === k) continue;
         c[d]--;
-        if (inner.shantenAfter(c, d, -1) === s - 1) best = Math.max(best, s - 1 < 0 ? 1 : acceptance(last, c, s - 1, unseen));
+        if (inner.shantenAfter(c, d, -1) === s - 1) keep.push(d);
+        c[d]++;
+      }
+      for (const d of keep) {
+        c[d]--;
+        best = Math.max(best, s - 1 < 0 ? 1 : acceptanceAfterDiscard(inner, c, d, s - 1, unseen));
         c[d]++;
       }
       unseen[k]++;
@@ -77,9 +88,9 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
   return total;
 }
 
-/** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores). */
+/** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
 export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): Map<Kind, number> {
-  shape.load(c);
+  shape.loadBase(c);
   const out = new Map<Kind, number>();
   for (const k of kinds) {
     c[k]--;
@@ -127,7 +138,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     for (const kind of kinds) {
       if (shanten.get(kind) !== best) continue;
       c[kind]--;
-      accepts.set(kind, acceptance(ctx.shape, c, best, unseen));
+      accepts.set(kind, acceptanceAfterDiscard(ctx.shape, c, kind, best, unseen));
       c[kind]++;
     }
   // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).

@@ -382,6 +382,27 @@ function groupKey5(counts: ArrayLike<number>, group: number): number {
 /** The frontier of an empty group: no sets, runs, head or partials. */
 const FRONTIER_ZERO = new Int8Array([0, 0, 0, 0]);
 
+/** The six pairs of groups, and for groups a ≠ b the pair made of the other two. */
+const PAIRS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+];
+const PAIR_WITHOUT: readonly (readonly number[])[] = [0, 1, 2, 3].map((a) =>
+  [0, 1, 2, 3].map((b) => PAIRS.findIndex(([x, y]) => x !== a && x !== b && y !== a && y !== b)),
+);
+
+/** Is kind `k` held, or a suit tile within two ranks of a held one (the only kinds that can lower a standard shanten)? */
+function isNear(c: ArrayLike<number>, k: number): boolean {
+  if (c[k] > 0) return true;
+  if (k >= 27) return false;
+  const r = k % 9;
+  return (r >= 1 && c[k - 1] > 0) || (r >= 2 && c[k - 2] > 0) || (r <= 7 && c[k + 1] > 0) || (r <= 6 && c[k + 2] > 0);
+}
+
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;
 
@@ -399,9 +420,22 @@ export class ShapeEval {
   private readonly groupAt = [0, 0, 0, 0];
   /** Where each group's neighbour offsets start in the table set's `neighbours`. */
   private readonly neighbourAt = [0, 0, 0, 0];
-  /** rest[g]: every group but g combined, as a frontier (restLen[g] bytes). */
+  /** rest[g]: every group but g combined, as a frontier (restLen[g] bytes): a `work` or a `baseRest` buffer. */
   private readonly rest: Int8Array[];
   private readonly restLen = [0, 0, 0, 0];
+  private readonly work: Int8Array[];
+  // The base (see `loadBase`): a hand one tile over, from which `dropFromBase` derives each discard.
+  private hasBase = false;
+  private readonly baseKeys = [0, 0, 0, 0];
+  private readonly baseGroupAt = [0, 0, 0, 0];
+  private readonly baseNeighbourAt = [0, 0, 0, 0];
+  private readonly baseRest: Int8Array[];
+  private readonly baseRestLen = [0, 0, 0, 0];
+  /** The base's groups combined two by two (PAIRS order), made when first needed. */
+  private readonly basePair: Int8Array[];
+  private readonly basePairLen = [0, 0, 0, 0, 0, 0];
+  private readonly basePairMade = [false, false, false, false, false, false];
+  private readonly baseSpecial = [0, 0, 0, 0];
   private readonly pairA: Int8Array;
   private readonly pairB: Int8Array;
   private pairALen = 0;
@@ -426,7 +460,10 @@ export class ShapeEval {
     this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
     const bytes = this.set.width * 4;
-    this.rest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
+    this.work = [0, 1, 2, 3].map(() => new Int8Array(bytes));
+    this.baseRest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
+    this.basePair = PAIRS.map(() => new Int8Array(bytes));
+    this.rest = this.work.slice();
     this.pairA = new Int8Array(bytes);
     this.pairB = new Int8Array(bytes);
     this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
@@ -502,7 +539,9 @@ export class ShapeEval {
   /** Remember a hand; returns its shanten. */
   load(counts: ArrayLike<number>): number {
     this.odd = false;
+    this.hasBase = false;
     this.needBelow.fill(NaN);
+    for (let g = 0; g < 4; g++) this.rest[g] = this.work[g];
     for (let g = 0; g < 4; g++) {
       const key = groupKey5(counts, g);
       if (key < 0) this.odd = true;
@@ -544,6 +583,94 @@ export class ShapeEval {
       this.specialBase = this.specialNow();
     } else this.specialBase = FAR;
     return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, 0, this.pairBLen, 0), this.specialBase);
+  }
+
+  /**
+   * Load a hand one tile over (14 tiles, or 17 in 16-tile rules) as the base from which
+   * `dropFromBase` derives the hand after each discard. Returns its shanten.
+   */
+  loadBase(counts: ArrayLike<number>): number {
+    const shanten = this.load(counts);
+    if (this.odd) return shanten;
+    for (let g = 0; g < 4; g++) {
+      this.baseKeys[g] = this.keys[g];
+      this.baseGroupAt[g] = this.groupAt[g];
+      this.baseNeighbourAt[g] = this.neighbourAt[g];
+      // The work buffers become the base's; the old base buffers are the next work.
+      const buf = this.baseRest[g];
+      this.baseRest[g] = this.work[g];
+      this.work[g] = buf;
+      this.baseRestLen[g] = this.restLen[g];
+    }
+    this.basePairMade.fill(false);
+    this.basePair[0].set(this.pairA.subarray(0, this.pairALen));
+    this.basePairLen[0] = this.pairALen;
+    this.basePairMade[0] = true;
+    this.basePair[5].set(this.pairB.subarray(0, this.pairBLen));
+    this.basePairLen[5] = this.pairBLen;
+    this.basePairMade[5] = true;
+    this.baseSpecial[0] = this.kinds;
+    this.baseSpecial[1] = this.pairs;
+    this.baseSpecial[2] = this.majors;
+    this.baseSpecial[3] = this.majorPairs;
+    this.hasBase = true;
+    return shanten;
+  }
+
+  /**
+   * Loads the base hand minus one tile of `kind`, which the caller has already taken out of
+   * `counts`: the same as `load(counts)`, at the cost of three merges (the groups the tile leaves
+   * alone keep their combinations).
+   */
+  dropFromBase(counts: ArrayLike<number>, kind: number): void {
+    if (!this.hasBase) {
+      this.load(counts);
+      return;
+    }
+    const set = this.set;
+    const a = groupOf(kind);
+    const rank = a < 3 ? kind % 9 : kind - 27;
+    this.odd = false;
+    this.needBelow.fill(NaN);
+    for (let g = 0; g < 4; g++) {
+      this.keys[g] = this.baseKeys[g];
+      this.groupAt[g] = this.baseGroupAt[g];
+      this.neighbourAt[g] = this.baseNeighbourAt[g];
+    }
+    this.keys[a] -= POW5[rank];
+    const slot = this.baseNeighbourAt[a] + 9 + rank;
+    let at = set.neighbours[slot];
+    if (at === 0) set.neighbours[slot] = at = this.frontierAt(this.keys[a], a);
+    this.groupAt[a] = at;
+    this.neighbourAt[a] = set.neighbourBlock(this.keys[a], a === 3);
+    for (let b = 0; b < 4; b++) {
+      if (b === a) {
+        this.rest[b] = this.baseRest[b];
+        this.restLen[b] = this.baseRestLen[b];
+        continue;
+      }
+      // The two groups that are neither a nor b, already combined in the base.
+      const pair = PAIR_WITHOUT[a][b];
+      if (!this.basePairMade[pair]) {
+        const [x, y] = PAIRS[pair];
+        const f = set.front.bytes;
+        const ax = this.baseGroupAt[x], ay = this.baseGroupAt[y];
+        this.basePairLen[pair] = set.combineFrontiers(f, ax + 1, f[ax] * 4, f, ay + 1, f[ay] * 4, this.basePair[pair]);
+        this.basePairMade[pair] = true;
+      }
+      const f = set.front.bytes;
+      this.rest[b] = this.work[b];
+      this.restLen[b] = set.combineFrontiers(f, at + 1, f[at] * 4, this.basePair[pair], 0, this.basePairLen[pair], this.work[b]);
+    }
+    if (this.hasSpecial) {
+      const now = counts[kind];
+      const major = isMajor(kind);
+      this.kinds = this.baseSpecial[0] - (now === 0 ? 1 : 0);
+      this.pairs = this.baseSpecial[1] - (now === 1 ? 1 : 0);
+      this.majors = this.baseSpecial[2] - (major && now === 0 ? 1 : 0);
+      this.majorPairs = this.baseSpecial[3] - (major && now === 1 ? 1 : 0);
+      this.specialBase = this.specialNow();
+    }
   }
 
   /** The reference evaluation from scratch (kept for counts above 4). */
@@ -595,6 +722,61 @@ export class ShapeEval {
       if (f[j + 3] >= least) return true;
     }
     return false;
+  }
+
+  /**
+   * Tile acceptance of the loaded hand: the sum of `unseen[k]` over the kinds k of which one more
+   * tile brings its shanten below `s`. Tried are the kinds that could (held, or a suit tile within
+   * two ranks of a held one; every kind when a special shape is allowed), and only those with an
+   * unseen tile and fewer than four held. The same as asking `lowers` of each, without its
+   * per-call work.
+   */
+  acceptance(counts: Uint8Array, s: number, unseen: ArrayLike<number>): number {
+    const all = this.rules.sevenPairs || this.rules.thirteenOrphans;
+    if (this.impossible || this.odd) {
+      let total = 0;
+      for (let k = 0; k < PLAYING_KINDS; k++) {
+        if (!(all || isNear(counts, k)) || unseen[k] === 0 || counts[k] >= 4) continue;
+        counts[k]++;
+        if (this.lowers(counts, k, s)) total += unseen[k];
+        counts[k]--;
+      }
+      return total;
+    }
+    const set = this.set;
+    const cd = set.cd;
+    let total = 0;
+    for (let g = 0; g < 4; g++) {
+      const first = g * 9;
+      const last = g < 3 ? first + 8 : PLAYING_KINDS - 1;
+      const need = this.need[g];
+      if (this.needBelow[g] !== s) {
+        this.needBelow[g] = s;
+        need.fill(UNKNOWN);
+      }
+      const block = this.neighbourAt[g];
+      for (let k = first; k <= last; k++) {
+        const n = counts[k];
+        if (unseen[k] === 0 || n >= 4 || !(all || n > 0 || (g < 3 && isNear(counts, k)))) continue;
+        if (this.hasSpecial && this.specialAfter(k, n + 1, 1) < s) {
+          total += unseen[k];
+          continue;
+        }
+        let at = set.neighbours[block + k - first];
+        if (at === 0) set.neighbours[block + k - first] = at = this.frontierAt(this.keys[g] + POW5[k - first], g);
+        const f = set.front.bytes;
+        for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+          const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+          let least = need[idx];
+          if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+          if (f[j + 3] >= least) {
+            total += unseen[k];
+            break;
+          }
+        }
+      }
+    }
+    return total;
   }
 
   /**

@@ -79,6 +79,61 @@ describe('bot shanten', () => {
     );
   });
 
+  it('derives the hand after each discard from a base one tile over exactly as a fresh load', () => {
+    const hand14 = fc.tuple(hand13, fc.integer({ min: 0, max: 33 })).map(([c, k]) => {
+      const out = c.slice();
+      if (out[k] < 4) out[k]++;
+      return out;
+    });
+    fc.assert(
+      fc.property(hand14, fc.integer({ min: 0, max: 33 }), fc.integer({ min: -1, max: 6 }), (c, k, s) => {
+        for (const shape of [free, special, oneChow]) {
+          shape.loadBase(c);
+          for (let d = 0; d < 34; d++) {
+            if (c[d] === 0) continue;
+            c[d]--;
+            shape.dropFromBase(c, d);
+            const fresh = new ShapeEval(shape.rules);
+            if (c[k] < 4) {
+              c[k]++;
+              expect(shape.lowers(c, k, s)).toBe(fresh.shanten(c) < s);
+              c[k]--;
+            }
+            if (c[k] > 0) {
+              c[k]--;
+              expect(shape.shantenAfter(c, k, -1)).toBe(fresh.shanten(c));
+              c[k]++;
+            }
+            c[d]++;
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('counts tile acceptance as a fresh evaluation of every tried tile would', () => {
+    const unseenOf = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 34, maxLength: 34 });
+    fc.assert(
+      fc.property(hand13, unseenOf, fc.integer({ min: 0, max: 6 }), (c, unseen, s) => {
+        for (const shape of [free, special, oneChow]) {
+          const all = shape.rules.sevenPairs || shape.rules.thirteenOrphans;
+          let expected = 0;
+          for (let k = 0; k < 34; k++) {
+            const near = c[k] > 0 || (k < 27 && [-2, -1, 1, 2].some((d) => Math.floor((k + d) / 9) === Math.floor(k / 9) && k + d >= 0 && c[k + d] > 0));
+            if (!(all || near) || unseen[k] === 0 || c[k] >= 4) continue;
+            const copy = c.slice();
+            copy[k]++;
+            if (new ShapeEval(shape.rules).shanten(copy) < s) expected += unseen[k];
+          }
+          shape.load(c);
+          expect(shape.acceptance(c, s, unseen)).toBe(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('reads counts above four (no real hand has them) as the analysis does', () => {
     const odd = fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 14, maxLength: 14 }).map((ks) => {
       const c = new Uint8Array(34);
