@@ -90,11 +90,12 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
 
 /** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
 export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): Map<Kind, number> {
-  shape.loadBase(c);
+  // A tile taken away never lowers the shanten: the whole hand's is a floor.
+  const floor = shape.loadBase(c);
   const out = new Map<Kind, number>();
   for (const k of kinds) {
     c[k]--;
-    out.set(k, shape.shantenAfter(c, k, -1));
+    out.set(k, shape.shantenAfter(c, k, -1, floor));
     c[k]++;
   }
   return out;

@@ -686,9 +686,10 @@ export class ShapeEval {
 
   /**
    * Shanten of `counts`: the loaded hand with one tile of `kind` added (delta 1) or taken away
-   * (delta −1), a change the caller has already made to `counts`.
+   * (delta −1), a change the caller has already made to `counts`. `atLeast`, when the caller
+   * knows one, is a shanten the answer cannot be below (taking a tile away never lowers it).
    */
-  shantenAfter(counts: ArrayLike<number>, kind: number, delta: 1 | -1): number {
+  shantenAfter(counts: ArrayLike<number>, kind: number, delta: 1 | -1, atLeast = -1): number {
     if (this.impossible) return FAR;
     const now = counts[kind];
     if (this.odd || now > 4) return this.slowShanten(counts);
@@ -696,7 +697,8 @@ export class ShapeEval {
     const g = groupOf(kind);
     const at = this.neighbour(g, kind, delta);
     const f = this.set.front.bytes;
-    const std = this.bestWith(this.rest[g], this.restLen[g], f, at + 1, f[at] * 4, 0);
+    // Nothing is below `atLeast`, so a reading at it ends the search.
+    const std = this.bestWith(this.rest[g], this.restLen[g], f, at + 1, f[at] * 4, atLeast + 1);
     return std < special ? std : special;
   }
 

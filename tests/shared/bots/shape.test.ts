@@ -88,7 +88,15 @@ describe('bot shanten', () => {
     fc.assert(
       fc.property(hand14, fc.integer({ min: 0, max: 33 }), fc.integer({ min: -1, max: 6 }), (c, k, s) => {
         for (const shape of [free, special, oneChow]) {
-          shape.loadBase(c);
+          // With the whole hand's shanten as a floor (a discard never lowers it), still exact.
+          const floor = shape.loadBase(c);
+          for (let d = 0; d < 34; d++) {
+            if (c[d] === 0) continue;
+            c[d]--;
+            expect(shape.shantenAfter(c, d, -1, floor)).toBe(new ShapeEval(shape.rules).shanten(c));
+            c[d]++;
+          }
+          // Then every discard derived from that base in turn.
           for (let d = 0; d < 34; d++) {
             if (c[d] === 0) continue;
             c[d]--;
