@@ -303,20 +303,6 @@ function beforeLastTile(h: PreparedHand, lastMeld: Meld | null): PreparedHand | 
   return withTiles(h, null, last.kind, dissolve);
 }
 
-function isOnlyPossibleTile(h: PreparedHand, env: Env, lastMeld: Meld | null): boolean {
-  const last = h.last;
-  if (!last) return false;
-  if (h.declared.some((m) => m.type === 'kong' && m.kinds[0] === last.kind)) return false;
-  const before = beforeLastTile(h, lastMeld);
-  if (!before || before.lenOffset !== 0) return false;
-  let found = 0;
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (before.all[k] >= 4) continue;
-    if (canWin(withTiles(before, k, null, new Set()), env) && ++found > 1) return false;
-  }
-  return found === 1;
-}
-
 const NO_MELDS: ReadonlySet<Meld> = new Set();
 const EVERY_KIND: readonly Kind[] = Array.from({ length: PLAYING_KINDS }, (_, k) => k);
 
@@ -338,6 +324,20 @@ function completionCandidates(h: PreparedHand): readonly Kind[] {
   if (pairs > 1 || sets > 4) return [];
   if (pairs === 0 && shanten(h.concealed, 4 - sets) > 0) return [];
   return waitCandidates(h.concealed);
+}
+
+function isOnlyPossibleTile(h: PreparedHand, env: Env, lastMeld: Meld | null): boolean {
+  const last = h.last;
+  if (!last) return false;
+  if (h.declared.some((m) => m.type === 'kong' && m.kinds[0] === last.kind)) return false;
+  const before = beforeLastTile(h, lastMeld);
+  if (!before || before.lenOffset !== 0) return false;
+  let found = 0;
+  for (const k of completionCandidates(before)) {
+    if (before.all[k] >= 4) continue;
+    if (canWin(withTiles(before, k, null, NO_MELDS), env) && ++found > 1) return false;
+  }
+  return found === 1;
 }
 
 /** For each tile that completes a calling hand: the rules that count in the winning hand. */
@@ -406,7 +406,7 @@ export function classicalWaits(hand: ClassicalHand, table: ClassicalTable, optio
   if (h.lenOffset !== 0) return [];
   const env = envFor(table, options);
   const out: Kind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) if (h.all[k] < 4 && canWin(withTiles(h, k, null, new Set()), env)) out.push(k);
+  for (const k of completionCandidates(h)) if (h.all[k] < 4 && canWin(withTiles(h, k, null, NO_MELDS), env)) out.push(k);
   return out;
 }
 
