@@ -263,6 +263,14 @@ function canWin(h: PreparedHand, env: Env): boolean {
   return found;
 }
 
+/** A hand's source without its last tile and the rules tied to it (one object per source: they are never changed). */
+const clearedSources = new WeakMap<ClassicalHand, ClassicalHand>();
+function clearedSource(source: ClassicalHand): ClassicalHand {
+  let cleared = clearedSources.get(source);
+  if (!cleared) clearedSources.set(source, (cleared = { ...source, last: undefined, lastSource: undefined, originalCall: false, twofoldFortune: false }));
+  return cleared;
+}
+
 function withTiles(h: PreparedHand, add: Kind | null, remove: Kind | null, dissolve: ReadonlySet<Meld>): PreparedHand {
   const concealed = h.concealed.slice();
   const all = h.all.slice();
@@ -279,7 +287,7 @@ function withTiles(h: PreparedHand, add: Kind | null, remove: Kind | null, disso
   const tiles = h.tiles + (add === null ? 0 : 1) - (remove === null ? 0 : 1);
   const kongs = declared.filter((m) => m.type === 'kong').length;
   return {
-    source: { ...h.source, last: undefined, lastSource: undefined, originalCall: false, twofoldFortune: false },
+    source: clearedSource(h.source),
     declared,
     concealed,
     all,
@@ -304,15 +312,51 @@ function beforeLastTile(h: PreparedHand, lastMeld: Meld | null): PreparedHand | 
 }
 
 const NO_MELDS: ReadonlySet<Meld> = new Set();
+/** Mah-Jong rules that need the hand read as sets and a pair. */
+const SETS_AND_PAIR = ['mahjong', 'squirmingSnake'];
 const EVERY_KIND: readonly Kind[] = Array.from({ length: PLAYING_KINDS }, (_, k) => k);
+
+/**
+ * Could one more tile make hand `h` (no declared set) the shape of its own `rule`? False only when
+ * it surely cannot: each of these shapes needs the whole hand in the tiles named.
+ */
+function shapeReachable(rule: string, h: PreparedHand): boolean {
+  let suits = 0;
+  for (let s = 0; s < 3; s++) for (let r = 0; r < 9; r++) if (h.all[s * 9 + r] > 0) {
+    suits++;
+    break;
+  }
+  let honours = false;
+  let dragons = false;
+  let simples = false;
+  for (let k = 27; k < PLAYING_KINDS; k++) if (h.all[k] > 0) (honours = true), (dragons ||= k >= 31);
+  for (let k = 0; k < 27; k++) if (h.all[k] > 0 && k % 9 !== 0 && k % 9 !== 8) simples = true;
+  switch (rule) {
+    case 'thirteenOrphans':
+    case 'allPairHonours':
+      return !simples;
+    case 'wrigglingSnake':
+      return suits <= 1 && !dragons;
+    case 'nineGates':
+    case 'gatesOfHeaven':
+      return suits <= 1 && !honours;
+    case 'knitting':
+      return suits <= 2 && !honours;
+    case 'tripleKnitting':
+      return !honours;
+    default:
+      return true;
+  }
+}
 
 /**
  * The kinds that may complete a calling hand. No shape of its own holds a declared set (each reads
  * the whole hand as pairs, singles or knitted tiles, or needs a closed hand), so once a set is
- * declared only sets and a pair can complete the hand: none unless the concealed tiles are one
- * tile from that (shanten 0), and then only a held kind or one within two ranks of a held suit tile.
+ * declared, or when no such shape of the table is within reach, only sets and a pair can complete
+ * the hand: none unless the concealed tiles are one tile from that (shanten 0), and then only a held
+ * kind or one within two ranks of a held suit tile.
  */
-function completionCandidates(h: PreparedHand): readonly Kind[] {
+function completionCandidates(h: PreparedHand, table: ClassicalTable): readonly Kind[] {
   let sets = 0;
   let pairs = 0;
   for (const m of h.declared) {
@@ -320,7 +364,9 @@ function completionCandidates(h: PreparedHand): readonly Kind[] {
     else if (m.type === 'single' || m.type === 'knitted') return EVERY_KIND;
     else sets++;
   }
-  if (sets === 0) return EVERY_KIND;
+  // A Mah-Jong rule this does not know could be any shape: try every kind.
+  if (!table.mahjongRules.every(({ rule }) => SETS_AND_PAIR.includes(rule) || SHAPES_OF_THEIR_OWN.includes(rule))) return EVERY_KIND;
+  if (sets === 0 && table.mahjongRules.some(({ rule }) => SHAPES_OF_THEIR_OWN.includes(rule) && shapeReachable(rule, h))) return EVERY_KIND;
   if (pairs > 1 || sets > 4) return [];
   if (pairs === 0 && shanten(h.concealed, 4 - sets) > 0) return [];
   return waitCandidates(h.concealed);
@@ -333,7 +379,7 @@ function isOnlyPossibleTile(h: PreparedHand, env: Env, lastMeld: Meld | null): b
   const before = beforeLastTile(h, lastMeld);
   if (!before || before.lenOffset !== 0) return false;
   let found = 0;
-  for (const k of completionCandidates(before)) {
+  for (const k of completionCandidates(before, env.table)) {
     if (before.all[k] >= 4) continue;
     if (canWin(withTiles(before, k, null, NO_MELDS), env) && ++found > 1) return false;
   }
@@ -346,7 +392,7 @@ function callingCompletions(h: PreparedHand, env: Env): ReadonlyArray<ReadonlySe
   const out: Set<string>[] = [];
   // Without a minimum, `canWin` answers exactly whether `bestWin` finds a reading, far cheaper.
   const quick = env.table.minPointsForMahjong <= 0 && env.table.minDoublesForMahjong <= 0;
-  for (const k of completionCandidates(h)) {
+  for (const k of completionCandidates(h, env.table)) {
     if (h.all[k] >= 4) continue;
     const withK = withTiles(h, k, null, NO_MELDS);
     if (quick && !canWin(withK, env)) continue;
@@ -406,7 +452,7 @@ export function classicalWaits(hand: ClassicalHand, table: ClassicalTable, optio
   if (h.lenOffset !== 0) return [];
   const env = envFor(table, options);
   const out: Kind[] = [];
-  for (const k of completionCandidates(h)) if (h.all[k] < 4 && canWin(withTiles(h, k, null, NO_MELDS), env)) out.push(k);
+  for (const k of completionCandidates(h, env.table)) if (h.all[k] < 4 && canWin(withTiles(h, k, null, NO_MELDS), env)) out.push(k);
   return out;
 }
 
