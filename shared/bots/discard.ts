@@ -65,14 +65,14 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
     c[k]++;
     if (outer.lowers(c, k, s)) {
       let best = 0;
-      inner.loadBase(c);
+      const floor = inner.loadBase(c);
       unseen[k]--;
       // The discards that keep the gain, then the acceptance after each (derived from the base).
       keep.length = 0;
       for (let d = 0; d < PLAYING_KINDS; d++) {
         if (c[d] === 0 || d === k) continue;
         c[d]--;
-        if (inner.shantenAfter(c, d, -1) === s - 1) keep.push(d);
+        if (inner.shantenAfter(c, d, -1, floor) === s - 1) keep.push(d);
         c[d]++;
       }
       for (const d of keep) {
