@@ -6,8 +6,9 @@
  */
 import { commitmentOf, deriveSeed, fillerEntropy, newSecret } from '../../../shared/fairness';
 import type { ClientMessage, PlayerInfo, ServerMessage, TableOptions, TableStatus, TableSummary } from '../../../shared/protocol';
-import { PROTOCOL_VERSION } from '../../../shared/protocol';
-import { presetById, type Preset } from '../../../shared/rules/presets';
+import * as v from 'valibot';
+import { PROTOCOL_VERSION, TableOptionsSchema } from '../../../shared/protocol';
+import { presetById, withHouseRules, type Preset } from '../../../shared/rules/presets';
 import { setupHand } from '../../../shared/setup';
 import { chooseAction } from '../../../shared/bots/basic';
 import { apply } from '../../../shared/table/apply';
@@ -81,7 +82,8 @@ class LocalTable {
     readonly id: string,
     readonly options: TableOptions,
   ) {
-    this.preset = presetById(options.preset);
+    // House rules, as on a real host: the preset derived with them, its id naming them.
+    this.preset = withHouseRules(presetById(options.preset), options.rules);
     this.state = newTable(this.preset);
     for (let i = 0; i < (options.bots ?? 0); i++) this.addBot();
   }
@@ -390,7 +392,10 @@ export class LocalHost {
       case 'listTables':
         return client.send({ t: 'tables', tables: this.summaries() });
       case 'createTable': {
-        const table = new LocalTable(this, `t${this.nextId++}`, m.options);
+        // Checked as the real host checks it (house rules above all).
+        const checked = v.safeParse(TableOptionsSchema, m.options);
+        if (!checked.success) return client.send({ t: 'error', code: 'bad-message', message: checked.issues[0].message, for: 'createTable' });
+        const table = new LocalTable(this, `t${this.nextId++}`, checked.output);
         this.tables.set(table.id, table);
         this.broadcastTables();
         return table.join(client, undefined, m.options.pin);
