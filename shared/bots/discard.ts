@@ -55,7 +55,7 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
  * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
  * weighted by the acceptance of the best hand it leads to after the next discard.
  */
-export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array): number {
+export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>()): number {
   const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
@@ -77,7 +77,15 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
       }
       for (const d of keep) {
         c[d]--;
-        best = Math.max(best, s - 1 < 0 ? 1 : acceptanceAfterDiscard(inner, c, d, s - 1, unseen));
+        if (s - 1 < 0) best = Math.max(best, 1);
+        else {
+          // Two orders of the same discards (this one now and that one later, or the other way)
+          // reach the same hand with the same tile drawn: its acceptance is worked out once.
+          const key = handKey(c, k);
+          let accept = memo.get(key);
+          if (accept === undefined) memo.set(key, (accept = acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
+          best = Math.max(best, accept);
+        }
         c[d]++;
       }
       unseen[k]++;
@@ -86,6 +94,13 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
     c[k]--;
   }
   return total;
+}
+
+/** A hand's counts and a drawn kind as a string, for memos. */
+function handKey(c: Uint8Array, drawn: Kind): string {
+  let key = String.fromCharCode(48 + drawn);
+  for (let k = 0; k < PLAYING_KINDS; k++) key += String.fromCharCode(48 + c[k]);
+  return key;
 }
 
 /** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
@@ -148,9 +163,10 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     const top = Math.max(0, ...accepts.values());
     const shapes = spareEvals(ctx.shape.rules, 3);
     const picks = [...accepts.entries()].filter(([, a]) => a >= top * 0.6).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const memo = new Map<string, number>();
     for (const [kind] of picks) {
       c[kind]--;
-      deeper.set(kind, lookahead(shapes, c, best, unseen));
+      deeper.set(kind, lookahead(shapes, c, best, unseen, memo));
       c[kind]++;
     }
   }
