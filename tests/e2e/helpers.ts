@@ -165,25 +165,30 @@ export async function playHand(page: Page, onClaim?: (kinds: string[]) => Promis
   const end = Date.now() + ms;
   for (;;) {
     if (Date.now() > end) throw new Error('the hand did not finish in time');
-    await page
-      .waitForFunction(
-        () => {
-          const visible = (sel: string) => {
-            const el = document.querySelector(sel);
-            return !!el && (el as HTMLElement).offsetParent !== null;
-          };
-          return ['[data-test=hand-result]', '[data-action=skip-ceremony]', '.claimbar [data-claim]', '[data-action=win]', '[data-action=bonus]', '[data-action=draw]', 'button.htile.playable'].some(visible);
-        },
-        undefined,
-        { polling: 40, timeout: 30_000 },
-      )
-      .catch(() => {});
-    const seen = await offered(page).catch(() => null);
+    const seen = await nextOffer(page);
     if (!seen) continue;
     if (seen.over) return;
     if (onClaim && seen.claims.some((k) => k === 'chow' || k === 'pung' || k === 'kong') && !seen.claims.includes('win') && (await onClaim(seen.claims))) continue;
     await playStep(page, { seen });
   }
+}
+
+/** Waits inside the page until there is something to do (or see), then says what. */
+export async function nextOffer(page: Page, timeout = 30_000): Promise<Awaited<ReturnType<typeof offered>> | null> {
+  await page
+    .waitForFunction(
+      () => {
+        const visible = (sel: string) => {
+          const el = document.querySelector(sel);
+          return !!el && (el as HTMLElement).offsetParent !== null;
+        };
+        return ['[data-test=hand-result]', '[data-action=skip-ceremony]', '.claimbar [data-claim]', '[data-action=win]', '[data-action=bonus]', '[data-action=draw]', 'button.htile.playable'].some(visible);
+      },
+      undefined,
+      { polling: 40, timeout },
+    )
+    .catch(() => {});
+  return offered(page).catch(() => null);
 }
 
 export async function until<T>(what: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {

@@ -1,6 +1,7 @@
 /**
- * (d) Switching the language changes every visible string: on the lobby, the table in play, the
- * end of hand, help and score-a-hand, no English text that was on screen stays (unless the other
+ * (d) Switching the language changes every visible string: on the lobby, the waiting screen, the
+ * ceremony (animations on), the table in play, the claim prompt, the end of hand, the replay,
+ * help, score-a-hand and settings, no English text that was on screen stays (unless the other
  * language uses the same word, like "Riichi").
  */
 import type { Browser, Page } from 'playwright';
@@ -10,7 +11,7 @@ import en from '../../renderer/src/i18n/en';
 import fr from '../../renderer/src/i18n/fr';
 import hu from '../../renderer/src/i18n/hu';
 import zhTW from '../../renderer/src/i18n/zh-TW';
-import { launch, openPlayer, playHand, shot, startHost, type Player, type RunningHost } from './helpers';
+import { launch, nextOffer, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
 
 type Tree = { [k: string]: string | Tree };
 const strings = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
@@ -53,12 +54,12 @@ async function visibleText(page: Page): Promise<string[]> {
   });
 }
 
-async function checkEverySwitch(page: Page, where: string): Promise<void> {
+async function checkEverySwitch(page: Page, where: string, least = 12): Promise<void> {
   await page.locator('[data-test=language]').selectOption('en');
   await page.waitForTimeout(150);
   const english = (await visibleText(page)).join('\n');
   const shown = FRAGMENTS.filter((f) => english.includes(f));
-  expect(shown.length, `${where}: English strings on screen`).toBeGreaterThan(12);
+  expect(shown.length, `${where}: English strings on screen`).toBeGreaterThan(least);
   for (const [locale, messages] of Object.entries(LOCALES)) {
     await page.locator('[data-test=language]').selectOption(locale);
     await page.waitForTimeout(150);
@@ -78,8 +79,9 @@ describe('switching the language', () => {
   let p: Player;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'millington', '--name', 'Tafel', '--bot-delay', '60']), launch()]);
-    p = await openPlayer(browser, host.url, 'Ann', { animations: false, practiceAid: true, latinIndices: true });
+    // A long claim window, so a claim prompt stays while every language is looked at.
+    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'millington', '--name', 'Tafel', '--bot-delay', '60', '--rules', 'claimWindowMs=30000']), launch()]);
+    p = await openPlayer(browser, host.url, 'Ann', { animations: true, practiceAid: true, latinIndices: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -92,16 +94,56 @@ describe('switching the language', () => {
     await checkEverySwitch(p.page, 'lobby');
   });
 
-  it('changes every visible string at the table and at the end of the hand', async () => {
+  it('changes every visible string on the waiting screen', async () => {
     const page = p.page;
-    await page.locator('[data-table] [data-action=join]').first().click();
+    await page.locator('[data-test=host-name]').fill('Zimmer 7');
+    await page.locator('[data-test=host-bots]').selectOption('1');
+    await page.locator('[data-action=create-table]').click();
+    await page.locator('[data-test=waiting]').waitFor({ timeout: 15_000 });
+    await checkEverySwitch(page, 'waiting', 8);
+    await page.locator('button.leave').click();
+    await page.locator('[data-table]').first().waitFor({ timeout: 15_000 });
+  });
+
+  it('changes every visible string in the ceremony, at the table, in a claim prompt, at the end of the hand and in its replay', async () => {
+    const page = p.page;
+    await page.locator('[data-table]', { hasText: 'Tafel' }).locator('[data-action=join]').click();
+    // The ceremony runs (animations on): look while its log fills.
+    await page.locator('[data-test=ceremony] [data-test=wall]').waitFor({ timeout: 20_000 });
+    await checkEverySwitch(page, 'ceremony', 8);
+    await page.locator('[data-action=skip-ceremony]').click().catch(() => {});
     await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
     await checkEverySwitch(page, 'table');
-    await playHand(page);
+
+    // Play; the first chow, pung or kong offered is looked at in every language, then passed.
+    let claimSeen = false;
+    for (let hands = 0; ; ) {
+      const seen = await nextOffer(page);
+      if (!seen) continue;
+      if (seen.over) {
+        if (claimSeen || ++hands >= 3) break;
+        // No claim came this hand: play the next one.
+        await page.locator('[data-action=next-hand]').click();
+        await page.locator('[data-test=hand-result]').waitFor({ state: 'detached', timeout: 30_000 });
+        continue;
+      }
+      if (!claimSeen && seen.claims.some((k) => k !== 'pass' && k !== 'win')) {
+        await checkEverySwitch(page, 'claim', 8);
+        claimSeen = true;
+      }
+      await playStep(page, { seen });
+    }
+    expect(claimSeen, 'a chow, pung or kong was offered').toBe(true);
     await page.locator('[data-test=fairness] .verdict').waitFor({ timeout: 15_000 });
     await page.locator('.others summary').click().catch(() => {});
     await checkEverySwitch(page, 'result');
-  }, 150_000);
+
+    await page.locator('[data-action=replay]').click();
+    const replay = page.locator('[data-test=replay]');
+    for (let i = 0; i < 6; i++) await replay.locator('[data-action=replay-next]').click();
+    await checkEverySwitch(page, 'replay', 8);
+    await page.keyboard.press('Escape');
+  }, 400_000);
 
   it('changes every visible string in help and score-a-hand', async () => {
     const page = p.page;
@@ -114,6 +156,8 @@ describe('switching the language', () => {
     await page.locator('.pick[data-kind="27"]').click();
     await page.locator('[data-test=sah-score]').waitFor();
     await checkEverySwitch(page, 'score');
+    await page.goto(`${host.url}#/settings`);
+    await checkEverySwitch(page, 'settings');
     expect(p.errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The lobby against `npm run host`: one-click practice, hosting a table with a PIN that a second
- * browser must give, and taking your seat again after reloading the page.
+ * browser must give to join and a third to watch, and taking your seat again after reloading the page.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('the lobby', () => {
     await p.context.close();
   });
 
-  it('hosts a table with a PIN; another browser needs the PIN to join', async () => {
+  it('hosts a table with a PIN; another browser needs the PIN to join, a third to watch', async () => {
     const ann = await openPlayer(browser, host.url, 'Ann');
     await ann.page.locator('[data-test=host-name]').fill('Friday game');
     await ann.page.locator('[data-test=host-preset]').selectOption('taiwanese');
@@ -62,6 +62,28 @@ describe('the lobby', () => {
     const count = await bea.page.locator('[data-test=my-area] button.htile').count();
     expect(count === 16 || count === 17).toBe(true);
     await shot(bea.page, 'l3-taiwanese-table');
+
+    // Cy watches: the PIN is asked for watching too; a wrong one is refused in the table's row, in the lobby.
+    const cy = await openPlayer(browser, host.url, 'Cy', { animations: false });
+    const cyRow = cy.page.locator('[data-table]', { hasText: 'Friday game' });
+    await cyRow.waitFor({ timeout: 15_000 });
+    await cyRow.locator('[data-action=watch]').click();
+    await cyRow.locator('.row-note', { hasText: 'This table needs its PIN' }).waitFor({ timeout: 5_000 });
+    expect(await cy.page.evaluate(() => document.activeElement?.classList.contains('pin'))).toBe(true);
+    await cyRow.locator('.pin').fill('9999');
+    await cyRow.locator('[data-action=watch]').click();
+    await cyRow.locator('.row-note.error', { hasText: 'Wrong PIN' }).waitFor({ timeout: 10_000 });
+    expect(await cy.page.locator('.tableview').count()).toBe(0);
+    await shot(cy.page, 'l4-watch-wrong-pin');
+    await cyRow.locator('.pin').fill('4321');
+    await cyRow.locator('.pin').press('Enter');
+    await cy.page.locator('.tableview .tag', { hasText: 'Watching' }).waitFor({ timeout: 15_000 });
+    await cy.page.locator('.board .seat').first().waitFor({ timeout: 15_000 });
+    expect(await cy.page.locator('[data-test=my-area]').count()).toBe(0);
+    expect(cy.page.url()).toMatch(/#\/table$/);
+    await shot(cy.page, 'l5-watching-pin-table');
+    expect(cy.errors).toEqual([]);
+    await cy.context.close();
 
     // Bea reloads the page: the lobby offers her seat back, and she is at the table again.
     const before = await bea.page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')).sort());

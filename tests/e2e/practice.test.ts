@@ -33,6 +33,8 @@ describe('practice: you and three bots', () => {
     // The ceremony: dice, then the wall with its break, then the deal.
     await page.locator('[data-test=ceremony]').waitFor({ timeout: 15_000 });
     await page.locator('[data-test=dice]').first().waitFor();
+    // The ceremony comes alone: no hand, no moves, no board under it.
+    expect(await page.locator('[data-test=my-area], .board, .ceremony-line').count()).toBe(0);
     await shot(page, 'a2-ceremony-dice');
     await page.locator('[data-test=ceremony] [data-test=wall]').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(2500);
@@ -40,6 +42,8 @@ describe('practice: you and three bots', () => {
     await page.locator('[data-action=skip-ceremony]').click();
     await page.locator('[data-test=my-area] button.htile').first().waitFor();
     expect(await page.locator('[data-test=my-area] button.htile').count()).toBeGreaterThanOrEqual(13);
+    // The break is told once, under the board, now that the dice have been seen.
+    expect(await page.locator('.ceremony-line').textContent()).toMatch(/^Break dice/);
 
     // Drag a tile to another place in the hand: the order is yours until you sort again.
     const order = () => page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')));
@@ -149,7 +153,20 @@ describe('practice: you and three bots', () => {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    await shot(page, 'a8-phone-table');
+    // The hand in at most two rows of tiles still big enough to read.
+    const tops = await page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThanOrEqual(2);
+    expect((await page.locator('[data-test=my-area] button.htile svg').first().boundingBox())!.width).toBeGreaterThanOrEqual(32);
+    // Compact: the header and the table's bar leave the screen to the table.
+    expect((await page.locator('.board').boundingBox())!.y).toBeLessThan(140);
+    // At the end of the page the floating "Show the result" covers nothing (the break-dice line included).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = (await page.locator('button.show-result').boundingBox())!;
+    for (const el of await page.locator('.ceremony-line, [data-test=my-area]').all()) {
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height <= button.y || box.y >= button.y + button.height, 'the button covers part of the table').toBe(true);
+    }
+    await shot(page, 'a8-phone-table', false);
     await page.locator('button', { hasText: 'Show the result' }).click();
     await shot(page, 'a9-phone-result');
   });
