@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import type { DiceRecord } from './events';
 import { HOUSE_RULES_SCHEMA } from './rules/house';
+import { LOG_FORMATS, type GameLogFile, type LogFormat } from './rules/riichi/logs/game-log';
 import type { Preset } from './rules/presets';
 import type { Seat } from './table/types';
 import type { TileId } from './tiles';
@@ -80,6 +81,8 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('listSaved') }),
   /** Reopen a saved table exactly where it stopped; only from the host machine itself. */
   v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
+  /** A finished riichi game's log (tenhou.net/6 or mjai), for anyone at or watching the table. */
+  v.strictObject({ t: v.literal('exportLog'), table: tableId, format: v.picklist(LOG_FORMATS) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -184,6 +187,7 @@ export type ServerMessage =
   | { t: 'error'; code: ErrorCode; message: string; for?: ClientMessage['t'] }
   | { t: 'left'; table: string }
   | { t: 'saved'; tables: SavedTableSummary[] }
+  | ({ t: 'gameLog'; table: string; format: LogFormat } & GameLogFile)
   | { t: 'pong' };
 
 export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };

@@ -161,6 +161,13 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         ctx.lobbyPeers.add(peer);
         return;
       }
+      case 'exportLog': {
+        const table = lobby.table(message.table);
+        if (!table) return error('no-table', 'there is no such table on this host', t);
+        const log = table.exportLog(peer, message.format);
+        if ('code' in log) return error(log.code, log.message, t);
+        return peer.send({ t: 'gameLog', table: table.id, format: message.format, ...log });
+      }
       case 'listSaved':
         if (!peer.local) return error('not-allowed', 'saved tables are only shown on the host machine', t);
         return peer.send({ t: 'saved', tables: lobby.saved() });

@@ -17,6 +17,8 @@ export interface Restored {
   places: Place[];
   state: TableState;
   seq: number;
+  /** Every action since the table began (the state replays from `newTable(preset)` through them). */
+  actions: Action[];
   fairness: FairnessRecord | null;
 }
 
@@ -67,5 +69,5 @@ export function restore(contents: JournalContents): Restored {
     }
   }
   const { state } = replay(newTable(preset), actions);
-  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: actions.length, fairness };
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: actions.length, actions, fairness };
 }

@@ -7,7 +7,9 @@ import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../sha
 import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
-import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
+import { gameLogFile, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
+import { newTable } from '../../shared/table/start';
+import { SEATS, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import { toAction, type Act } from './moves';
@@ -56,7 +58,7 @@ export interface TableInit {
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
   /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  restored?: { seq: number; places: Place[]; fairness: FairnessRecord | null };
+  restored?: { seq: number; actions: Action[]; places: Place[]; fairness: FairnessRecord | null };
   onChange(table: Table): void;
   onClose(table: Table): void;
 }
@@ -69,6 +71,9 @@ export class Table {
   state: TableState;
   /** Actions applied so far. */
   seq: number;
+  /** The state before the first action and every action since: the game's log, for exports. */
+  private readonly initial: TableState;
+  private readonly actions: Action[];
   readonly places: Place[];
   closed = false;
   /** Milliseconds from a player's move arriving to its view being sent (journal fsync included). */
@@ -108,6 +113,8 @@ export class Table {
     this.outbox = new Outbox(init.journal);
     this.state = init.state;
     this.seq = init.restored?.seq ?? 0;
+    this.initial = newTable(init.preset);
+    this.actions = init.restored ? [...init.restored.actions] : [];
     this.places = init.restored?.places ?? [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
     this.fairness = init.restored?.fairness ?? null;
   }
@@ -268,6 +275,7 @@ export class Table {
     if (!result.ok) return result;
     this.state = result.state;
     this.seq++;
+    this.actions.push(action);
     this.journal.append({ k: 'act', n: this.seq, a: action });
     const events = result.events;
     if (events.some((e) => e.type === 'claimWindowOpened')) this.windowOpened();
@@ -527,6 +535,15 @@ export class Table {
     this.places[place].ready = true;
     this.proceed();
     return null;
+  }
+
+  /** The finished game's log, for anyone at the table or watching it; riichi games only. */
+  exportLog(peer: Peer, format: LogFormat): GameLogFile | Failure {
+    if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
+    if (!this.preset.riichi) return failure('not-allowed', 'only riichi games export as tenhou.net/6 or mjai logs');
+    if (!this.state.game.over) return failure('not-allowed', 'the log can be exported once the game is over');
+    const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
+    return gameLogFile(this.initial, this.actions, this.state, format, names, this.name);
   }
 
   checkPin(attempt: string | undefined): Failure | null {

@@ -3,11 +3,15 @@
  * table store, sees only its own tiles until the end, and verifies the host's reveal itself.
  */
 import { createPinia, setActivePinia } from 'pinia';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { useLobby, setTransportFactory } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+
+const downloads = vi.hoisted(() => [] as { fileName: string; mime: string; text: string }[]);
+vi.mock('../../renderer/src/logic/download', () => ({ downloadFile: (fileName: string, mime: string, text: string) => downloads.push({ fileName, mime, text }) }));
 
 const until = async (ok: () => boolean, ms = 20_000) => {
   const end = Date.now() + ms;
@@ -67,4 +71,42 @@ describe('practice against the in-process host', () => {
     lobby.disconnect();
     host.dispose();
   });
+
+  it('riichi: a whole game to its end, then its tenhou.net/6 log downloads', async () => {
+    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
+    setTransportFactory(() => host.connect());
+    setActivePinia(createPinia());
+    useSettings().name = 'Ann';
+    const lobby = useLobby();
+    const table = useTable();
+    lobby.connect(null);
+    await until(() => lobby.welcomed);
+    lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
+    await until(() => table.view?.hand != null);
+    let hands = 1;
+    while (!table.view!.game.over) {
+      const h = table.view!.hand!;
+      if (h.phase === 'over') {
+        table.nextHand();
+        await until(() => table.view!.game.over || (table.view!.hand!.index > h.index && table.view!.hand!.phase !== 'over'), 30_000);
+        if (!table.view!.game.over) hands++;
+        continue;
+      }
+      const o = table.offer;
+      if (o.canWin) table.act({ type: 'win' });
+      else if (o.canPass) table.act({ type: 'pass' });
+      else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
+      const seq = table.seq;
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+    }
+    expect(downloads).toHaveLength(0);
+    table.exportLog('tenhou');
+    await until(() => downloads.length > 0);
+    expect(downloads[0]).toMatchObject({ fileName: 'Practice.tenhou.json', mime: 'application/json' });
+    const game = parseTenhou(downloads[0].text);
+    expect(game.kyoku).toHaveLength(hands);
+    expect(game.names[table.view!.you!]).toBe('Ann');
+    lobby.disconnect();
+    host.dispose();
+  }, 120_000);
 });

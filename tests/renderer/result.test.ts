@@ -76,6 +76,18 @@ describe('HandResult', () => {
     expect(w.emitted('lobby')).toHaveLength(1);
   });
 
+  it('offers the log of a finished riichi game (tenhou.net/6 or mjai), not of a hand or a classical game', async () => {
+    const classical = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
+    expect(classical.find('[data-test=game-logs]').exists()).toBe(false);
+    const riichiHand = mountWith(HandResult, { props: { view: { ...finishedView(false), family: 'riichi' }, names, fairness: null, canContinue: true } });
+    expect(riichiHand.find('[data-test=game-logs]').exists()).toBe(false);
+    const w = mountWith(HandResult, { props: { view: { ...finishedView(true), family: 'riichi' }, names, fairness: null, canContinue: true } });
+    expect(w.find('[data-test=game-logs]').text()).toContain('tenhou.net/6');
+    await w.find('[data-action=export-tenhou]').trigger('click');
+    await w.find('[data-action=export-mjai]').trigger('click');
+    expect(w.emitted('exportLog')).toEqual([['tenhou'], ['mjai']]);
+  });
+
   it('speaks Hungarian too', () => {
     const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } }, 'hu');
     expect(w.text()).toContain('Elszámolás');

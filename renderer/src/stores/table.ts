@@ -8,7 +8,9 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { PlayerAction, PlayerInfo, RevealMessage, ServerMessage, TableStatus } from '../../../shared/protocol';
 import type { SeatView, VisibleEvent } from '../../../shared/view';
+import type { LogFormat } from '../../../shared/rules/riichi/logs/game-log';
 import { offerOf } from '../logic/actions';
+import { downloadFile } from '../logic/download';
 import { checkFairness, type FairnessResult } from '../logic/verify';
 import { playSound } from '../sound';
 import { useSettings } from './settings';
@@ -121,6 +123,11 @@ export const useTable = defineStore('table', () => {
     if (h && place.value !== null) send({ t: 'ceremonyDone', hand: h.index });
   }
 
+  /** Asks the host for the finished game's log; it downloads when it comes. */
+  function exportLog(format: LogFormat): void {
+    if (tableId.value) send({ t: 'exportLog', table: tableId.value, format });
+  }
+
   function nextHand(): void {
     readyForNext.value = true;
     send({ t: 'nextHand' });
@@ -216,9 +223,12 @@ export const useTable = defineStore('table', () => {
       case 'left':
         if (m.table === tableId.value) reset();
         return;
+      case 'gameLog':
+        if (m.table === tableId.value) downloadFile(m.fileName, m.mime, m.text);
+        return;
       case 'error':
         if (m.for === 'act' || m.for === undefined) pending = false;
-        if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy') lastError.value = { code: m.code, message: m.message };
+        if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy' || m.for === 'exportLog') lastError.value = { code: m.code, message: m.message };
         return;
       default:
         return;
@@ -260,6 +270,7 @@ export const useTable = defineStore('table', () => {
     bind,
     reset,
     act,
+    exportLog,
     nextHand,
     receive,
   };

@@ -14,7 +14,8 @@ import { chooseAction } from '../../../shared/bots/basic';
 import { apply } from '../../../shared/table/apply';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
-import type { Action, Seat, TableEvent, TableState } from '../../../shared/table/types';
+import { SEATS, type Action, type Seat, type TableEvent, type TableState } from '../../../shared/table/types';
+import { gameLogFile, type LogFormat } from '../../../shared/rules/riichi/logs/game-log';
 import { eventsFor, viewFor } from '../../../shared/view';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
@@ -76,6 +77,8 @@ class LocalTable {
   private ceremonyTimer: ReturnType<typeof setTimeout> | null = null;
   private handNo = -1;
   private seed = '';
+  /** Every action applied, from `newTable(preset)`: the game's log, for exports. */
+  private readonly actions: Action[] = [];
 
   constructor(
     readonly host: LocalHost,
@@ -86,6 +89,15 @@ class LocalTable {
     this.preset = withHouseRules(presetById(options.preset), options.rules);
     this.state = newTable(this.preset);
     for (let i = 0; i < (options.bots ?? 0); i++) this.addBot();
+  }
+
+  /** The finished riichi game's log, as the real host gives it. */
+  exportLog(client: Client, format: LogFormat): void {
+    const refuse = (message: string) => client.send({ t: 'error', code: 'not-allowed', message, for: 'exportLog' });
+    if (!this.preset.riichi) return refuse('only riichi games export as tenhou.net/6 or mjai logs');
+    if (!this.state.game.over) return refuse('the log can be exported once the game is over');
+    const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
+    client.send({ t: 'gameLog', table: this.id, format, ...gameLogFile(newTable(this.preset), this.actions, this.state, format, names, this.options.name) });
   }
 
   summary(): TableSummary {
@@ -214,6 +226,7 @@ class LocalTable {
     }
     this.state = result.state;
     this.seq++;
+    this.actions.push(action);
     this.afterChange(result.events);
     return true;
   }
@@ -429,6 +442,11 @@ export class LocalHost {
         return client.send({ t: 'pong' });
       case 'listSaved':
         return client.send({ t: 'saved', tables: [] });
+      case 'exportLog': {
+        const table = this.tables.get(m.table);
+        if (!table) return client.send({ t: 'error', code: 'no-table', message: 'no such table', for: 'exportLog' });
+        return table.exportLog(client, m.format);
+      }
       default:
         return client.send({ t: 'error', code: 'bad-message', message: `not supported here: ${m.t}` });
     }

@@ -25,6 +25,7 @@ export function corpus(tableId: string, tiles: number[]): unknown[] {
     { t: 'ping' },
     { t: 'listSaved' },
     { t: 'resumeTable', table: tableId },
+    { t: 'exportLog', table: tableId, format: 'tenhou' },
   ];
 }
 

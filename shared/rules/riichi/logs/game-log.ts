@@ -1,0 +1,32 @@
+/**
+ * A finished riichi game's log as a file a player downloads: tenhou.net/6 JSON (replay viewers,
+ * AI reviewers) or mjai events, one JSON object a line. Names are given by seat.
+ */
+import type { Action, TableState } from '../../../table/types';
+import { mjaiLog } from './mjai-writer';
+import { exportTenhou } from './tenhou-export';
+import { encodeTenhou } from './tenhou-format';
+
+export const LOG_FORMATS = ['tenhou', 'mjai'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+export interface GameLogFile {
+  fileName: string;
+  mime: string;
+  text: string;
+}
+
+/**
+ * `namesBySeat[s]` names the player at engine seat s; the logs number players from the first
+ * East, so the names are turned round to that order.
+ */
+export function gameLogFile(initial: TableState, actions: readonly Action[], final: TableState, format: LogFormat, namesBySeat: readonly string[], title: string): GameLogFile {
+  const names = [0, 1, 2, 3].map((p) => namesBySeat[(p + final.firstDealer) % 4]);
+  const base = title.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'sparrow';
+  if (format === 'tenhou') {
+    const game = exportTenhou(initial, actions, { names, title: [title, initial.preset.id] });
+    return { fileName: `${base}.tenhou.json`, mime: 'application/json', text: JSON.stringify(encodeTenhou(game)) };
+  }
+  const events = mjaiLog(initial, actions, names);
+  return { fileName: `${base}.mjai.jsonl`, mime: 'application/x-ndjson', text: events.map((e) => JSON.stringify(e)).join('\n') + '\n' };
+}
