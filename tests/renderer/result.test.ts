@@ -6,6 +6,10 @@ import { BMJA_TABLE, scoreHandText } from '../../shared/rules/classical';
 import { tileId } from '../../shared/tiles';
 import type { SeatView } from '../../shared/view';
 import HandResult from '../../renderer/src/components/HandResult.vue';
+import { TENHOU_ABORTIVE } from '../../shared/rules/riichi/logs/tenhou-names';
+import { LOCALES } from '../../renderer/src/i18n/locales';
+import { makeI18n, MESSAGES } from '../../renderer/src/i18n';
+import { describeEvent, renderLine } from '../../renderer/src/logic/describe';
 import { mountWith } from './mount';
 
 const ids = (text: string, copy = 0) => parseTiles(text).map((k, i) => tileId(k, (copy + i) % 4));
@@ -86,6 +90,20 @@ describe('HandResult', () => {
     await w.find('[data-action=export-tenhou]').trigger('click');
     await w.find('[data-action=export-mjai]').trigger('click');
     expect(w.emitted('exportLog')).toEqual([['tenhou'], ['mjai']]);
+  });
+
+  it('says why a hand was aborted, in the headline and the log, for every reason the engine gives', () => {
+    const base = finishedView(false);
+    const hand = base.hand!;
+    const view: SeatView = { ...base, family: 'riichi', hand: { ...hand, result: { ...hand.result!, kind: 'draw', winners: [], deltas: [0, 0, 0, 0], details: [], abortive: 'nineTerminals' } } };
+    const w = mountWith(HandResult, { props: { view, names, fairness: null, canContinue: true } });
+    expect(w.find('#result-title').text()).toBe('Abortive draw: nine different terminals and honours on a first draw.');
+    expect(w.find('.drawn').text()).toContain('nobody pays');
+    const line = describeEvent({ type: 'abortiveDraw', reason: 'fourWinds', hands: [] })!;
+    const { t } = makeI18n('en').global;
+    expect(renderLine(line, (k, p) => t(k, p ?? {}), names)).toBe('Abortive draw: the same wind discarded by all four players on their first turns.');
+    for (const locale of LOCALES)
+      for (const reason of Object.keys(TENHOU_ABORTIVE)) expect((MESSAGES[locale].result.abortive as Record<string, string>)[reason], `${locale}: ${reason}`).toBeTruthy();
   });
 
   it('speaks Hungarian too', () => {

@@ -10,6 +10,8 @@ export interface Line {
   tiles?: Record<string, number>;
   /** Parameters that are seats, to be replaced by names. */
   seats?: Record<string, number>;
+  /** Parameters that are i18n keys, to be translated. */
+  texts?: Record<string, string>;
 }
 
 export function describeEvent(e: VisibleEvent): Line | null {
@@ -36,6 +38,8 @@ export function describeEvent(e: VisibleEvent): Line | null {
       return { key: 'log.won', params: {}, seats: { player: e.winners[0]?.seat ?? 0 } };
     case 'exhaustiveDraw':
       return { key: 'log.exhaustive', params: {} };
+    case 'abortiveDraw':
+      return { key: 'result.abortiveDraw', params: {}, texts: { reason: `result.abortive.${e.reason}` } };
     case 'gameOver':
       return { key: 'log.gameOver', params: {} };
     case 'tilesDealt':
@@ -52,6 +56,7 @@ export function describeEvent(e: VisibleEvent): Line | null {
 export function renderLine(line: Line, t: (key: string, params?: Record<string, unknown>) => string, names: readonly string[]): string {
   const params: Record<string, unknown> = { ...line.params };
   for (const [k, seat] of Object.entries(line.seats ?? {})) params[k] = names[seat] ?? '?';
+  for (const [k, key] of Object.entries(line.texts ?? {})) params[k] = t(key);
   for (const [k, kind] of Object.entries(line.tiles ?? {})) {
     const { key, n } = tileNameKey(kind);
     params[k] = n === undefined ? t(key) : t(key, { n });
