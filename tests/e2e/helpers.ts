@@ -21,6 +21,9 @@ export interface RunningHost {
 /** `npm run host -- <args>` on a free port, with its own data directory. */
 export async function startHost(args: string[]): Promise<RunningHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
+  // A shorter pause after each discard than a person needs (800 ms) keeps the suite quick; the
+  // pause itself is tested in tests/server/pacing.test.ts.
+  if (!args.includes('--claim-pause')) args = [...args, '--claim-pause', '250'];
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', '--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args], {
     cwd: ROOT,
     detached: true,
