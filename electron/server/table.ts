@@ -1,17 +1,20 @@
 /**
  * One table on the host: the engine state (the only authority), its journal, the places and
  * spectators, the fairness round before each hand, the claim-window timer, bots, and the views
- * sent to everyone after each change (through viewFor/eventsFor only).
+ * sent to everyone after each change (through viewFor/eventsFor only). A place may be played by
+ * an external mjai AI (riichi only): it is asked like a bot, and the bot answers when it cannot.
  */
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
 import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
+import { legalActions } from '../../shared/table/legal';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
 import { gameLogFile, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
 import { newTable } from '../../shared/table/start';
 import { SEATS, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
+import { MjaiPlayer, type MjaiAi } from './mjai-place';
 import { toAction, type Act } from './moves';
 import type { Journal, PinHash } from './journal';
 import { Outbox } from './outbox';
@@ -36,9 +39,14 @@ export interface Timing {
   claimPauseMs: number;
   /** After a deal the bots wait this long at most for the players to watch the ceremony (`ceremonyDone`). */
   ceremonyMs: number;
+  /** How long an mjai AI may take over a decision before the bot plays it. */
+  mjaiAnswerMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000 };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000 };
+
+/** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
+export const MJAI_MAX_MISSES = 3;
 
 
 export interface Failure {
@@ -99,6 +107,8 @@ export class Table {
   private ceremony: { hand: number; watching: Set<number>; timer: NodeJS.Timeout } | null = null;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
+  /** Places played by an mjai AI (while it is there: then a bot plays them). */
+  private readonly ais = new Map<number, MjaiPlayer>();
   private readonly legalKeys = ['', '', '', ''];
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
@@ -271,9 +281,11 @@ export class Table {
   }
 
   private dispatch(action: Action): ApplyResult {
-    const result = apply(this.state, action);
+    const before = this.state;
+    const result = apply(before, action);
     if (!result.ok) return result;
     this.state = result.state;
+    for (const [place, ai] of this.ais) ai.observe(before, action, result.events, result.state, this.seatOf(place), () => this.namesByActor());
     this.seq++;
     this.actions.push(action);
     this.journal.append({ k: 'act', n: this.seq, a: action });
@@ -285,7 +297,10 @@ export class Table {
     if (handEnded) this.betweenHands();
     this.broadcast(events);
     if (handEnded && this.fairness) this.toAll(revealMessage(this.id, this.preset, this.fairness));
-    if (this.state.game.over) this.finish();
+    if (this.state.game.over) {
+      this.finish();
+      this.releaseAis();
+    }
     this.proceed();
     this.changed();
     return result;
@@ -362,7 +377,10 @@ export class Table {
     else if (status === 'between-hands') {
       if (this.present().every((i) => this.places[i].ready)) this.beginRoundSoon();
       else this.armNextHand();
-    } else if (status === 'playing') this.scheduleBots();
+    } else if (status === 'playing') {
+      this.scheduleBots();
+      this.scheduleAis();
+    }
   }
 
   // ---- bots ---------------------------------------------------------------------------------
@@ -379,7 +397,7 @@ export class Table {
     if (this.round) return [];
     // During the ceremony the bots only answer claim windows (a player who skipped it may already have discarded).
     if (this.ceremony && this.state.hand?.phase !== 'claims') return [];
-    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) ? [this.seatOf(place)] : [])));
+    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) && !this.ais.has(place) ? [this.seatOf(place)] : [])));
     return seats.filter((seat) => !this.holds(seat));
   }
 
@@ -390,6 +408,128 @@ export class Table {
     const result = this.submit(action, null);
     if (result === 'held') return this.scheduleBots();
     if (!result.ok) console.error(`sparrow: table ${this.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
+  }
+
+  // ---- mjai AIs ----------------------------------------------------------------------------
+
+  /** Seats an mjai AI at the first empty place: riichi tables only, before the first deal. */
+  addMjai(ai: MjaiAi): Failure | null {
+    if (this.closed) return CLOSED;
+    if (!this.preset.riichi) return failure('not-allowed', `only a riichi table can seat an mjai AI (this one plays ${this.preset.id})`);
+    if (this.state.hand) return failure('not-allowed', 'an mjai AI can only take a seat before the first deal');
+    const place = this.places.findIndex((p) => p.kind === 'empty');
+    if (place < 0) return failure('table-full', 'there is no empty place for an mjai AI');
+    const name = `mjai ${ai.name || 'AI'}`;
+    // To everyone else (and in the journal) the place is a bot's: a resumed table has no AI, and a bot plays it.
+    Object.assign(this.places[place], { ...emptyPlace(), kind: 'bot', name });
+    this.journal.append({ k: 'place', place, kind: 'bot', name, token: null });
+    const player = new MjaiPlayer(ai, (m) => console.error(`sparrow: table ${this.id}: ${name} (${ai.origin}) at place ${place + 1}: ${m}`));
+    this.ais.set(place, player);
+    void ai.channel.ended.then((reason) => this.mjaiGone(place, player, reason));
+    this.broadcast([]);
+    this.proceed();
+    this.changed();
+    return null;
+  }
+
+  /** The places an mjai AI plays now. */
+  mjaiPlaces(): number[] {
+    return [...this.ais.keys()];
+  }
+
+  /** Player names by mjai actor (seat order from the first dealer). */
+  private namesByActor(): string[] {
+    return SEATS.map((a) => {
+      const seat = (a + this.state.firstDealer) % 4;
+      return this.places[this.state.playerAtSeat?.[seat] ?? seat].name ?? `Seat ${seat + 1}`;
+    });
+  }
+
+  /** The AI has gone (or was let go): the bot plays its place for the rest of the game. */
+  private mjaiGone(place: number, ai: MjaiPlayer, reason: string): void {
+    if (this.ais.get(place) !== ai) return;
+    this.ais.delete(place);
+    ai.log(`${reason}; the bot plays the place for the rest of the game`);
+    ai.close();
+    this.proceed();
+  }
+
+  /** The game is over: each AI hears the end, then its channel closes. */
+  private releaseAis(): void {
+    const ais = [...this.ais.values()];
+    this.ais.clear();
+    for (const ai of ais) void ai.finish();
+  }
+
+  /** What a seat is deciding now: an answer for anything else is stale. */
+  private decisionKey(seat: Seat): string {
+    const hand = this.state.hand;
+    if (!hand || hand.phase === 'over' || this.round) return '';
+    return JSON.stringify([hand.index, hand.phase, hand.turn, hand.discardsMade, hand.kongs, legalActions(this.state, seat)]);
+  }
+
+  /** Asks each AI whose seat has a decision (as the bots are asked: not while dealing, only claims during the ceremony). */
+  private scheduleAis(): void {
+    if (this.closed || this.paused() || this.round || this.status() !== 'playing') return;
+    if (this.ceremony && this.state.hand?.phase !== 'claims') return;
+    for (const [place, ai] of this.ais) {
+      const seat = this.seatOf(place);
+      if (ai.busy || ai.asked || !ai.seated || this.holds(seat) || seatsAwaitingBots(this.state, [seat]).length === 0) continue;
+      void this.askMjai(place, ai, seat);
+    }
+  }
+
+  private async askMjai(place: number, ai: MjaiPlayer, seat: Seat): Promise<void> {
+    ai.asked = true;
+    try {
+      const action = await this.mjaiDecision(place, ai, seat);
+      if (!action) return;
+      const result = this.submit(action, null);
+      if (result !== 'held' && !result.ok) {
+        ai.log(`its move ${JSON.stringify(action)} was refused (${result.error.message}); the bot played that decision`);
+        const fallback = botAction(this.state, [seat]);
+        if (fallback) this.submit(fallback, null);
+      }
+    } finally {
+      ai.asked = false;
+    }
+  }
+
+  /** The AI's move for the seat's decision now, the bot's when it has none to give, or null when there is nothing (more) to do. */
+  private async mjaiDecision(place: number, ai: MjaiPlayer, seat: Seat): Promise<Action | null> {
+    const key = this.decisionKey(seat);
+    const started = Date.now();
+    const outcome = await ai.decide(this.state, this.timing.mjaiAnswerMs);
+    if ('error' in outcome && ai.gone) {
+      this.mjaiGone(place, ai, outcome.error);
+      return null;
+    }
+    const current = () => !this.closed && this.ais.get(place) === ai && this.decisionKey(seat) === key;
+    if (!current()) {
+      setImmediate(() => this.proceed());
+      return null;
+    }
+    let action: Action | null;
+    if ('error' in outcome) {
+      // Once it is done with the decision it was given up on, it may be asked again.
+      if (ai.busy) void ai.idle().then(() => this.proceed());
+      if (outcome.timedOut && ++ai.misses >= MJAI_MAX_MISSES) {
+        this.mjaiGone(place, ai, `${outcome.error}, and missed ${ai.misses} decisions in a row`);
+        return null;
+      }
+      ai.log(`${outcome.error}; the bot played that decision`);
+      action = botAction(this.state, [seat]);
+    } else {
+      ai.misses = 0;
+      action = outcome.action;
+      // No move is an answer only while a claim window it may not claim from is open (it draws after it).
+      if (action === null && this.state.hand?.phase !== 'claims') action = botAction(this.state, [seat]);
+    }
+    if (!action) return null;
+    // Like a bot's, its move shows no sooner than a bot's would.
+    const wait = this.timing.botDelayMs - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return current() ? action : null;
   }
 
   // ---- hands and the fairness round ---------------------------------------------------------
@@ -730,6 +870,8 @@ export class Table {
 
   private stopTimers(): void {
     for (const t of [this.roundTimer, this.claimTimer, this.pauseTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
+    for (const ai of this.ais.values()) ai.close();
+    this.ais.clear();
     this.endCeremony();
     for (const p of this.places) if (p.graceTimer) clearTimeout(p.graceTimer);
     this.round = null;

@@ -1,8 +1,9 @@
 /**
  * What a hand is worth, per family: the hook through which a family's scoring steers the bots.
- * Classical uses the real scorer (and the Hungarian minimum); riichi han/fu and Taiwanese tái
- * come with their issues, so those families use the heuristics a player would (value honours,
- * dora, an open hand needs a yaku) until their scorers plug in here.
+ * Classical asks the real scorer (a win under the Hungarian minimum collects nothing). Riichi and
+ * Taiwanese steer by what their scoring rewards, as a player would: value honours and dora, and a
+ * riichi hand opens only with a yaku still in it. Every legal win is worth taking there: the engine
+ * allows a riichi win only with a yaku, and every Taiwanese win is paid its base.
  */
 import type { Family, Preset } from '../rules/presets';
 import { BMJA_TABLE, DMJL_TABLE, MILLINGTON_OPTIONS, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';

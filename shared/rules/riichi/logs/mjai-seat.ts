@@ -6,7 +6,8 @@
  *
  * mjai has no draw request: the seat draws by itself when its turn comes, and answers only the
  * `tsumo` that follows. It never draws early while a claim window is open. An answer that is not legal
- * is replaced by the safe one (discard the drawn tile, or pass) and reported with an `error`.
+ * (or not JSON) is replaced by the host's choice (`fallback`; by default the safe one: discard the
+ * drawn tile, or pass) and reported with `onError`.
  */
 import { legalActions } from '../../../table/legal';
 import type { Action, Seat, TableEvent, TableState } from '../../../table/types';
@@ -26,6 +27,8 @@ export interface MjaiSeatOptions {
   names?: readonly string[];
   /** Called for each answer that could not be used, with the reason. */
   onError?: (message: string) => void;
+  /** The move in place of an answer that cannot be used (e.g. the host's bot for the seat); null: the safe one. */
+  fallback?: (state: TableState) => Action | null;
 }
 
 type Reply = Record<string, unknown> & { type?: unknown };
@@ -51,7 +54,7 @@ export class MjaiSeat {
   /** The mjai handshake: `hello`, answered by `join`. */
   async hello(): Promise<string> {
     const reply = await this.ask({ type: 'hello', protocol: 'mjsonp', protocol_version: 3 });
-    return typeof reply.name === 'string' ? reply.name : '';
+    return typeof reply?.name === 'string' ? reply.name : '';
   }
 
   /** Joins a hand that has just been dealt (when the seat did not see the deal). */
@@ -66,6 +69,8 @@ export class MjaiSeat {
         this.echoedReach = false;
         continue;
       }
+      // The seat discarded without the riichi it was sent back (the host played for it): no echo is pending.
+      if (e.type === 'dahai' && e.actor === this.actor) this.echoedReach = false;
       this.queue.push(mjaiFor(e, this.actor));
     }
   }
@@ -89,12 +94,14 @@ export class MjaiSeat {
     if (!claimable && !myTurn) return null;
     const last = this.queue.pop();
     await this.flush();
-    if (!last) return this.fallback(legal, 'nothing to answer');
+    if (!last) return this.fallback(state, legal, 'nothing to answer');
     const reply = await this.ask(last);
+    if (reply === null) return this.fallback(state, legal, '');
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
   }
 
-  private async ask(e: MjaiEvent): Promise<Reply> {
+  /** The AI's answer to `e`; null (reported) when it is not JSON. */
+  private async ask(e: MjaiEvent): Promise<Reply | null> {
     this.channel.send(JSON.stringify(e));
     const line = await this.channel.receive();
     try {
@@ -102,7 +109,7 @@ export class MjaiSeat {
       return typeof v === 'object' && v !== null ? (v as Reply) : {};
     } catch {
       this.options.onError?.(`not JSON: ${line.slice(0, 200)}`);
-      return {};
+      return null;
     }
   }
 
@@ -127,7 +134,7 @@ export class MjaiSeat {
       case 'reach': {
         this.echoedReach = true;
         const next = await this.ask({ type: 'reach', actor: this.actor });
-        action = next.type === 'dahai' ? this.discardOf(state, next, true) : null;
+        action = next?.type === 'dahai' ? this.discardOf(state, next, true) : null;
         if (!action || !isLegal(legal, action)) this.echoedReach = false;
         break;
       }
@@ -150,7 +157,7 @@ export class MjaiSeat {
       }
     }
     if (action && isLegal(legal, action)) return action;
-    return this.fallback(legal, `cannot play ${JSON.stringify(reply).slice(0, 200)}`);
+    return this.fallback(state, legal, `cannot play ${JSON.stringify(reply).slice(0, 200)}`);
   }
 
   private claimAction(state: TableState, legal: Action[], reply: Reply): Action {
@@ -163,11 +170,13 @@ export class MjaiSeat {
     }
     const action: Action = { type: 'claim', seat: this.seat, claim: kind, tiles };
     if (isLegal(legal, action)) return action;
-    return this.fallback(legal, `cannot claim ${JSON.stringify(reply).slice(0, 200)}`);
+    return this.fallback(state, legal, `cannot claim ${JSON.stringify(reply).slice(0, 200)}`);
   }
 
-  private fallback(legal: Action[], why: string): Action {
+  private fallback(state: TableState, legal: Action[], why: string): Action {
     if (why) this.options.onError?.(why);
+    const chosen = this.options.fallback?.(state);
+    if (chosen && isLegal(legal, chosen)) return chosen;
     const hand = legal.find((a) => a.type === 'pass');
     if (hand) return hand;
     const discards = legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard' && !a.riichi);

@@ -1,0 +1,192 @@
+/**
+ * An external mjai AI at a host's table (`npm run host -- --preset riichi --mjai …`): how it is
+ * reached (`stdio:COMMAND` or `tcp:PORT` on 127.0.0.1), the handshake, and the place's player the
+ * table asks for decisions. The AI sees the game through `MjaiSeat` (its own seat's view only); an
+ * answer it cannot give in time, or cannot give at all, is played by the basic bot instead.
+ */
+import { chooseAction } from '../../shared/bots/basic';
+import { MjaiSeat } from '../../shared/rules/riichi/logs/mjai-seat';
+import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
+import { viewFor } from '../../shared/view';
+import { socketChannel, stdioChannel, type ClosableChannel } from './mjai-channel';
+
+export type MjaiSpec = { kind: 'stdio'; command: string; args: string[] } | { kind: 'tcp'; port: number };
+
+/** Words of a command line; "double" or 'single' quotes keep spaces in one word. */
+export function splitCommand(text: string): string[] {
+  const words: string[] = [];
+  for (const m of text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) words.push(m[1] ?? m[2] ?? m[3]);
+  return words;
+}
+
+/** `stdio:COMMAND ARGS…` or `tcp:PORT` (0: any free port); throws a message for anything else. */
+export function parseMjaiSpec(text: string): MjaiSpec {
+  const colon = text.indexOf(':');
+  const kind = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase();
+  const rest = text.slice(colon + 1).trim();
+  if (kind === 'stdio') {
+    const [command, ...args] = splitCommand(rest);
+    if (!command) throw new Error('--mjai stdio: needs the command that starts the AI, e.g. "stdio:python my_ai.py"');
+    return { kind, command, args };
+  }
+  if (kind === 'tcp') {
+    const port = Number(rest);
+    if (!/^\d+$/.test(rest) || port > 65535) throw new Error(`--mjai tcp: needs a port number from 0 to 65535, not "${rest}"`);
+    return { kind, port };
+  }
+  throw new Error(`--mjai takes "stdio:COMMAND" (the AI on stdin/stdout) or "tcp:PORT" (it connects to 127.0.0.1:PORT), not "${text}"`);
+}
+
+export interface MjaiConnectOptions {
+  /** How long each answer may take before the bot plays the decision (the table's `mjaiAnswerMs`). */
+  answerMs: number;
+  /** How long to wait for the AI to connect (tcp) and to answer `hello`. */
+  joinMs?: number;
+  /** tcp: called once the host listens, with the port (useful with port 0). */
+  onListening?: (port: number) => void;
+}
+
+/** A connected AI that has answered `hello`, ready for a seat (`Table.addMjai`). */
+export interface MjaiAi {
+  /** The name it gave in `join` (cleaned; may be empty). */
+  readonly name: string;
+  /** Where it is: the command, or the address it connected to. */
+  readonly origin: string;
+  readonly channel: ClosableChannel;
+}
+
+const cleanName = (name: unknown): string =>
+  typeof name === 'string'
+    ? name
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, 24)
+    : '';
+
+/** Starts or waits for the AI and does the mjai handshake; rejects (having closed it) if it does not join. */
+export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): Promise<MjaiAi> {
+  const joinMs = options.joinMs ?? 60_000;
+  let channel: ClosableChannel;
+  let origin: string;
+  if (spec.kind === 'stdio') {
+    channel = stdioChannel(spec.command, spec.args, options.answerMs);
+    origin = [spec.command, ...spec.args].join(' ');
+  } else {
+    const s = socketChannel(spec.port, options.answerMs);
+    const port = await s.port;
+    origin = `127.0.0.1:${port}`;
+    options.onListening?.(port);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no mjai player connected to ${origin} within ${joinMs} ms`)), joinMs);
+    });
+    try {
+      channel = await Promise.race([s.channel, late]);
+    } catch (e) {
+      s.server.close();
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  try {
+    channel.send(JSON.stringify({ type: 'hello', protocol: 'mjsonp', protocol_version: 3 }));
+    const line = await channel.receive(joinMs);
+    let reply: unknown;
+    try {
+      reply = JSON.parse(line);
+    } catch {
+      throw new Error(`it answered hello with something that is not JSON: ${line.slice(0, 200)}`);
+    }
+    const join = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
+    if (join.type !== 'join') throw new Error(`it answered hello with ${line.slice(0, 200)} rather than join`);
+    return { name: cleanName(join.name), origin, channel };
+  } catch (e) {
+    channel.close();
+    throw new Error(`the mjai player (${origin}) did not join: ${(e as Error).message}`);
+  }
+}
+
+export type MjaiOutcome = { action: Action | null } | { error: string; timedOut: boolean };
+
+/**
+ * The AI at one place of a table. The table tells it every applied action (`observe`) and asks it
+ * for a decision when its seat has one (`decide`, one at a time); it sees only its own seat's view.
+ */
+export class MjaiPlayer {
+  private seat: MjaiSeat | null = null;
+  private work: Promise<unknown> = Promise.resolve();
+  /** A decision is being worked out (perhaps one the table stopped waiting for). */
+  busy = false;
+  /** The table is asking it for a decision (and waits for its answer or the bot's). */
+  asked = false;
+  /** Decisions in a row it did not answer in time. */
+  misses = 0;
+
+  constructor(
+    readonly ai: MjaiAi,
+    readonly log: (message: string) => void,
+  ) {}
+
+  get gone(): boolean {
+    return this.ai.channel.isEnded;
+  }
+
+  /** Whether it has been dealt in (it joins at the first deal, once seats are drawn). */
+  get seated(): boolean {
+    return this.seat !== null;
+  }
+
+  /** Resolves once no decision is being worked out. */
+  idle(): Promise<void> {
+    return this.work.then(() => undefined);
+  }
+
+  /** An applied action. The first deal seats it at `seat`, where the others are `names` (by mjai actor). */
+  observe(before: TableState, action: Action, events: readonly TableEvent[], after: TableState, seat: Seat, names: () => string[]): void {
+    if (!this.seat) {
+      if (action.type !== 'startHand') return;
+      this.seat = new MjaiSeat(seat, this.ai.channel, before, {
+        names: names(),
+        onError: (m) => this.log(`unusable answer (${m}); the bot played that decision`),
+        fallback: (state) => chooseAction(viewFor(state, seat)),
+      });
+    }
+    this.seat.observe(before, action, events, after);
+  }
+
+  /** Its move now (null: nothing to do yet), or why there is none within `ms`. */
+  async decide(state: TableState, ms: number): Promise<MjaiOutcome> {
+    const seat = this.seat;
+    if (!seat) return { action: null };
+    this.busy = true;
+    const work = seat.decide(state).then(
+      (action): MjaiOutcome => ({ action }),
+      (e: Error): MjaiOutcome => ({ error: e.message, timedOut: /did not answer/.test(e.message) }),
+    );
+    this.work = work.finally(() => (this.busy = false));
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<MjaiOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ error: `it did not decide within ${ms} ms`, timedOut: true }), ms);
+    });
+    const outcome = await Promise.race([this.work.then(() => work), deadline]);
+    clearTimeout(timer);
+    return outcome;
+  }
+
+  /** The game is over: it hears the rest (`end_game`), then the channel closes. */
+  async finish(): Promise<void> {
+    try {
+      await this.idle();
+      await this.seat?.flush();
+    } catch {
+      // it has gone, or stopped answering: nothing more to tell it
+    } finally {
+      this.close();
+    }
+  }
+
+  close(): void {
+    this.ai.channel.close();
+  }
+}
