@@ -118,6 +118,8 @@ export class MjaiPlayer {
   private work: Promise<unknown> = Promise.resolve();
   /** A decision is being worked out (perhaps one the table stopped waiting for). */
   busy = false;
+  /** The table stopped waiting for the decision it is still working out: the bot plays its seat meanwhile. */
+  abandoned = false;
   /** The table is asking it for a decision (and waits for its answer or the bot's). */
   asked = false;
   /** Decisions in a row it did not answer in time. */
@@ -130,6 +132,11 @@ export class MjaiPlayer {
 
   get gone(): boolean {
     return this.ai.channel.isEnded;
+  }
+
+  /** It plays its place now (the bot does while it is still on a decision the table gave up on). */
+  get playing(): boolean {
+    return !this.abandoned;
   }
 
   /** Whether it has been dealt in (it joins at the first deal, once seats are drawn). */
@@ -148,7 +155,7 @@ export class MjaiPlayer {
       if (action.type !== 'startHand') return;
       this.seat = new MjaiSeat(seat, this.ai.channel, before, {
         names: names(),
-        onError: (m) => this.log(`unusable answer (${m}); the bot played that decision`),
+        onError: (m, replaced) => this.log(replaced ? `unusable answer (${m}); the bot played that decision` : `unusable answer (${m}); ignored`),
         fallback: (state) => chooseAction(viewFor(state, seat)),
       });
     }
@@ -164,13 +171,17 @@ export class MjaiPlayer {
       (action): MjaiOutcome => ({ action }),
       (e: Error): MjaiOutcome => ({ error: e.message, timedOut: /did not answer/.test(e.message) }),
     );
-    this.work = work.finally(() => (this.busy = false));
+    this.work = work.finally(() => {
+      this.busy = false;
+      this.abandoned = false;
+    });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<MjaiOutcome>((resolve) => {
       timer = setTimeout(() => resolve({ error: `it did not decide within ${ms} ms`, timedOut: true }), ms);
     });
     const outcome = await Promise.race([this.work.then(() => work), deadline]);
     clearTimeout(timer);
+    if (this.busy) this.abandoned = true;
     return outcome;
   }
 

@@ -109,6 +109,7 @@ export class Table {
   private abandoned = false;
   /** Places played by an mjai AI (while it is there: then a bot plays them). */
   private readonly ais = new Map<number, MjaiPlayer>();
+  private aiTick: NodeJS.Immediate | null = null;
   private readonly legalKeys = ['', '', '', ''];
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
@@ -397,7 +398,7 @@ export class Table {
     if (this.round) return [];
     // During the ceremony the bots only answer claim windows (a player who skipped it may already have discarded).
     if (this.ceremony && this.state.hand?.phase !== 'claims') return [];
-    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) && !this.ais.has(place) ? [this.seatOf(place)] : [])));
+    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) && !this.ais.get(place)?.playing ? [this.seatOf(place)] : [])));
     return seats.filter((seat) => !this.holds(seat));
   }
 
@@ -468,8 +469,17 @@ export class Table {
     return JSON.stringify([hand.index, hand.phase, hand.turn, hand.discardsMade, hand.kongs, legalActions(this.state, seat)]);
   }
 
-  /** Asks each AI whose seat has a decision (as the bots are asked: not while dealing, only claims during the ceremony). */
+  /** Soon (once the host's current step is over: held answers all applied, say), asks the AIs that have a decision. */
   private scheduleAis(): void {
+    if (this.aiTick || this.ais.size === 0) return;
+    this.aiTick = setImmediate(() => {
+      this.aiTick = null;
+      this.askAis();
+    });
+  }
+
+  /** Asks each AI whose seat has a decision (as the bots are asked: not while dealing, only claims during the ceremony). */
+  private askAis(): void {
     if (this.closed || this.paused() || this.round || this.status() !== 'playing') return;
     if (this.ceremony && this.state.hand?.phase !== 'claims') return;
     for (const [place, ai] of this.ais) {
@@ -481,17 +491,18 @@ export class Table {
 
   private async askMjai(place: number, ai: MjaiPlayer, seat: Seat): Promise<void> {
     ai.asked = true;
+    let action: Action | null;
     try {
-      const action = await this.mjaiDecision(place, ai, seat);
-      if (!action) return;
-      const result = this.submit(action, null);
-      if (result !== 'held' && !result.ok) {
-        ai.log(`its move ${JSON.stringify(action)} was refused (${result.error.message}); the bot played that decision`);
-        const fallback = botAction(this.state, [seat]);
-        if (fallback) this.submit(fallback, null);
-      }
+      action = await this.mjaiDecision(place, ai, seat);
     } finally {
-      ai.asked = false;
+      ai.asked = false; // before the move: its next decision may follow at once
+    }
+    if (!action) return;
+    const result = this.submit(action, null);
+    if (result !== 'held' && !result.ok) {
+      ai.log(`its move ${JSON.stringify(action)} was refused (${result.error.message}); the bot played that decision`);
+      const fallback = botAction(this.state, [seat]);
+      if (fallback) this.submit(fallback, null);
     }
   }
 
@@ -529,7 +540,9 @@ export class Table {
     // Like a bot's, its move shows no sooner than a bot's would.
     const wait = this.timing.botDelayMs - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    return current() ? action : null;
+    if (current()) return action;
+    setImmediate(() => this.proceed());
+    return null;
   }
 
   // ---- hands and the fairness round ---------------------------------------------------------
@@ -870,6 +883,8 @@ export class Table {
 
   private stopTimers(): void {
     for (const t of [this.roundTimer, this.claimTimer, this.pauseTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
+    if (this.aiTick) clearImmediate(this.aiTick);
+    this.aiTick = null;
     for (const ai of this.ais.values()) ai.close();
     this.ais.clear();
     this.endCeremony();

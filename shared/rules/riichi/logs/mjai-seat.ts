@@ -25,8 +25,8 @@ export interface LineChannel {
 
 export interface MjaiSeatOptions {
   names?: readonly string[];
-  /** Called for each answer that could not be used, with the reason. */
-  onError?: (message: string) => void;
+  /** Called for each answer that could not be used, with the reason; `replaced`: a move was played in its place (else it was news, and ignored). */
+  onError?: (message: string, replaced: boolean) => void;
   /** The move in place of an answer that cannot be used (e.g. the host's bot for the seat); null: the safe one. */
   fallback?: (state: TableState) => Action | null;
 }
@@ -39,6 +39,8 @@ export class MjaiSeat {
   private readonly actor: number;
   /** The AI declared riichi and was sent the echo: skip the table's own `reach` for it. */
   private echoedReach = false;
+  /** The last answer that was not JSON. */
+  private unreadable = '';
 
   constructor(
     readonly seat: Seat,
@@ -77,7 +79,10 @@ export class MjaiSeat {
 
   /** Sends what is queued (the AI answers `none` to news). */
   async flush(): Promise<void> {
-    while (this.queue.length) await this.ask(this.queue.shift()!);
+    while (this.queue.length) {
+      const e = this.queue.shift()!;
+      if ((await this.ask(e)) === null) this.options.onError?.(`not JSON, in answer to ${e.type}: ${this.unreadable}`, false);
+    }
   }
 
   /** The seat's action now, or null when it has nothing to do (or waits for the host's timer). */
@@ -96,11 +101,11 @@ export class MjaiSeat {
     await this.flush();
     if (!last) return this.fallback(state, legal, 'nothing to answer');
     const reply = await this.ask(last);
-    if (reply === null) return this.fallback(state, legal, '');
+    if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
   }
 
-  /** The AI's answer to `e`; null (reported) when it is not JSON. */
+  /** The AI's answer to `e`; null when it is not JSON (then in `unreadable`). */
   private async ask(e: MjaiEvent): Promise<Reply | null> {
     this.channel.send(JSON.stringify(e));
     const line = await this.channel.receive();
@@ -108,7 +113,7 @@ export class MjaiSeat {
       const v = JSON.parse(line) as unknown;
       return typeof v === 'object' && v !== null ? (v as Reply) : {};
     } catch {
-      this.options.onError?.(`not JSON: ${line.slice(0, 200)}`);
+      this.unreadable = line.slice(0, 200);
       return null;
     }
   }
@@ -174,7 +179,7 @@ export class MjaiSeat {
   }
 
   private fallback(state: TableState, legal: Action[], why: string): Action {
-    if (why) this.options.onError?.(why);
+    this.options.onError?.(why, true);
     const chosen = this.options.fallback?.(state);
     if (chosen && isLegal(legal, chosen)) return chosen;
     const hand = legal.find((a) => a.type === 'pass');
