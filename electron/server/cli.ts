@@ -1,6 +1,7 @@
 /**
  * `npm run host`: the headless table host. Prints the address to open in a browser, lists saved
- * tables and offers to resume them, and opens a table (with bots if asked: `-- --bots 3`).
+ * tables and offers to resume them, and opens a table (with bots if asked: `-- --bots 3`; with an
+ * mjai AI in one place: `-- --preset riichi --mjai "stdio:python my_ai.py"`).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,8 @@ import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
 import { PRESETS } from '../../shared/rules/presets';
 import { TableOptionsSchema, type SavedTableSummary } from '../../shared/protocol';
 import { DEFAULT_PORT, startHost, type Host } from './host';
+import { connectMjai, parseMjaiSpec, type MjaiAi, type MjaiSpec } from './mjai-place';
+import { mjaiRefusal, openStartupTable } from './startup-table';
 
 const HELP = `Usage: npm run host -- [options]
 
@@ -21,6 +24,11 @@ const HELP = `Usage: npm run host -- [options]
   --rules LIST      house rules of the new table, e.g. minimum=0,blindGame=true; by family:
 ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${family}: ${rules.map((r) => r.key).join(', ')}`).join('\n')}
   --bots N          fill N places with bots (0–3); --bots 3 is single-machine practice
+  --mjai SPEC       an external mjai AI takes the new table's first place (riichi only):
+                      stdio:COMMAND  the host starts COMMAND and speaks mjai on its stdin/stdout
+                      tcp:PORT       the AI connects to 127.0.0.1:PORT (loopback only)
+                    it sees only its own seat; a bot plays any decision it gets wrong or misses
+  --mjai-timeout MS how long the AI may take over a decision before the bot plays it (default 5000)
   --pin DIGITS      a 4–8 digit PIN players need to join
   --data-dir DIR    where table journals are kept (default ./.sparrow)
   --resume [ID]     resume saved table ID, or every saved table without an ID
@@ -45,6 +53,8 @@ function args() {
       preset: { type: 'string' },
       rules: { type: 'string' },
       bots: { type: 'string' },
+      mjai: { type: 'string' },
+      'mjai-timeout': { type: 'string' },
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
       resume: { type: 'string' },
@@ -119,6 +129,18 @@ async function main(): Promise<void> {
   const checked = v.safeParse(TableOptionsSchema, { name, preset, bots, ...(opts.pin ? { pin: opts.pin } : {}), ...(rules ? { rules } : {}) });
   if (!checked.success) fail(`--rules: ${checked.issues[0].message}`);
   const tableOptions = checked.output;
+  let mjai: MjaiSpec | null = null;
+  if (opts.mjai !== undefined) {
+    try {
+      mjai = parseMjaiSpec(opts.mjai);
+    } catch (e) {
+      fail((e as Error).message);
+    }
+    const refusal = mjaiRefusal(preset);
+    if (refusal) fail(`--mjai: ${refusal}`);
+    if (opts['no-table']) fail('--mjai seats the AI at the new table: it cannot go with --no-table');
+  }
+  const mjaiAnswerMs = intOption(opts['mjai-timeout'], 'mjai-timeout', 100, 600_000);
 
   let host: Host;
   try {
@@ -132,6 +154,7 @@ async function main(): Promise<void> {
         botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000),
         graceMs: intOption(opts.grace, 'grace', 0, 3_600_000),
         claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
+        mjaiAnswerMs,
       },
     });
   } catch (e) {
@@ -151,11 +174,28 @@ async function main(): Promise<void> {
     if ('code' in table) console.error(`Could not resume ${id}: ${table.message}`);
     else console.log(`Resumed table ${table.id} "${table.name}" (${table.preset.id}): players rejoin with their seat tokens.`);
   }
-  if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined)) {
-    const table = host.lobby.create(tableOptions);
-    if ('code' in table) fail(table.message);
-    if (bots) table.addBots(bots);
-    console.log(`Table ${table.id} "${table.name}" (${table.preset.id})${bots ? ` with ${bots} bot(s)` : ''}${opts.pin ? ', PIN required' : ''}.`);
+  if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined || mjai)) {
+    let ai: MjaiAi | null = null;
+    if (mjai) {
+      try {
+        ai = await connectMjai(mjai, {
+          answerMs: mjaiAnswerMs ?? 5000,
+          onListening: (port) => console.log(`Waiting for the mjai AI to connect to 127.0.0.1:${port}…`),
+        });
+      } catch (e) {
+        await host.close();
+        fail((e as Error).message);
+      }
+      console.log(`mjai AI "${ai.name || '(no name)'}" joined (${ai.origin}).`);
+    }
+    const table = openStartupTable(host.lobby, tableOptions, ai);
+    if ('code' in table) {
+      ai?.channel.close();
+      await host.close();
+      fail(table.message);
+    }
+    const seated = [ai ? 'an mjai AI' : '', bots ? `${bots} bot(s)` : ''].filter(Boolean).join(' and ');
+    console.log(`Table ${table.id} "${table.name}" (${table.preset.id})${seated ? ` with ${seated}` : ''}${opts.pin ? ', PIN required' : ''}.`);
   }
   console.log(`Open in a browser: ${host.urls().join('  ')}`);
   if (!opts['no-mdns']) console.log('Tables are advertised on the LAN as _sparrow._tcp.');
