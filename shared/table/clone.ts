@@ -91,6 +91,7 @@ const cloneGame = (g: GameState): GameState => ({
   scores: g.scores.slice(),
   handsPlayed: g.handsPlayed,
   over: g.over,
+  ...(g.final ? { final: g.final } : {}),
 });
 
 export const cloneTable = (t: TableState): TableState => ({

@@ -1,7 +1,7 @@
 /** The end of a hand (wins or an exhaustive draw), the dealer's rotation and the end of the game. */
 import { familyHooks, type Scored } from './families';
 import { waitsOf } from './rules';
-import type { HandResult, HandState, Seat, TableEvent, TableState, Winner } from './types';
+import { SEATS, type HandResult, type HandState, type Seat, type TableEvent, type TableState, type Winner } from './types';
 
 const revealHands = (hand: HandState) => hand.seats.map((s) => [...s.concealed]);
 
@@ -60,6 +60,7 @@ function finish(state: TableState, result: HandResult, scored: Scored, events: T
     const standings = ([0, 1, 2, 3] as Seat[])
       .map((seat) => ({ seat, score: final[seat] }))
       .sort((a, b) => b.score - a.score || a.seat - b.seat);
+    game.final = { scores: [...final], lines: SEATS.map((seat) => settled?.details.find((d) => d.seat === seat)?.lines ?? []) };
     events.push(settled ? { type: 'gameOver', standings, settlement: settled.details } : { type: 'gameOver', standings });
   }
 }

@@ -8,7 +8,7 @@ import type { Family } from '../rules/presets';
 import { riichiHooks } from '../rules/riichi/hooks';
 import { taiwaneseHooks } from '../rules/taiwanese/hooks';
 import type { TileId } from '../tiles';
-import type { Seat, TableState, Winner } from './types';
+import type { GameFinal, Seat, TableState, Winner } from './types';
 
 export interface Scored {
   deltas: number[];
@@ -28,7 +28,7 @@ export interface FamilyHooks {
   /** May the seat to play end the hand now by declaring nine different terminals and honours (riichi)? */
   mayDeclareNineTerminals?(state: TableState, seat: Seat): boolean;
   /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
-  settleGame?(state: TableState): { scores: number[]; details: unknown[] };
+  settleGame?(state: TableState): { scores: number[]; details: { seat: Seat; place: number; lines: GameFinal['lines'][number] }[] };
   /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */
   bonusWin?(state: TableState, seat: Seat, tile: TileId): Winner | null;
 }

@@ -156,6 +156,14 @@ export interface GameState {
   scores: number[];
   handsPlayed: number;
   over: boolean;
+  /** Once the game is over: each seat's final score and what the end of the game added to it (riichi: deposits left, uma, oka). */
+  final?: GameFinal;
+}
+
+export interface GameFinal {
+  scores: number[];
+  /** By seat: the end-of-game lines (rule id and params, `points` among them). */
+  lines: { rule: string; params?: Record<string, string | number> }[][];
 }
 
 export interface TableState {

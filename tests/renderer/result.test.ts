@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTiles } from '../../shared/notation';
 import { BMJA_TABLE, scoreHandText } from '../../shared/rules/classical';
 import { tileId } from '../../shared/tiles';
+import type { GameFinal } from '../../shared/table/types';
 import type { SeatView } from '../../shared/view';
 import HandResult from '../../renderer/src/components/HandResult.vue';
 import { TENHOU_ABORTIVE } from '../../shared/rules/riichi/logs/tenhou-names';
@@ -104,6 +105,26 @@ describe('HandResult', () => {
     expect(renderLine(line, (k, p) => t(k, p ?? {}), names)).toBe('Abortive draw: the same wind discarded by all four players on their first turns.');
     for (const locale of LOCALES)
       for (const reason of Object.keys(TENHOU_ABORTIVE)) expect((MESSAGES[locale].result.abortive as Record<string, string>)[reason], `${locale}: ${reason}`).toBeTruthy();
+  });
+
+  it('ends a riichi game with the final scores: uma and the deposits left added, line by line', () => {
+    const base = finishedView(true);
+    const final: GameFinal = {
+      scores: [68_200, 31_300, 17_600, -2_100],
+      lines: [
+        [{ rule: 'uma', params: { place: 1, points: 15_000 } }, { rule: 'leftoverDeposits', params: { count: 1, points: 1_000 } }],
+        [{ rule: 'uma', params: { place: 2, points: 5_000 } }],
+        [{ rule: 'uma', params: { place: 3, points: -5_000 } }],
+        [{ rule: 'uma', params: { place: 4, points: -15_000 } }],
+      ],
+    };
+    const view: SeatView = { ...base, family: 'riichi', game: { ...base.game, scores: [52_200, 26_300, 22_600, 12_900], riichiSticks: 1, final } };
+    const w = mountWith(HandResult, { props: { view, names, fairness: null, canContinue: true } });
+    const rows = w.findAll('[data-test=standings] li');
+    expect(rows.map((li) => li.find('strong').text())).toEqual(['Ann', 'Bea', 'Cy', 'Dan']);
+    expect(rows.map((li) => li.find('.score').text())).toEqual(['68200', '31300', '17600', '-2100']);
+    expect(rows[0].find('[data-test=final-lines]').text()).toBe('52200 · Uma (place 1) +15000 · Riichi deposits left at the end (1) +1000');
+    expect(rows[3].find('[data-test=final-lines]').text()).toBe('12900 · Uma (place 4) -15000');
   });
 
   it('speaks Hungarian too', () => {

@@ -66,6 +66,13 @@ describe.each(games.map((g, i) => [i, g] as const))('riichi hanchan %i between b
       });
     expect(end.standings.reduce((n, s) => n + s.score, 0)).toBe(4 * riichi.startingScore);
     expect(end.standings.map((s) => s.seat)).toEqual(order);
+    // Every view carries the same final scores and each seat's uma line, for the end-of-game screen.
+    expect(final.game.final!.scores).toEqual([0, 1, 2, 3].map((seat) => end.standings.find((s) => s.seat === seat)!.score));
+    final.game.final!.lines.forEach((lines, seat) => {
+      const added = lines.reduce((n, l) => n + Number(l.params?.points ?? 0), 0);
+      expect(raw[seat] + added).toBe(final.game.final!.scores[seat]);
+      expect(lines.some((l) => l.rule === 'uma')).toBe(true);
+    });
   });
 
   it('exports to tenhou.net/6 and reads back to the same log', () => {

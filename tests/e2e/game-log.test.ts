@@ -1,0 +1,56 @@
+/**
+ * The log of a finished riichi game downloads from the result screen: a spectator's browser gets
+ * the tenhou.net/6 file, which our own parser reads back with one kyoku a hand.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../shared/protocol';
+import { parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
+import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
+import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+
+describe('a finished riichi game', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startHost(['--preset', 'riichi', '--bots', '3', '--name', 'Log night', '--bot-delay', '0', '--claim-pause', '5']), launch()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('downloads as tenhou.net/6 from the result, for a spectator too', async () => {
+    // A scripted player takes the free seat and plays the whole game quickly.
+    const ann = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, 'Ann');
+    // Within the host's 20 messages a second: moves leave at least 60 ms apart.
+    const send = ann.send.bind(ann);
+    let free = 0;
+    ann.send = (m) => {
+      const at = Math.max(Date.now(), free + 60);
+      free = at;
+      setTimeout(() => send(m), at - Date.now());
+    };
+    const player = autoPlay(ann);
+    const welcome = ann.received.find((m) => m.t === 'welcome') as Extract<ServerMessage, { t: 'welcome' }>;
+    ann.send({ t: 'join', table: welcome.tables[0].id });
+    const over = await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 240_000);
+    player.stop();
+
+    const bea = await openPlayer(browser, host.url, 'Bea', { animations: false });
+    const row = bea.page.locator('[data-table]', { hasText: 'Log night' });
+    await row.locator('[data-action=watch]').click();
+    const logs = bea.page.locator('[data-test=game-logs]');
+    await logs.waitFor({ timeout: 20_000 });
+    await shot(bea.page, 'g1-riichi-game-over');
+    const [download] = await Promise.all([bea.page.waitForEvent('download'), logs.locator('[data-action=export-tenhou]').click()]);
+    expect(download.suggestedFilename()).toBe('Log-night.tenhou.json');
+    const game = parseTenhou(readFileSync((await download.path())!, 'utf8'));
+    expect(game.kyoku).toHaveLength(over.view.game.handsPlayed);
+    expect(game.names).toContain('Ann');
+    expect(bea.errors).toEqual([]);
+    await ann.close();
+  }, 300_000);
+});
