@@ -44,6 +44,7 @@ describe('a finished riichi game', () => {
     await row.locator('[data-action=watch]').click();
     const logs = bea.page.locator('[data-test=game-logs]');
     await logs.waitFor({ timeout: 20_000 });
+    await logs.scrollIntoViewIfNeeded();
     await shot(bea.page, 'g1-riichi-game-over');
     const [download] = await Promise.all([bea.page.waitForEvent('download'), logs.locator('[data-action=export-tenhou]').click()]);
     expect(download.suggestedFilename()).toBe('Log-night.tenhou.json');
