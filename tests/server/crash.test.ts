@@ -96,7 +96,7 @@ it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action
   console.log(`killed at ${logged.length} logged actions (clients had seen ${seen.map((v) => v.seq).join(' and ')})`);
 
   // The restart lists the table and resumes it.
-  const second = await startHost(['--resume', id, '--claim-pause', '20']);
+  const second = await startHost(['--resume', id, '--bot-delay', '100', '--claim-pause', '20']);
   expect(second.out.join('\n')).toContain(`Resumed table ${id}`);
   const back: TestClient[] = [];
   for (const [i, name] of ['Ann', 'Bob'].entries()) {
