@@ -222,6 +222,8 @@ export default {
     doraIndicators: 'Ukazatele dory',
     riichiSticks: 'Tyčinky riichi: {n}',
     honba: 'Honba: {n}',
+    dealerStreak: 'Rozdávající si podržel rozdávání {n}×',
+    dealerWins: 'Výhry rozdávajícího v řadě: {n}',
     prevailingWind: 'Převládající vítr: {wind}',
     ceremonyLine: 'Kostky na otevření zdi {rolls}: {count} sloupců do zdi hráče {player} (sloupec {stack}).',
     replayLast: 'Přehrát minulý štych',

@@ -222,6 +222,8 @@ export default {
     doraIndicators: 'Dora indicators',
     riichiSticks: 'Riichi sticks: {n}',
     honba: 'Honba: {n}',
+    dealerStreak: 'The dealer has kept the deal {n} time | The dealer has kept the deal {n} times',
+    dealerWins: 'The dealer\'s wins in a row: {n}',
     prevailingWind: 'Prevailing wind: {wind}',
     ceremonyLine: 'Break dice {rolls}: {count} stacks into {player}’s wall (stack {stack}).',
     replayLast: 'Replay the last hand',

@@ -222,6 +222,8 @@ export default {
     doraIndicators: 'Indicateurs de dora',
     riichiSticks: 'Bâtons de riichi : {n}',
     honba: 'Honba : {n}',
+    dealerStreak: 'Le donneur a gardé la donne {n} fois',
+    dealerWins: 'Victoires consécutives du donneur : {n}',
     prevailingWind: 'Vent dominant : {wind}',
     ceremonyLine: 'Dés d’ouverture {rolls} : {count} piles dans le mur de {player} (pile {stack}).',
     replayLast: 'Revoir la main précédente',

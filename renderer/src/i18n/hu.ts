@@ -222,6 +222,8 @@ export default {
     doraIndicators: 'Dora jelzők',
     riichiSticks: 'Riichi pálcák: {n}',
     honba: 'Honba: {n}',
+    dealerStreak: 'Az osztó {n}. alkalommal tartotta meg az osztást',
+    dealerWins: 'Az osztó egymás utáni győzelmei: {n}',
     prevailingWind: 'Uralkodó szél: {wind}',
     ceremonyLine: 'A falnyitás kockái {rolls}: {count} pár {player} falába ({stack}. pár).',
     replayLast: 'Az előző játszma visszajátszása',

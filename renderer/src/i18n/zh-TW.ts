@@ -222,6 +222,8 @@ export default {
     doraIndicators: '寶牌指示牌',
     riichiSticks: '立直棒：{n}',
     honba: '本場：{n}',
+    dealerStreak: '莊家連莊 {n} 次',
+    dealerWins: '莊家連勝：{n}',
     prevailingWind: '圈風：{wind}',
     ceremonyLine: '開門骰子 {rolls}：數到 {player} 的牌牆第 {stack} 墩（共數 {count} 墩）。',
     replayLast: '重播上一局',
