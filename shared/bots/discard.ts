@@ -105,15 +105,24 @@ function handKey(c: Uint8Array, drawn: Kind): string {
 
 /** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
 export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): Map<Kind, number> {
+  const byKind = new Int8Array(PLAYING_KINDS);
+  shantenByDiscard(shape, c, kinds, byKind);
+  return new Map(kinds.map((k) => [k, byKind[k]]));
+}
+
+/** Like `shantenAfterDiscards`, into `out` by kind; returns the least (Infinity for no kinds). */
+function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[], out: Int8Array): number {
   // A tile taken away never lowers the shanten: the whole hand's is a floor.
   const floor = shape.loadBase(c);
-  const out = new Map<Kind, number>();
+  let best = Infinity;
   for (const k of kinds) {
     c[k]--;
-    out.set(k, shape.shantenAfter(c, k, -1, floor));
+    const s = shape.shantenAfter(c, k, -1, floor);
     c[k]++;
+    out[k] = s;
+    if (s < best) best = s;
   }
-  return out;
+  return best;
 }
 
 /** How far the policy lets danger outweigh speed, given the hand's shanten and the threat. */
@@ -137,48 +146,79 @@ function connections(c: Uint8Array, k: Kind): number {
   return n;
 }
 
+/** Best first: higher score, then the lower kind (kinds are unique, so the order is total). */
+function byScore(a: DiscardEval, b: DiscardEval): number {
+  return b.score - a.score || a.kind - b.kind;
+}
+
+/** Insertion sort by `byScore`: the lists are short, and this beats the builtin sort's calls back into JS. */
+function sortByScore(out: DiscardEval[]): DiscardEval[] {
+  for (let i = 1; i < out.length; i++) {
+    const e = out[i];
+    let j = i - 1;
+    while (j >= 0 && byScore(out[j], e) > 0) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = e;
+  }
+  return out;
+}
+
 /** Every discardable tile (one per kind), best first. */
 export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: Policy): DiscardEval[] {
   const c = ctx.counts.slice();
-  const byKind = new Map<Kind, TileId>();
-  for (const t of tiles) if (!isBonus(kindOf(t)) && !byKind.has(kindOf(t))) byKind.set(kindOf(t), t);
-  const kinds = [...byKind.keys()];
-  const shanten = shantenAfterDiscards(ctx.shape, c, kinds);
-  const best = Math.min(...shanten.values());
+  // Per kind (arrays indexed by kind, not maps: this runs on every turn): the first tile offered,
+  // the shanten after discarding it, its acceptance.
+  const tileOf = new Int16Array(PLAYING_KINDS).fill(-1);
+  const kinds: Kind[] = [];
+  for (const t of tiles) {
+    const k = kindOf(t);
+    if (isBonus(k) || tileOf[k] >= 0) continue;
+    tileOf[k] = t;
+    kinds.push(k);
+  }
+  const shanten = new Int8Array(PLAYING_KINDS);
+  const best = shantenByDiscard(ctx.shape, c, kinds, shanten);
   const threat = policy.defence === 'none' ? [0, 0, 0, 0] : threats(ctx);
-  const weight = defenceWeight(policy, ctx, best, Math.max(...threat));
+  const weight = defenceWeight(policy, ctx, best, Math.max(threat[0], threat[1], threat[2], threat[3]));
   const out: DiscardEval[] = [];
   const unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
-  const accepts = new Map<Kind, number>();
+  const accepts = new Float64Array(PLAYING_KINDS);
+  // The kinds whose acceptance was counted, in the order counted.
+  const counted: Kind[] = [];
   if (policy.ukeire)
     for (const kind of kinds) {
-      if (shanten.get(kind) !== best) continue;
+      if (shanten[kind] !== best) continue;
       c[kind]--;
-      accepts.set(kind, acceptanceAfterDiscard(ctx.shape, c, kind, best, unseen));
+      accepts[kind] = acceptanceAfterDiscard(ctx.shape, c, kind, best, unseen);
+      counted.push(kind);
       c[kind]++;
     }
   // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
   const deeper = new Map<Kind, number>();
   if (policy.lookahead && best >= 1 && best <= 2) {
-    const top = Math.max(0, ...accepts.values());
+    let top = 0;
+    for (const kind of counted) top = Math.max(top, accepts[kind]);
     const shapes = spareEvals(ctx.shape.rules, 3);
-    const picks = [...accepts.entries()].filter(([, a]) => a >= top * 0.6).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
     const memo = new Map<string, number>();
-    for (const [kind] of picks) {
+    for (const kind of picks) {
       c[kind]--;
       deeper.set(kind, lookahead(shapes, c, best, unseen, memo));
       c[kind]++;
     }
   }
-  const deepTop = Math.max(1, ...deeper.values());
+  let deepTop = 1;
+  for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
   for (const kind of kinds) {
-    const s = shanten.get(kind)!;
-    let accept = accepts.get(kind) ?? 0;
+    const s = shanten[kind];
+    let accept = accepts[kind];
     if (deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
     const d = weight > 0 ? danger(ctx, kind, threat, policy.suji) : 0;
     const lone = -0.05 * connections(c, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
     const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone;
-    out.push({ tile: byKind.get(kind)!, kind, shanten: s, accept, danger: d, score });
+    out.push({ tile: tileOf[kind], kind, shanten: s, accept, danger: d, score });
   }
-  return out.sort((a, b) => b.score - a.score || a.kind - b.kind);
+  return sortByScore(out);
 }
