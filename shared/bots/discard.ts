@@ -169,8 +169,9 @@ function sortByScore(out: DiscardEval[]): DiscardEval[] {
 export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: Policy): DiscardEval[] {
   const c = ctx.counts.slice();
   // Per kind (arrays indexed by kind, not maps: this runs on every turn): the first tile offered,
-  // the shanten after discarding it, its acceptance.
-  const tileOf = new Int16Array(PLAYING_KINDS).fill(-1);
+  // the shanten after discarding it, its acceptance. Plain arrays where a typed one would be over
+  // 64 bytes: V8 gives those a separate backing store, several times slower to make.
+  const tileOf: TileId[] = new Array<TileId>(PLAYING_KINDS).fill(-1);
   const kinds: Kind[] = [];
   for (const t of tiles) {
     const k = kindOf(t);
@@ -184,7 +185,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const weight = defenceWeight(policy, ctx, best, Math.max(threat[0], threat[1], threat[2], threat[3]));
   const out: DiscardEval[] = [];
   const unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
-  const accepts = new Float64Array(PLAYING_KINDS);
+  const accepts: number[] = new Array<number>(PLAYING_KINDS).fill(0);
   // The kinds whose acceptance was counted, in the order counted.
   const counted: Kind[] = [];
   if (policy.ukeire)
