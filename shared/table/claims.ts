@@ -9,7 +9,7 @@ import { kindOf, type TileId } from '../tiles';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
-import { claimOptions, matchesOption, swapCallKinds } from './options';
+import { claimOptions, matchesOption, mayClaimWin, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
 import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
@@ -65,7 +65,7 @@ export function windowComplete(hand: HandState): boolean {
 
 function passesAWin(state: TableState, seat: Seat): boolean {
   const claimWindow = state.hand!.claim!;
-  return claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing).some((o) => o.claim === 'win');
+  return mayClaimWin(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing);
 }
 
 function enterFuriten(state: TableState, seat: Seat): void {

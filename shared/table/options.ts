@@ -120,6 +120,12 @@ function leavesDiscard(state: TableState, concealed: readonly TileId[], claim: '
   return concealed.some((t) => !own.includes(t) && !isBonus(kindOf(t)) && !forbidden.includes(kindOf(t)));
 }
 
+/** Is a win among `claimOptions` (the same answer, without working out the other claims)? */
+export function mayClaimWin(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): boolean {
+  if (seat === from) return false;
+  return mayWinOnTile(state, seat, tile) && familyHooks(state).mayWin(state, { seat, from, tile, source: robbing ? 'robbed-kong' : 'discard' });
+}
+
 /** Every claim a seat could make on `tile` discarded by `from` (or added to a kong when robbing). */
 export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): ClaimResponse[] {
   const hand = state.hand!;
@@ -127,8 +133,7 @@ export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: 
   const s = hand.seats[seat];
   const k = kindOf(tile);
   const out: ClaimResponse[] = [];
-  if (mayWinOnTile(state, seat, tile) && familyHooks(state).mayWin(state, { seat, from, tile, source: robbing ? 'robbed-kong' : 'discard' }))
-    out.push({ claim: 'win', tiles: [] });
+  if (mayClaimWin(state, seat, tile, from, robbing)) out.push({ claim: 'win', tiles: [] });
   if (robbing || s.riichi || liveCount(hand.wall) <= 0) return out;
   const held = sameKind(s.concealed, k);
   if (held.length >= 3 && kongAllowed(state, hand)) out.push({ claim: 'kong', tiles: held.slice(0, 3) });

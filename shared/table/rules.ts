@@ -20,14 +20,16 @@ export const nextSeat = (seat: Seat, steps = 1): Seat => ((seat + steps) % 4) as
 
 export const setsNeeded = (state: TableState): number => Math.floor(state.preset.handSize / 3);
 
+/** Counts of the playing kinds among `tiles` (`countKinds` leaves bonus tiles out). */
 export function playingCounts(tiles: readonly TileId[]): number[] {
-  return countKinds(tiles.filter((t) => !isBonus(kindOf(t))));
+  return countKinds(tiles);
 }
 
 /** Would this seat's concealed tiles, plus `extra`, make a complete hand? */
 export function completesHand(state: TableState, seat: SeatState, extra: TileId | null): boolean {
-  const tiles = extra === null ? seat.concealed : [...seat.concealed, extra];
-  return isComplete(playingCounts(tiles), setsNeeded(state) - seat.melds.length, state.preset.special, seat.melds.length > 0);
+  const counts = countKinds(seat.concealed);
+  if (extra !== null && !isBonus(kindOf(extra))) counts[kindOf(extra)]++;
+  return isComplete(counts, setsNeeded(state) - seat.melds.length, state.preset.special, seat.melds.length > 0);
 }
 
 /** Kinds that complete a seat's hand now (it holds one tile fewer than a complete hand). */
