@@ -9,7 +9,7 @@ import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { legalActions } from '../../shared/table/legal';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
-import { gameLogFile, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
+import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
 import { newTable } from '../../shared/table/start';
 import { SEATS, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
@@ -693,8 +693,8 @@ export class Table {
   /** The finished game's log, for anyone at the table or watching it; riichi games only. */
   exportLog(peer: Peer, format: LogFormat): GameLogFile | Failure {
     if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
-    if (!this.preset.riichi) return failure('not-allowed', 'only riichi games export as tenhou.net/6 or mjai logs');
-    if (!this.state.game.over) return failure('not-allowed', 'the log can be exported once the game is over');
+    const refused = gameLogRefusal(this.state);
+    if (refused) return failure('not-allowed', refused);
     const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
     return gameLogFile(this.initial, this.actions, this.state, format, names, this.name);
   }

@@ -15,7 +15,7 @@ import { apply } from '../../../shared/table/apply';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
 import { SEATS, type Action, type Seat, type TableEvent, type TableState } from '../../../shared/table/types';
-import { gameLogFile, type LogFormat } from '../../../shared/rules/riichi/logs/game-log';
+import { gameLogFile, gameLogRefusal, type LogFormat } from '../../../shared/rules/riichi/logs/game-log';
 import { eventsFor, viewFor } from '../../../shared/view';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
@@ -93,9 +93,8 @@ class LocalTable {
 
   /** The finished riichi game's log, as the real host gives it. */
   exportLog(client: Client, format: LogFormat): void {
-    const refuse = (message: string) => client.send({ t: 'error', code: 'not-allowed', message, for: 'exportLog' });
-    if (!this.preset.riichi) return refuse('only riichi games export as tenhou.net/6 or mjai logs');
-    if (!this.state.game.over) return refuse('the log can be exported once the game is over');
+    const refused = gameLogRefusal(this.state);
+    if (refused) return client.send({ t: 'error', code: 'not-allowed', message: refused, for: 'exportLog' });
     const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
     client.send({ t: 'gameLog', table: this.id, format, ...gameLogFile(newTable(this.preset), this.actions, this.state, format, names, this.options.name) });
   }

@@ -16,6 +16,13 @@ export interface GameLogFile {
   text: string;
 }
 
+/** Why this table's log cannot be exported yet (or at all), or null when it can. */
+export function gameLogRefusal(state: TableState): string | null {
+  if (!state.preset.riichi) return 'only riichi games export as tenhou.net/6 or mjai logs';
+  if (!state.game.over) return 'the log can be exported once the game is over';
+  return null;
+}
+
 /**
  * `namesBySeat[s]` names the player at engine seat s; the logs number players from the first
  * East, so the names are turned round to that order.
