@@ -130,6 +130,12 @@ describe('refused without effect', () => {
     mover.send(frame);
     await mover.next<ViewMessage>((m) => m.t === 'view' && m.seq > view.seq);
     expect(table.state.hand!.seats[view.view.you!].discards.at(-1)!.tile).toBe(tile);
+    // A claim window nobody can answer closes by itself after its short pause: let it, so the
+    // table stands still while the refusals below are checked against it.
+    for (let i = 0; table.state.hand!.phase === 'claims' && table.state.hand!.claim!.eligible.length === 0; i++) {
+      if (i > 200) throw new Error('the empty claim window did not close');
+      await new Promise((r) => setTimeout(r, 5));
+    }
     await refused(mover, frame, 'stale');
     // A move must say which view it was chosen from; without seq it is not a valid message at all.
     await refused(mover, JSON.stringify({ t: 'act', hand: 0, action: { type: 'discard', tile } }), 'bad-message');
