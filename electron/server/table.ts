@@ -9,9 +9,9 @@ import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { legalActions } from '../../shared/table/legal';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
-import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
+import { gameLogFile, gameLogRefusal, namesByActor, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
 import { newTable } from '../../shared/table/start';
-import { SEATS, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
+import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import { MjaiPlayer, type MjaiAi } from './mjai-place';
@@ -440,10 +440,7 @@ export class Table {
 
   /** Player names by mjai actor (seat order from the first dealer). */
   private namesByActor(): string[] {
-    return SEATS.map((a) => {
-      const seat = (a + this.state.firstDealer) % 4;
-      return this.places[this.state.playerAtSeat?.[seat] ?? seat].name ?? `Seat ${seat + 1}`;
-    });
+    return namesByActor(this.state, this.places.map((p) => p.name));
   }
 
   /** The AI has gone (or was let go): the bot plays its place for the rest of the game. */
@@ -695,8 +692,7 @@ export class Table {
     if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
     const refused = gameLogRefusal(this.state);
     if (refused) return failure('not-allowed', refused);
-    const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
-    return gameLogFile(this.initial, this.actions, this.state, format, names, this.name);
+    return gameLogFile(this.initial, this.actions, this.state, format, this.places.map((p) => p.name), this.name);
   }
 
   checkPin(attempt: string | undefined): Failure | null {

@@ -8,6 +8,9 @@ import type { WallState } from '../wall';
 export type Seat = 0 | 1 | 2 | 3;
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
+/** The place (chair, join order) at a wind seat, once the dice have seated everyone (a state or a view). */
+export const placeAtSeat = (table: { playerAtSeat: readonly number[] | null }, seat: number): number => (table.playerAtSeat ? table.playerAtSeat[seat] : seat);
+
 export interface Meld {
   type: 'chow' | 'pung' | 'kong';
   tiles: TileId[];

@@ -1,6 +1,5 @@
 /** Where seats sit on screen relative to you, and small questions about a view. */
 import type { Action, Seat } from '../../../shared/table/types';
-import type { SeatView } from '../../../shared/view';
 
 export type Side = 'bottom' | 'right' | 'top' | 'left';
 export const SIDES: readonly Side[] = ['bottom', 'right', 'top', 'left'];
@@ -16,9 +15,6 @@ export function seatsBySide(you: number | null): Seat[] {
   return [0, 1, 2, 3].map((i) => ((base + i) % 4) as Seat);
 }
 
-/** The place (chair, join order) sitting at a wind seat, once the dice have seated everyone. */
-export function placeAtSeat(view: SeatView, seat: number): number {
-  return view.playerAtSeat ? view.playerAtSeat[seat] : seat;
-}
+export { placeAtSeat } from '../../../shared/table/types';
 
 export const hasAction = (legal: readonly Action[], type: Action['type']): boolean => legal.some((a) => a.type === type);

@@ -14,7 +14,7 @@ import { chooseAction } from '../../../shared/bots/basic';
 import { apply } from '../../../shared/table/apply';
 import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
-import { SEATS, type Action, type Seat, type TableEvent, type TableState } from '../../../shared/table/types';
+import type { Action, Seat, TableEvent, TableState } from '../../../shared/table/types';
 import { gameLogFile, gameLogRefusal, type LogFormat } from '../../../shared/rules/riichi/logs/game-log';
 import { eventsFor, viewFor } from '../../../shared/view';
 import { type ConnectionState, Listeners, type Transport } from './types';
@@ -95,7 +95,7 @@ class LocalTable {
   exportLog(client: Client, format: LogFormat): void {
     const refused = gameLogRefusal(this.state);
     if (refused) return client.send({ t: 'error', code: 'not-allowed', message: refused, for: 'exportLog' });
-    const names = SEATS.map((s) => this.places[this.state.playerAtSeat?.[s] ?? s].name ?? `Seat ${s + 1}`);
+    const names = this.places.map((p) => p.name);
     client.send({ t: 'gameLog', table: this.id, format, ...gameLogFile(newTable(this.preset), this.actions, this.state, format, names, this.options.name) });
   }
 

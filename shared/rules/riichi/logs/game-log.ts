@@ -2,7 +2,7 @@
  * A finished riichi game's log as a file a player downloads: tenhou.net/6 JSON (replay viewers,
  * AI reviewers) or mjai events, one JSON object a line. Names are given by seat.
  */
-import type { Action, TableState } from '../../../table/types';
+import { placeAtSeat, SEATS, type Action, type TableState } from '../../../table/types';
 import { mjaiLog } from './mjai-writer';
 import { exportTenhou } from './tenhou-export';
 import { encodeTenhou } from './tenhou-format';
@@ -23,12 +23,17 @@ export function gameLogRefusal(state: TableState): string | null {
   return null;
 }
 
-/**
- * `namesBySeat[s]` names the player at engine seat s; the logs number players from the first
- * East, so the names are turned round to that order.
- */
-export function gameLogFile(initial: TableState, actions: readonly Action[], final: TableState, format: LogFormat, namesBySeat: readonly string[], title: string): GameLogFile {
-  const names = [0, 1, 2, 3].map((p) => namesBySeat[(p + final.firstDealer) % 4]);
+/** Players' names in the logs' order (numbered from the first East), from names by place (join order). */
+export function namesByActor(state: TableState, namesByPlace: readonly (string | null)[]): string[] {
+  return SEATS.map((actor) => {
+    const seat = (actor + state.firstDealer) % 4;
+    return namesByPlace[placeAtSeat(state, seat)] ?? `Seat ${seat + 1}`;
+  });
+}
+
+/** The log of the game that went from `initial` through `actions` to `final`. */
+export function gameLogFile(initial: TableState, actions: readonly Action[], final: TableState, format: LogFormat, namesByPlace: readonly (string | null)[], title: string): GameLogFile {
+  const names = namesByActor(final, namesByPlace);
   const base = title.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'sparrow';
   if (format === 'tenhou') {
     const game = exportTenhou(initial, actions, { names, title: [title, initial.preset.id] });
