@@ -24,7 +24,10 @@ export type JournalRecord =
   | { k: 'table'; v: number; id: string; name: string; preset: string; rules?: Record<string, HouseValue>; pin: PinHash | null; created: number }
   | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean }
   | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; filled?: number[]; seed: string; dealer: number; seatPlayers: boolean }
-  | { k: 'act'; n: number; a: Action }
+  /** `s`: the step (the views' `seq`) that shows the action; several actions may share one. */
+  | { k: 'act'; n: number; a: Action; s?: number }
+  /** A player's answer held during a claim window's pause (written before they are told); the window's settling writes it again as an `act`. */
+  | { k: 'held'; a: Action }
   | { k: 'closed' };
 
 export const journalPath = (dir: string, id: string): string => join(dir, `${id}.ndjson`);

@@ -132,7 +132,7 @@ export class Lobby {
       journal,
       timing: this.options.timing,
       state: restored.state,
-      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness },
+      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held },
       onChange: this.changed,
       onClose: this.closed,
     });

@@ -20,6 +20,8 @@ export interface Restored {
   /** Every action since the table began (the state replays from `newTable(preset)` through them). */
   actions: Action[];
   fairness: FairnessRecord | null;
+  /** Players' answers held by a claim window's pause that the crash interrupted: the resumed window holds them again. */
+  held: Action[];
 }
 
 /** The table's preset: the base with the journal's house rules, exactly as when it was created. */
@@ -57,11 +59,16 @@ export function restore(contents: JournalContents): Restored {
   const actions: Action[] = [];
   let fairness: FairnessRecord | null = null;
   let pendingHand: FairnessRecord | null = null;
+  let held: Action[] = [];
+  let step = 0;
   for (const r of contents.records) {
+    if (r.k === 'held') held.push(r.a);
     if (r.k === 'hand') pendingHand = { hand: r.hand, commitment: r.commitment, secret: r.secret, entropy: r.entropy, filled: r.filled ?? [], seed: r.seed, dealer: r.dealer, seatPlayers: r.seatPlayers };
     if (r.k !== 'act') continue;
     if (r.n !== actions.length + 1) throw new Error(`journal of ${header.id}: action ${r.n} found where ${actions.length + 1} was expected`);
     actions.push(r.a);
+    step = r.s ?? actions.length;
+    held = [];
     if (r.a.type === 'startHand') {
       // A fairness record only counts once its deal was logged after it.
       fairness = pendingHand && pendingHand.seed === r.a.seed ? pendingHand : null;
@@ -69,5 +76,5 @@ export function restore(contents: JournalContents): Restored {
     }
   }
   const { state } = replay(newTable(preset), actions);
-  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: actions.length, actions, fairness };
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, held };
 }

@@ -66,7 +66,7 @@ export interface TableInit {
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
   /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  restored?: { seq: number; actions: Action[]; places: Place[]; fairness: FairnessRecord | null };
+  restored?: { seq: number; actions: Action[]; places: Place[]; fairness: FairnessRecord | null; held?: Action[] };
   onChange(table: Table): void;
   onClose(table: Table): void;
 }
@@ -77,7 +77,11 @@ export class Table {
   readonly preset: Preset;
   readonly pin: PinHash | null;
   state: TableState;
-  /** Actions applied so far. */
+  /**
+   * Steps the players have seen: one per change that reaches them. Several actions may make one
+   * step (a claim window's held answers and its closing), so `seq` never tells how many seats
+   * answered a window. The journal numbers actions, not steps.
+   */
   seq: number;
   /** The state before the first action and every action since: the game's log, for exports. */
   private readonly initial: TableState;
@@ -97,6 +101,9 @@ export class Table {
   private claimTimer: NodeJS.Timeout | null = null;
   private claimDeadline: number | null = null;
   private pauseTimer: NodeJS.Timeout | null = null;
+  /** The open window's pause has not ended (it runs from when the players have the window). */
+  private pausing = false;
+  private windowSerial = 0;
   /** Answers to the open claim window held during its pause; the peer to tell if one no longer applies (null: a bot). */
   private readonly pause = new ClaimPause<Peer | null>();
   private nextHandTimer: NodeJS.Timeout | null = null;
@@ -133,11 +140,22 @@ export class Table {
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
     for (const p of this.places) if (p.kind === 'human' && !p.peer) this.startGrace(p);
+    const held = this.init.restored?.held ?? [];
+    if (held.length && this.state.hand?.phase === 'claims') {
+      // The window the crash interrupted: its pause starts again, holding the answers players were told were taken.
+      this.windowOpened();
+      for (const action of held) this.pause.offer(this.state, action, null);
+    }
     if (this.state.hand?.phase === 'over' && !this.state.game.over) this.betweenHands();
     this.proceed();
   }
 
   // ---- what the table looks like --------------------------------------------------------------
+
+  /** The state before the first action and every action since (the game's log). */
+  history(): { initial: TableState; actions: readonly Action[] } {
+    return { initial: this.initial, actions: this.actions };
+  }
 
   status(): TableStatus {
     if (this.state.game.over) return 'finished';
@@ -282,15 +300,46 @@ export class Table {
   }
 
   private dispatch(action: Action): ApplyResult {
-    const before = this.state;
-    const result = apply(before, action);
-    if (!result.ok) return result;
-    this.state = result.state;
-    for (const [place, ai] of this.ais) ai.observe(before, action, result.events, result.state, this.seatOf(place), () => this.namesByActor());
+    return this.step([action])[0];
+  }
+
+  /**
+   * Applies actions as one step: each is journalled, then everyone gets one view for them all.
+   * A step of answers to a claim window that leaves it open shows nobody anything (only the
+   * answering player is told, by `act`): that another seat answered would tell that it could claim.
+   * With `closeWindow`, a window that then waits only for the host closes in the same step.
+   */
+  private step(actions: readonly Action[], closeWindow = false): ApplyResult[] {
+    const results: ApplyResult[] = [];
+    const events: TableEvent[] = [];
+    const claimBefore = this.state.hand?.phase === 'claims' ? this.state.hand.claim : null;
+    const queue = [...actions];
+    for (let i = 0, closing = closeWindow; ; i++) {
+      if (i === queue.length) {
+        // The window's closing joins the step once it waits only for the host.
+        if (!closing || !windowAwaitsHost(this.state)) break;
+        closing = false;
+        queue.push({ type: 'timeout' });
+      }
+      const action = queue[i];
+      const before = this.state;
+      const result = apply(before, action);
+      results.push(result);
+      if (!result.ok) continue;
+      this.state = result.state;
+      for (const [place, ai] of this.ais) ai.observe(before, action, result.events, result.state, this.seatOf(place), () => this.namesByActor());
+      this.actions.push(action);
+      this.journal.append({ k: 'act', n: this.actions.length, a: action, s: this.seq + 1 });
+      events.push(...result.events);
+    }
+    if (!results.some((r) => r.ok)) return results;
+    const hand = this.state.hand;
+    const silent = claimBefore !== null && events.length === 0 && hand?.phase === 'claims' && hand.claim?.tile === claimBefore.tile && hand.claim.from === claimBefore.from;
+    if (silent) {
+      this.changed();
+      return results;
+    }
     this.seq++;
-    this.actions.push(action);
-    this.journal.append({ k: 'act', n: this.seq, a: action });
-    const events = result.events;
     if (events.some((e) => e.type === 'claimWindowOpened')) this.windowOpened();
     else if (this.state.hand?.phase !== 'claims') this.clearClaimTimer();
     this.ensureClaimTimer();
@@ -304,7 +353,7 @@ export class Table {
     }
     this.proceed();
     this.changed();
-    return result;
+    return results;
   }
 
   /** An open claim window closes on the host's timer; it does not run while the table waits for everyone. */
@@ -325,17 +374,27 @@ export class Table {
     this.claimTimer = null;
     this.claimDeadline = null;
     this.pauseTimer = null;
+    this.pausing = false;
     this.pause.end();
   }
 
-  /** A new window: its timer starts again, and answers are held for the pause. */
+  /**
+   * A new window: its timer starts again, and answers are held for the pause. The pause runs from
+   * when the players get the window (once it is on disk), so a slow journal write cannot shorten it.
+   */
   private windowOpened(): void {
     this.clearClaimTimer();
     this.pause.start();
-    this.pauseTimer = setTimeout(() => {
-      this.pauseTimer = null;
-      this.settleWindow();
-    }, this.timing.claimPauseMs);
+    this.pausing = true;
+    const serial = ++this.windowSerial;
+    this.outbox.then(() => {
+      if (serial !== this.windowSerial || !this.pausing || this.closed) return;
+      this.pauseTimer = setTimeout(() => {
+        this.pauseTimer = null;
+        this.pausing = false;
+        this.settleWindow();
+      }, this.timing.claimPauseMs);
+    });
   }
 
   private holds(seat: Seat): boolean {
@@ -352,14 +411,19 @@ export class Table {
     return held === 'held' ? held : { ok: false, error: held };
   }
 
-  /** After the pause: the held answers in the order they came, then the host closes a window that waits only for it. */
+  /**
+   * After the pause: the held answers in the order they came and, when the window then waits only
+   * for the host, its closing — all one step, so every window ends alike whoever could claim.
+   */
   private settleWindow(): void {
-    if (this.closed || this.paused() || this.pauseTimer) return;
-    for (const { action, from: peer } of this.pause.end()) {
-      const result = this.dispatch(action);
+    if (this.closed || this.paused() || this.pausing) return;
+    const held = this.pause.end();
+    if (held.length === 0 && !windowAwaitsHost(this.state)) return;
+    const results = this.step(held.map((h) => h.action), true);
+    held.forEach(({ from: peer }, i) => {
+      const result = results[i];
       if (!result.ok) peer?.send({ t: 'error', code: result.error.code, message: result.error.message, for: 'act' });
-    }
-    if (windowAwaitsHost(this.state)) this.dispatch({ type: 'timeout' });
+    });
   }
 
   /** Moves whatever is due: bots, the first deal, the next deal, a claim window whose pause passed while everyone was away. */
@@ -372,13 +436,14 @@ export class Table {
       return;
     }
     this.ensureClaimTimer();
-    if (!this.pauseTimer && (this.pause.pending > 0 || windowAwaitsHost(this.state))) setImmediate(() => this.settleWindow());
+    if (!this.pausing && (this.pause.pending > 0 || windowAwaitsHost(this.state))) setImmediate(() => this.settleWindow());
     const status = this.status();
     if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
     else if (status === 'between-hands') {
       if (this.present().every((i) => this.places[i].ready)) this.beginRoundSoon();
       else this.armNextHand();
     } else if (status === 'playing') {
+      this.botsAnswerWindow();
       this.scheduleBots();
       this.scheduleAis();
     }
@@ -392,6 +457,18 @@ export class Table {
       this.botTimer = null;
       this.botMove();
     }, this.timing.botDelayMs);
+  }
+
+  /**
+   * Bots answer a claim window as soon as it opens, all together: their answers are held for its
+   * pause, so none comes after it (one that did would be a step of its own, telling who could claim).
+   */
+  private botsAnswerWindow(): void {
+    if (!this.pause.active || this.state.hand?.phase !== 'claims') return;
+    for (const seat of this.botSeats()) {
+      const action = botAction(this.state, [seat]);
+      if (action) this.submit(action, null);
+    }
   }
 
   private botSeats(): Seat[] {
@@ -648,16 +725,20 @@ export class Table {
     if (hand.phase === 'over') return failure('hand-over', 'the hand is over');
     if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
     const received = performance.now();
-    const result = this.submit(toAction(message.action, seat), peer);
-    // A held answer's wait is the window's pause, not the host's work: only moves applied at once are timed.
-    // The player alone is shown the window as answered.
-    if (result === 'held') {
-      const message = this.viewMessage(place, [], this.players());
-      if (message.t === 'view') this.noteLegal(seat, message.view.legal);
-      this.outbox.send(peer, message);
-      return null;
+    const action = toAction(message.action, seat);
+    const seqBefore = this.seq;
+    const result = this.submit(action, peer);
+    if (result !== 'held' && !result.ok) return failure(result.error.code, result.error.message);
+    // Written before the player is told: after a crash the resumed window holds it again.
+    if (result === 'held') this.journal.append({ k: 'held', a: action });
+    if (result === 'held' || this.seq === seqBefore) {
+      // The player alone is shown the window as answered (held, or applied while others still think).
+      const view = this.viewMessage(place, [], this.players());
+      if (view.t === 'view') this.noteLegal(seat, view.view.legal);
+      this.outbox.send(peer, view);
+      // A held answer's wait is the window's pause, not the host's work: only moves applied at once are timed.
+      if (result === 'held') return null;
     }
-    if (!result.ok) return failure(result.error.code, result.error.message);
     this.outbox.then(() => this.timings.record(performance.now() - received));
     return null;
   }

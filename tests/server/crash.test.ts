@@ -49,12 +49,13 @@ function startHost(args: string[]): Promise<{ child: ChildProcess; port: number;
   });
 }
 
-const journalActions = (id: string): Action[] =>
+const journalActs = (id: string) =>
   readFileSync(journalPath(join(dataDir, 'tables'), id), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as JournalRecord)
-    .flatMap((r) => (r.k === 'act' ? [r.a] : []));
+    .flatMap((r) => (r.k === 'act' ? [r] : []));
+const journalActions = (id: string): Action[] => journalActs(id).map((r) => r.a);
 
 it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action lost, the hand completes', async () => {
   // Bots pace the game at 100 ms a move so the two auto-players stay inside the real host's 20 messages/s limit.
@@ -87,10 +88,12 @@ it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action
   const logged = journalActions(id);
   const preset = presetById(house);
   expect(seen.every((v) => v.view.presetId === house)).toBe(true);
+  // (A view's seq counts steps, not actions: a claim window's answers and closing are one step.)
+  const prefixes = [newTable(preset)];
+  for (const a of logged) prefixes.push(replay(prefixes.at(-1)!, [a]).state);
   for (const v of seen) {
-    expect(logged.length).toBeGreaterThanOrEqual(v.seq);
-    const then = replay(newTable(preset), logged.slice(0, v.seq)).state;
-    expect(v.view).toEqual(viewFor(then, v.view.you as Seat));
+    const sent = JSON.stringify(v.view);
+    expect(prefixes.some((then) => JSON.stringify(viewFor(then, v.view.you as Seat)) === sent)).toBe(true);
   }
   const beforeCrash = replay(newTable(preset), logged).state;
   console.log(`killed at ${logged.length} logged actions (clients had seen ${seen.map((v) => v.seq).join(' and ')})`);
@@ -109,7 +112,7 @@ it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action
     expect(view.view.presetId).toBe(house);
     if (i === 0) {
       // Nothing moved before the first player came back: the state is exactly the one before the crash.
-      expect(view.seq).toBe(logged.length);
+      expect(view.seq).toBe(journalActs(id)[logged.length - 1].s);
       expect(view.view).toEqual(viewFor(beforeCrash, view.view.you as Seat));
     }
     back.push(c);

@@ -25,7 +25,7 @@ afterEach(async () => {
   host = null;
 });
 
-/** The engine state after the first `seq` actions of the table's journal, replayed incrementally. */
+/** The engine state the views of step `seq` showed: the journal's actions up to that step, replayed incrementally. */
 class Shadow {
   private state: TableState;
   private seq = 0;
@@ -34,9 +34,10 @@ class Shadow {
   }
   at(seq: number): TableState {
     const lines = readFileSync(journalPath(`${host!.dataDir}/tables`, this.table.id), 'utf8').trim().split('\n');
-    const actions = lines.map((l) => JSON.parse(l) as JournalRecord).flatMap((r) => (r.k === 'act' ? [r.a] : [])) as Action[];
-    expect(actions.length).toBeGreaterThanOrEqual(seq);
-    for (; this.seq < seq; this.seq++) {
+    const acts = lines.map((l) => JSON.parse(l) as JournalRecord).flatMap((r) => (r.k === 'act' ? [r] : []));
+    expect(acts.at(-1)!.s).toBeGreaterThanOrEqual(seq);
+    const actions = acts.filter((r) => r.s! <= seq).map((r) => r.a) as Action[];
+    for (; this.seq < actions.length; this.seq++) {
       const r = apply(this.state, actions[this.seq]);
       if (!r.ok) throw new Error(r.error.message);
       this.state = r.state;

@@ -1,0 +1,129 @@
+/**
+ * A claim window looks the same from outside whoever could claim: a player and a spectator get
+ * the same frames and the same `seq` step for every window, whether 0, 1, 2 or 3 other seats
+ * could have claimed the tile. The truth (who could claim) comes from replaying the host's log;
+ * the clients only see their frames. Window count per preset: SPARROW_WINDOW_SAMPLES (1000).
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { ServerMessage } from '../../shared/protocol';
+import { apply } from '../../shared/table/apply';
+import type { TableState } from '../../shared/table/types';
+import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
+import { testHost, type TestHost } from './helpers/host';
+
+const WINDOWS = Number(process.env.SPARROW_WINDOW_SAMPLES ?? 1000);
+const PRESETS = ['millington', 'hungarian', 'riichi', 'taiwanese'] as const;
+
+let host: TestHost | null = null;
+afterEach(async () => {
+  await host?.dispose();
+  host = null;
+});
+
+interface Frame {
+  seq: number;
+  at: number;
+  /** The open window's key (hand, tile, discarder), or null. */
+  window: string | null;
+  /** The observer had a move to make (its own claim, or riichi's early draw). */
+  mine: boolean;
+}
+
+const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
+
+function record(client: TestClient, frames: Frame[]): void {
+  const previous = client.onMessage;
+  client.onMessage = (m: ServerMessage) => {
+    previous?.(m);
+    if (m.t !== 'view') return;
+    const hand = (m as ViewMessage).view.hand;
+    const claim = hand?.phase === 'claims' ? hand.claim : null;
+    frames.push({ seq: m.seq, at: performance.now(), window: claim && hand ? windowKey(hand.index, claim.tile, claim.from) : null, mine: (m as ViewMessage).view.legal.length > 0 });
+  };
+}
+
+/** Every window in the host's log, with the seats that could have claimed it. */
+function windowsOf(initial: TableState, actions: readonly Parameters<typeof apply>[1][]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  let state = initial;
+  for (const action of actions) {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
+    state = result.state;
+    const hand = state.hand;
+    if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
+  }
+  return out;
+}
+
+/** For each window the client saw open and then closed: the frames after its opening one, up to the closing one, and the seq step. */
+function seenWindows(frames: Frame[]): Map<string, { frames: number; seqStep: number; ms: number; mine: boolean }> {
+  const out = new Map<string, { frames: number; seqStep: number; ms: number; mine: boolean }>();
+  // The first frame is a catch-up, not a window opening.
+  for (let i = 1; i < frames.length; i++) {
+    const key = frames[i].window;
+    if (!key || frames[i - 1].window === key || out.has(key)) continue;
+    const close = frames.findIndex((f, j) => j > i && f.window !== key);
+    if (close < 0) continue;
+    out.set(key, { frames: close - i, seqStep: frames[close].seq - frames[i].seq, ms: frames[close].at - frames[i].at, mine: frames[i].mine });
+  }
+  return out;
+}
+
+it(`every claim window sends the same frames and seq step whoever could claim (${WINDOWS} windows per preset)`, async () => {
+  console.log(`claim windows per preset: ${WINDOWS} (SPARROW_WINDOW_SAMPLES)`);
+  host = await testHost({ timing: { claimPauseMs: 10, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 } });
+  const runs = await Promise.all(
+    PRESETS.map(async (preset) => {
+      const player = await TestClient.connect(host!.url, 'Ann');
+      const playerFrames: Frame[] = [];
+      autoPlay(player, { place: 0 });
+      record(player, playerFrames);
+      player.send({ t: 'createTable', options: { name: `Secrecy ${preset}`, preset, bots: 3 } });
+      const joined = await player.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+      const spectator = await TestClient.connect(host!.url, 'Eve');
+      const spectatorFrames: Frame[] = [];
+      record(spectator, spectatorFrames);
+      spectator.send({ t: 'watch', table: joined.table });
+      await spectator.next((m) => m.t === 'joined');
+      const table = host!.lobby.table(joined.table)!;
+      const opened = () => table.history().actions.filter((a) => a.type === 'discard' || a.type === 'kong').length;
+      while (opened() < WINDOWS + 20 && !table.state.game.over) await new Promise((r) => setTimeout(r, 100));
+      const seat = table.seatOf(0);
+      const truth = windowsOf(table.history().initial, table.history().actions);
+      await Promise.all([player.close(), spectator.close()]);
+      return { preset, seat, truth, player: seenWindows(playerFrames), spectator: seenWindows(spectatorFrames) };
+    }),
+  );
+
+  for (const run of runs) {
+    for (const who of ['player', 'spectator'] as const) {
+      // Frames and seq step per window, by how many seats other than the observer could claim.
+      const byCount = new Map<number, Map<string, number>>();
+      const ms = new Map<number, number[]>();
+      for (const [key, seen] of run[who]) {
+        const eligible = run.truth.get(key);
+        expect(eligible, `the ${who} saw a window the host never opened`).toBeDefined();
+        // The player's own answers are its own business: windows it had a move in are not compared.
+        if (who === 'player' && (seen.mine || eligible!.includes(run.seat))) continue;
+        const count = eligible!.length;
+        const shape = `${seen.frames} frame(s), seq +${seen.seqStep}`;
+        const shapes = byCount.get(count) ?? new Map<string, number>();
+        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+        byCount.set(count, shapes);
+        ms.set(count, [...(ms.get(count) ?? []), seen.ms]);
+      }
+      const total = [...byCount.values()].reduce((n, shapes) => n + [...shapes.values()].reduce((a, b) => a + b, 0), 0);
+      const lines = [...byCount.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([count, shapes]) => `${count} could claim: ${[...shapes.entries()].map(([s, n]) => `${s} ×${n}`).join('; ')}; mean ${(ms.get(count)!.reduce((a, b) => a + b, 0) / ms.get(count)!.length).toFixed(1)} ms`);
+      console.log(`${run.preset}, ${who}: ${total} windows\n  ${lines.join('\n  ')}`);
+      if (who === 'spectator') expect(total).toBeGreaterThanOrEqual(WINDOWS);
+      // Windows nobody could claim and windows some could are both there, and all look alike.
+      expect(byCount.has(0)).toBe(true);
+      expect([...byCount.keys()].some((n) => n > 0)).toBe(true);
+      const shapes = new Set([...byCount.values()].flatMap((s) => [...s.keys()]));
+      expect([...shapes]).toEqual(['1 frame(s), seq +1']);
+    }
+  }
+}, 300_000);
