@@ -162,6 +162,12 @@ export interface RevealMessage {
   ring: TileId[];
 }
 
+export interface TurnClockView {
+  seat: Seat;
+  msLeft: number;
+  bankMsLeft: number;
+}
+
 export type ServerMessage =
   | { t: 'welcome'; v: number; host: string; tables: TableSummary[] }
   | { t: 'tables'; tables: TableSummary[] }
@@ -175,12 +181,14 @@ export type ServerMessage =
       claimDeadline: number | null;
       /** Milliseconds left in the claim window when sent (immune to clock skew). */
       claimMsLeft: number | null;
-      /** Actions applied to this table so far; send it back in `act.seq`. */
+      /** Steps of this table so far (several actions may make one); send it back in `act.seq`. */
       seq: number;
       status: TableStatus;
       players: PlayerInfo[];
       /** Between hands: milliseconds until the next hand starts without everyone's `nextHand`. */
       nextHandMsLeft: number | null;
+      /** The turn clock of the player to move (public, like the turn): the move's own time left, then the bank's. */
+      turnClock: TurnClockView | null;
     }
   | { t: 'commit'; hand: number; commitment: string; table: string; entropyMsLeft: number }
   | RevealMessage

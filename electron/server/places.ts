@@ -21,9 +21,11 @@ export interface Place {
   graceTimer: NodeJS.Timeout | null;
   /** Asked for the next hand. */
   ready: boolean;
+  /** The player let the turn clock run out twice in a row: a bot plays the place until they move. */
+  idle: boolean;
 }
 
-export const emptyPlace = (): Place => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, ready: false });
+export const emptyPlace = (): Place => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, ready: false, idle: false });
 
 export const newToken = (): string => randomBytes(32).toString('hex');
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
@@ -35,6 +37,6 @@ export function pinHash(pin: string): PinHash {
 export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(`${pin.salt}|${attempt}`) === pin.hash;
 
 /** A bot plays this place now. */
-export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && p.covered);
+export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && (p.covered || p.idle));
 
 export const playerInfo = (p: Place): PlayerInfo => ({ name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) });

@@ -5,13 +5,13 @@
  * an external mjai AI (riichi only): it is asked like a bot, and the bot answers when it cannot.
  */
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../../shared/protocol';
-import type { Preset } from '../../shared/rules/presets';
+import type { Preset, TurnTimer } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { legalActions } from '../../shared/table/legal';
-import { CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
+import { answersWindow, CLAIM_PAUSE_MS, ClaimPause, seesClaimCountdown, windowAwaitsHost, withAnswerHeld } from '../../shared/table/pacing';
 import { gameLogFile, gameLogRefusal, namesByActor, type GameLogFile, type LogFormat } from '../../shared/rules/riichi/logs/game-log';
 import { newTable } from '../../shared/table/start';
-import type { Action, ApplyResult, Seat, TableEvent, TableState } from '../../shared/table/types';
+import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import { MjaiPlayer, type MjaiAi } from './mjai-place';
@@ -22,6 +22,7 @@ import { botPlays, emptyPlace, newToken, pinMatches, playerInfo, tokenHash, type
 import { revealMessage } from './reveal';
 import { FairnessRound, type FairnessRecord } from './round';
 import { Timings } from './timings';
+import { TurnClock } from './turn-clock';
 import { seatEvents, type HostMessage, type Peer } from './wire';
 
 export interface Timing {
@@ -41,9 +42,11 @@ export interface Timing {
   ceremonyMs: number;
   /** How long an mjai AI may take over a decision before the bot plays it. */
   mjaiAnswerMs: number;
+  /** Overrides the preset's turn clock (tests); null: the preset's. */
+  turnTimer: TurnTimer | null;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000 };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000, turnTimer: null };
 
 /** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
 export const MJAI_MAX_MISSES = 3;
@@ -120,6 +123,7 @@ export class Table {
   private readonly legalKeys = ['', '', '', ''];
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
+  private readonly clock: TurnClock;
 
   constructor(private readonly init: TableInit) {
     this.id = init.id;
@@ -135,6 +139,7 @@ export class Table {
     this.actions = init.restored ? [...init.restored.actions] : [];
     this.places = init.restored?.places ?? [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
     this.fairness = init.restored?.fairness ?? null;
+    this.clock = new TurnClock(init.timing.turnTimer ?? init.preset.turnTimer, (place, idle) => this.timeUp(place, idle));
   }
 
   /** After creating or resuming: start whatever the state calls for. */
@@ -233,6 +238,7 @@ export class Table {
     const view = held ? withAnswerHeld(viewFor(this.state, seat)) : viewFor(this.state, seat);
     // Only a seat with a claim to make is shown the countdown: for the others every window looks alike.
     const deadline = seesClaimCountdown(view.legal) ? this.claimDeadline : null;
+    const clock = this.clock.reading();
     return {
       t: 'view',
       table: this.id,
@@ -244,6 +250,7 @@ export class Table {
       status: this.status(),
       players,
       nextHandMsLeft: this.nextHandAt === null ? null : Math.max(0, this.nextHandAt - now),
+      turnClock: clock && { seat: this.seatOf(clock.place), msLeft: clock.msLeft, bankMsLeft: clock.bankMsLeft },
     };
   }
 
@@ -345,6 +352,8 @@ export class Table {
     this.ensureClaimTimer();
     const handEnded = events.some((e) => e.type === 'handScored');
     if (handEnded) this.betweenHands();
+    if (events.some((e) => e.type === 'handStarted')) this.clock.newHand();
+    this.armClock();
     this.broadcast(events);
     if (handEnded && this.fairness) this.toAll(revealMessage(this.id, this.preset, this.fairness));
     if (this.state.game.over) {
@@ -430,12 +439,15 @@ export class Table {
   private proceed(): void {
     if (this.closed) return;
     if (this.paused()) {
+      this.clock.stop();
       if (this.claimTimer) clearTimeout(this.claimTimer);
       this.claimTimer = null;
       this.claimDeadline = null;
       return;
     }
     this.ensureClaimTimer();
+    // A clock that starts outside a step (the ceremony over, a player back) is shown to everyone.
+    if (this.armClock()) this.broadcast([]);
     if (!this.pausing && (this.pause.pending > 0 || windowAwaitsHost(this.state))) setImmediate(() => this.settleWindow());
     const status = this.status();
     if (status === 'waiting' && this.places.every((p) => p.kind !== 'empty')) this.beginRound();
@@ -447,6 +459,29 @@ export class Table {
       this.scheduleBots();
       this.scheduleAis();
     }
+  }
+
+  // ---- the turn clock ---------------------------------------------------------------------------
+
+  /** Runs the clock of the player who must move on their own turn (not a bot's, not while dealing or watching the ceremony). True when one started. */
+  private armClock(): boolean {
+    const hand = this.state.hand;
+    const timed = !this.closed && !this.paused() && !this.round && !this.ceremony && (hand?.phase === 'draw' || hand?.phase === 'discard');
+    const place = timed ? placeAtSeat(this.state, hand!.turn) : -1;
+    const p = this.places[place];
+    const mover = p && p.kind === 'human' && !botPlays(p) ? place : null;
+    return this.clock.set(mover, hand ? JSON.stringify([hand.index, hand.phase, hand.turn, hand.discardsMade, hand.kongs]) : '');
+  }
+
+  /** The player's time is up: the bot's move is made for them (and, when it keeps happening, the bot plays on). */
+  private timeUp(place: number, idle: boolean): void {
+    if (this.closed) return;
+    if (idle) this.places[place].idle = true;
+    const action = botAction(this.state, [this.seatOf(place)]);
+    const result = action ? this.submit(action, null) : null;
+    if (!result || (result !== 'held' && !result.ok)) this.broadcast([]);
+    this.proceed();
+    this.changed();
   }
 
   // ---- bots ---------------------------------------------------------------------------------
@@ -727,8 +762,17 @@ export class Table {
     const received = performance.now();
     const action = toAction(message.action, seat);
     const seqBefore = this.seq;
+    // A player back from letting the clock run out plays again from their first move on their turn
+    // (while idle, the bot has already answered their claim windows, at once like any bot's).
+    const p = this.places[place];
+    const wasIdle = p.idle;
+    if (!answersWindow(this.state, action)) p.idle = false;
     const result = this.submit(action, peer);
-    if (result !== 'held' && !result.ok) return failure(result.error.code, result.error.message);
+    if (result !== 'held' && !result.ok) {
+      p.idle = wasIdle;
+      return failure(result.error.code, result.error.message);
+    }
+    this.clock.moved(place);
     // Written before the player is told: after a crash the resumed window holds it again.
     if (result === 'held') this.journal.append({ k: 'held', a: action });
     if (result === 'held' || this.seq === seqBefore) {
@@ -959,6 +1003,7 @@ export class Table {
   }
 
   private stopTimers(): void {
+    this.clock.stop();
     for (const t of [this.roundTimer, this.claimTimer, this.pauseTimer, this.nextHandTimer, this.botTimer, this.finishTimer]) if (t) clearTimeout(t);
     if (this.aiTick) clearImmediate(this.aiTick);
     this.aiTick = null;

@@ -24,6 +24,8 @@ export interface ClassicalHouseRules {
   roofOff?: boolean;
   paymentCap?: number | null;
   claimWindowMs?: number;
+  turnMs?: number | null;
+  bankMs?: number;
 }
 export interface RiichiHouseRules {
   redFives?: boolean;
@@ -35,11 +37,15 @@ export interface RiichiHouseRules {
   abortiveDraws?: boolean;
   startingScore?: number;
   claimWindowMs?: number;
+  turnMs?: number | null;
+  bankMs?: number;
 }
 export interface TaiwaneseHouseRules {
   base?: number;
   perTai?: number;
   claimWindowMs?: number;
+  turnMs?: number | null;
+  bankMs?: number;
 }
 interface FamilyHouseRules {
   classical: ClassicalHouseRules;
@@ -85,6 +91,12 @@ const claimWindow: HouseRule<'claimWindowMs'> = {
   set: (value) => ({ claims: { windowMs: value } }),
 };
 
+/** The turn clock, for every family: seconds a move (none: no clock), then a bank a hand. */
+const turnClock: HouseRule<'turnMs' | 'bankMs'>[] = [
+  { key: 'turnMs', kind: 'number', min: 5000, max: 300_000, step: 1000, none: true, unit: 'ms', get: (p) => p.turnTimer.turnMs, set: (value) => ({ turnTimer: { turnMs: value } }) },
+  { key: 'bankMs', kind: 'number', min: 0, max: 600_000, step: 1000, unit: 'ms', get: (p) => p.turnTimer.bankMs, set: (value) => ({ turnTimer: { bankMs: value } }) },
+];
+
 /** Every house rule of each family, in the order of the form and of a preset id. */
 export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] & string>[] } = {
   classical: [
@@ -97,6 +109,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     { key: 'roofOff', kind: 'flag', ...classicalOption('roofOff') },
     { key: 'paymentCap', kind: 'number', min: 10, max: 100000, step: 10, none: true, ...classicalOption('paymentCap') },
     claimWindow,
+    ...turnClock,
   ],
   riichi: [
     riichiFlag('redFives'),
@@ -108,11 +121,13 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     riichiFlag('abortiveDraws'),
     { key: 'startingScore', kind: 'number', min: 10000, max: 100000, step: 1000, get: (p) => p.startingScore, set: (value) => ({ startingScore: value }) },
     claimWindow,
+    ...turnClock,
   ],
   taiwanese: [
     { key: 'base', kind: 'number', min: 0, max: 100000, step: 1, get: (p) => p.taiwanese!.base, set: (value) => ({ taiwanese: { base: value } }) },
     { key: 'perTai', kind: 'number', min: 1, max: 100000, step: 1, get: (p) => p.taiwanese!.perTai, set: (value) => ({ taiwanese: { perTai: value } }) },
     claimWindow,
+    ...turnClock,
   ],
 };
 

@@ -47,6 +47,16 @@ export interface ClaimRules {
   drawDuringWindow: boolean;
 }
 
+/**
+ * How long a player may take over a move on their own turn, as online tables have: `turnMs` each
+ * move, then a bank of `bankMs` a hand shared by all their moves; when both are spent the host
+ * makes the move for them. `turnMs: null` turns the clock off (a table pacing play with real tiles).
+ */
+export interface TurnTimer {
+  turnMs: number | null;
+  bankMs: number;
+}
+
 export interface SpecialHands {
   thirteenOrphans: boolean;
   sevenPairs: boolean;
@@ -120,6 +130,7 @@ export interface Preset {
   wall: WallRules;
   deal: DealRules;
   claims: ClaimRules;
+  turnTimer: TurnTimer;
   special: SpecialHands;
   /** Bonus tiles are exposed and replaced by the engine at once, or must be declared in the turn (Millington). */
   bonusTiles: 'auto' | 'declare' | 'none';
@@ -174,6 +185,7 @@ export const hungarian: Preset = {
   },
   deal: classicalDeal,
   claims: { multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  turnTimer: { turnMs: 20_000, bankMs: 60_000 },
   special: { thirteenOrphans: true, sevenPairs: false, eightAndHalfPairs: false },
   bonusTiles: 'auto',
   dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: false },
@@ -206,6 +218,7 @@ export const riichi: Preset = {
   },
   deal: classicalDeal,
   claims: { multipleWins: 'all', windowMs: 3000, drawDuringWindow: true },
+  turnTimer: { turnMs: 20_000, bankMs: 60_000 },
   special: { thirteenOrphans: true, sevenPairs: true, eightAndHalfPairs: false },
   bonusTiles: 'none',
   dealer: { keepOnWin: true, keepOnDraw: false, keepOnTenpai: true },
@@ -254,6 +267,7 @@ export const taiwanese: Preset = {
   },
   deal: { perTurn: 4, rounds: 4, jump: [0] },
   claims: { multipleWins: 'nearest', windowMs: 5000, drawDuringWindow: false },
+  turnTimer: { turnMs: 20_000, bankMs: 60_000 },
   special: { thirteenOrphans: false, sevenPairs: false, eightAndHalfPairs: true },
   bonusTiles: 'auto',
   dealer: { keepOnWin: true, keepOnDraw: true, keepOnTenpai: false },

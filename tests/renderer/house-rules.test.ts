@@ -32,7 +32,7 @@ async function submit(w: Wrapper): Promise<TableOptions | undefined> {
 describe('HostForm: house rules', () => {
   it('shows the chosen rule set’s own options, filled in with its values', async () => {
     const w = mountForm();
-    expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs']);
+    expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'minimum').element as HTMLInputElement).value).toBe('26');
     expect((field(w, 'limit').element as HTMLInputElement).value).toBe('500');
     expect((field(w, 'blindGame').element as HTMLInputElement).checked).toBe(false);
@@ -41,17 +41,20 @@ describe('HostForm: house rules', () => {
     expect(field(w, 'paymentCap').attributes('placeholder')).toBe('none');
     // The claim window is shown in seconds.
     expect((field(w, 'claimWindowMs').element as HTMLInputElement).value).toBe('5');
+    // The turn clock too: 20 s a move, a 60 s bank.
+    expect((field(w, 'turnMs').element as HTMLInputElement).value).toBe('20');
+    expect((field(w, 'bankMs').element as HTMLInputElement).value).toBe('60');
     expect(w.find('[data-rule=minimum]').text()).toContain('Minimum score');
     expect(w.find('[data-rule=minimum]').text()).toContain('0 turns the rule off');
 
     await w.find('[data-test=host-preset]').setValue('riichi');
-    expect(rulesShown(w)).toEqual(['redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'startingScore', 'claimWindowMs']);
+    expect(rulesShown(w)).toEqual(['redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'startingScore', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'redFives').element as HTMLInputElement).checked).toBe(false);
     expect((field(w, 'openTanyao').element as HTMLInputElement).checked).toBe(true);
     expect((field(w, 'startingScore').element as HTMLInputElement).value).toBe('30000');
 
     await w.find('[data-test=host-preset]').setValue('taiwanese');
-    expect(rulesShown(w)).toEqual(['base', 'perTai', 'claimWindowMs']);
+    expect(rulesShown(w)).toEqual(['base', 'perTai', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'base').element as HTMLInputElement).value).toBe('100');
     expect((field(w, 'perTai').element as HTMLInputElement).value).toBe('20');
   });

@@ -54,6 +54,8 @@ export const useTable = defineStore('table', () => {
   const claimEndsAt = ref<number | null>(null);
   const claimTotalMs = ref<number | null>(null);
   const nextHandEndsAt = ref<number | null>(null);
+  /** The turn clock of the player to move (performance.now() times), when the table has one. */
+  const turnClock = ref<{ seat: number; turnEndsAt: number; bankEndsAt: number } | null>(null);
   /** The ceremony of the current hand is still showing. */
   const ceremonyActive = ref(false);
   /** Per hand: what was committed and what we contributed. */
@@ -92,6 +94,7 @@ export const useTable = defineStore('table', () => {
     claimEndsAt.value = null;
     claimTotalMs.value = null;
     nextHandEndsAt.value = null;
+    turnClock.value = null;
     ceremonyActive.value = false;
     reveal.value = null;
     fairness.value = null;
@@ -162,6 +165,8 @@ export const useTable = defineStore('table', () => {
       claimTotalMs.value = null;
     }
     nextHandEndsAt.value = m.nextHandMsLeft != null ? performance.now() + m.nextHandMsLeft : null;
+    const clock = m.turnClock;
+    turnClock.value = clock ? { seat: clock.seat, turnEndsAt: performance.now() + clock.msLeft, bankEndsAt: performance.now() + clock.msLeft + clock.bankMsLeft } : null;
     const h = m.view.hand;
     if (h && m.view.you !== null) {
       if (m.events.some((e) => e.type === 'discarded' && e.seat !== m.view.you)) playSound('discard', settings.sound);
@@ -254,6 +259,7 @@ export const useTable = defineStore('table', () => {
     claimEndsAt,
     claimTotalMs,
     nextHandEndsAt,
+    turnClock,
     ceremonyActive,
     endCeremony,
     reveal,

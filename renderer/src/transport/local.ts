@@ -307,6 +307,8 @@ class LocalTable {
       status: this.status,
       players: this.players(),
       nextHandMsLeft: null,
+      // Practice on this device has no turn clock: nobody else waits.
+      turnClock: null,
     });
   }
 

@@ -1,0 +1,84 @@
+/**
+ * No table can be stalled: a connected player who never moves has the turn clock (a move's own
+ * time, then a bank a hand), shown to everyone; when it runs out the bot's move is made for them,
+ * after two in a row a bot plays the place, and the player's next move takes it back.
+ */
+import { afterEach, expect, it } from 'vitest';
+import { chooseAction } from '../../shared/bots/basic';
+import type { ServerMessage } from '../../shared/protocol';
+import type { Action } from '../../shared/table/types';
+import { TestClient, type ViewMessage } from './helpers/client';
+import { testHost, type TestHost } from './helpers/host';
+
+let host: TestHost | null = null;
+afterEach(async () => {
+  await host?.dispose();
+  host = null;
+});
+
+const dealt = (c: TestClient) => c.next<ViewMessage>((m) => m.t === 'view' && m.status === 'playing', 10_000);
+
+async function seatWithBots(preset: 'hungarian' | 'riichi', rules?: Record<string, number | null>) {
+  const ann = await TestClient.connect(host!.url, 'Ann');
+  ann.onMessage = (m) => {
+    if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
+  };
+  ann.send({ t: 'createTable', options: { name: 'Clock', preset, bots: 3, ...(rules ? { rules } : {}) } });
+  const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  const watcher = await TestClient.connect(host!.url, 'Eve');
+  watcher.send({ t: 'watch', table: joined.table });
+  return { ann, watcher, table: host!.lobby.table(joined.table)!, place: joined.seat! };
+}
+
+it('a player who never moves does not stall the table: the clock shows, the bot moves for them, then plays on until they come back', async () => {
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  const { ann, watcher, table, place } = await seatWithBots('hungarian');
+  await dealt(ann);
+  // Ann never moves. On her turn everyone, watcher included, sees her clock: the move's own time, then the bank.
+  const onHerTurn = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.turnClock !== null && m.turnClock.seat === table.seatOf(place), 10_000);
+  expect(onHerTurn.turnClock!.msLeft).toBeLessThanOrEqual(150);
+  expect(onHerTurn.turnClock!.bankMsLeft).toBe(100);
+  // The table goes on without her: her moves (a draw, a discard) are made for her, and after two she is marked as played by the bot.
+  const idle = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.players[place].botPlaying, 20_000);
+  expect(idle.players[place]).toMatchObject({ kind: 'human', connected: true, botPlaying: true });
+  const hers = table.history().actions.filter((a) => (a.type === 'discard' || a.type === 'draw') && table.seatOf(place) === a.seat);
+  expect(hers.length).toBeGreaterThanOrEqual(2);
+  // While the bot plays for her no clock runs for her; the game moves on.
+  const before = table.history().actions.length;
+  await watcher.next<ViewMessage>((m) => m.t === 'view' && m.view.hand?.turn === table.seatOf(place) && m.view.hand.phase === 'discard', 20_000);
+  await watcher.next<ViewMessage>((m) => m.t === 'view' && m.view.hand?.turn !== table.seatOf(place), 20_000);
+  expect(table.history().actions.length).toBeGreaterThan(before);
+
+  // Her first move on her own turn takes the place back.
+  ann.drain();
+  let back: ViewMessage | null = null;
+  while (!back) {
+    const v = await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.hand?.phase !== 'over' && m.view.legal.length > 0 && m.view.hand?.phase !== 'claims', 30_000);
+    const action = chooseAction(v.view)!;
+    const { seat: _seat, ...move } = action as Action & { seat: number };
+    ann.send({ t: 'act', hand: v.view.hand!.index, seq: v.seq, action: move as never });
+    const answer = await ann.next<ServerMessage>((m) => m.t === 'error' || (m.t === 'view' && m.seq > v.seq), 10_000);
+    if (answer.t === 'view' && !answer.players[place].botPlaying) back = answer as ViewMessage;
+  }
+  expect(back.players[place]).toMatchObject({ connected: true, botPlaying: false });
+  await Promise.all([ann.close(), watcher.close()]);
+}, 90_000);
+
+it('the clock is a house rule: off, no clock is shown and nothing moves for the player', async () => {
+  host = await testHost();
+  const { ann, table, place } = await seatWithBots('riichi', { turnMs: null });
+  expect(table.preset.turnTimer.turnMs).toBeNull();
+  const views: ViewMessage[] = [];
+  ann.onMessage = (m) => {
+    if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
+    if (m.t === 'view') views.push(m as ViewMessage);
+  };
+  // Ann's first turn comes and she keeps it: no clock in any view, and her seat is not played for her.
+  const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(place) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
+  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(views.every((v) => v.turnClock === null)).toBe(true);
+  expect(table.state.hand!.turn).toBe(table.seatOf(place));
+  expect(table.players()[place].botPlaying).toBe(false);
+  await ann.close();
+}, 30_000);
