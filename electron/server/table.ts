@@ -469,7 +469,8 @@ export class Table {
     const timed = !this.closed && !this.paused() && !this.round && !this.ceremony && (hand?.phase === 'draw' || hand?.phase === 'discard');
     const place = timed ? placeAtSeat(this.state, hand!.turn) : -1;
     const p = this.places[place];
-    const mover = p && p.kind === 'human' && !botPlays(p) ? place : null;
+    // Only another player is kept waiting: at a practice table (one player and bots) no clock runs.
+    const mover = p && p.kind === 'human' && !botPlays(p) && this.humans().length > 1 ? place : null;
     return this.clock.set(mover, hand ? JSON.stringify([hand.index, hand.phase, hand.turn, hand.discardsMade, hand.kongs]) : '');
   }
 

@@ -7,7 +7,7 @@ import { afterEach, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/bots/basic';
 import type { ServerMessage } from '../../shared/protocol';
 import type { Action } from '../../shared/table/types';
-import { TestClient, type ViewMessage } from './helpers/client';
+import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
 let host: TestHost | null = null;
@@ -18,21 +18,27 @@ afterEach(async () => {
 
 const dealt = (c: TestClient) => c.next<ViewMessage>((m) => m.t === 'view' && m.status === 'playing', 10_000);
 
+/** Ann (who will not move), Bob (who plays at once) and two bots; Eve watches. */
 async function seatWithBots(preset: 'hungarian' | 'riichi', rules?: Record<string, number | null>) {
   const ann = await TestClient.connect(host!.url, 'Ann');
   ann.onMessage = (m) => {
     if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
   };
-  ann.send({ t: 'createTable', options: { name: 'Clock', preset, bots: 3, ...(rules ? { rules } : {}) } });
+  ann.send({ t: 'createTable', options: { name: 'Clock', preset, ...(rules ? { rules } : {}) } });
   const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  const bob = await TestClient.connect(host!.url, 'Bob');
+  autoPlay(bob);
+  bob.send({ t: 'join', table: joined.table });
+  await bob.next((m) => m.t === 'joined');
+  ann.send({ t: 'addBots', table: joined.table });
   const watcher = await TestClient.connect(host!.url, 'Eve');
   watcher.send({ t: 'watch', table: joined.table });
-  return { ann, watcher, table: host!.lobby.table(joined.table)!, place: joined.seat! };
+  return { ann, bob, watcher, table: host!.lobby.table(joined.table)!, place: joined.seat! };
 }
 
 it('a player who never moves does not stall the table: the clock shows, the bot moves for them, then plays on until they come back', async () => {
   host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
-  const { ann, watcher, table, place } = await seatWithBots('hungarian');
+  const { ann, bob, watcher, table, place } = await seatWithBots('hungarian');
   await dealt(ann);
   // Ann never moves. On her turn everyone, watcher included, sees her clock: the move's own time, then the bank.
   const onHerTurn = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.turnClock !== null && m.turnClock.seat === table.seatOf(place), 10_000);
@@ -61,12 +67,31 @@ it('a player who never moves does not stall the table: the clock shows, the bot 
     if (answer.t === 'view' && !answer.players[place].botPlaying) back = answer as ViewMessage;
   }
   expect(back.players[place]).toMatchObject({ connected: true, botPlaying: false });
-  await Promise.all([ann.close(), watcher.close()]);
+  await Promise.all([ann.close(), bob.close(), watcher.close()]);
 }, 90_000);
+
+it('at a practice table (one player, three bots) no clock runs: nobody else is kept waiting', async () => {
+  host = await testHost({ timing: { turnTimer: { turnMs: 100, bankMs: 0 } } });
+  const ann = await TestClient.connect(host.url, 'Ann');
+  const views: ViewMessage[] = [];
+  ann.onMessage = (m) => {
+    if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
+    if (m.t === 'view') views.push(m as ViewMessage);
+  };
+  ann.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3 } });
+  const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+  const table = host.lobby.table(joined.table)!;
+  const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(joined.seat!) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
+  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 400));
+  expect(views.every((v) => v.turnClock === null)).toBe(true);
+  expect(hersNow(views.at(-1)!)).toBe(true);
+  await ann.close();
+}, 30_000);
 
 it('the clock is a house rule: off, no clock is shown and nothing moves for the player', async () => {
   host = await testHost();
-  const { ann, table, place } = await seatWithBots('riichi', { turnMs: null });
+  const { ann, bob, table, place } = await seatWithBots('riichi', { turnMs: null });
   expect(table.preset.turnTimer.turnMs).toBeNull();
   const views: ViewMessage[] = [];
   ann.onMessage = (m) => {
@@ -80,5 +105,5 @@ it('the clock is a house rule: off, no clock is shown and nothing moves for the 
   expect(views.every((v) => v.turnClock === null)).toBe(true);
   expect(table.state.hand!.turn).toBe(table.seatOf(place));
   expect(table.players()[place].botPlaying).toBe(false);
-  await ann.close();
+  await Promise.all([ann.close(), bob.close()]);
 }, 30_000);
