@@ -3,14 +3,15 @@
  * and resuming them, and telling listeners (discovery, lobby clients) when the list changes.
  */
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
-import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal } from './journal';
+import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents } from './journal';
 import { pinHash } from './places';
-import { hasPlayers, isClosed, restore, summarise } from './restore';
+import { hasPlayers, isClosed, summarise } from './restore';
+import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
 
 export interface LobbyOptions {
@@ -24,6 +25,8 @@ export class Lobby {
   private readonly listeners: (() => void)[] = [];
   private notifyTimer: NodeJS.Timeout | null = null;
   private lastNotified = '';
+  /** Saved journals already checked, by path: the file's stamp then and its summary (null: not offered). */
+  private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
 
   constructor(private readonly options: LobbyOptions) {}
 
@@ -94,20 +97,70 @@ export class Lobby {
     return null;
   }
 
-  /** Unfinished tables on disk, with players to come back to them, that are not open now. */
+  /**
+   * Unfinished tables on disk, with players to come back to them, that are not open now. Each is
+   * replayed first: one that cannot be is reported and moved to `broken/`, never offered.
+   */
   saved(): SavedTableSummary[] {
     const out: SavedTableSummary[] = [];
     for (const path of listJournals(this.journalDir)) {
-      try {
-        const contents = readJournal(path);
-        if (isClosed(contents) || !hasPlayers(contents)) continue;
-        const summary = summarise(contents, statSync(path).mtimeMs);
-        if (!this.tables.has(summary.id)) out.push(summary);
-      } catch (e) {
-        console.error(`sparrow: skipping ${path}: ${(e as Error).message}`);
-      }
+      if (this.tables.has(journalId(path))) continue;
+      const summary = this.savedSummary(path);
+      if (summary) out.push(summary);
     }
     return out.sort((a, b) => b.savedAt - a.savedAt);
+  }
+
+  /** A saved journal's summary if it can be resumed (checked once per version of the file). */
+  private savedSummary(path: string): SavedTableSummary | null {
+    try {
+      const stamp = fileStamp(path);
+      const known = this.checkedSaved.get(path);
+      if (known?.stamp === stamp) return known.summary;
+      const summary = this.checkSaved(path);
+      this.checkedSaved.set(path, { stamp, summary });
+      return summary;
+    } catch (e) {
+      console.error(`sparrow: skipping ${path}: ${(e as Error).message}`);
+      return null;
+    }
+  }
+
+  private checkSaved(path: string): SavedTableSummary | null {
+    const id = journalId(path);
+    let contents: JournalContents;
+    try {
+      contents = readJournal(path);
+    } catch (e) {
+      this.setAsideBroken(path, (e as Error).message);
+      return null;
+    }
+    if (isClosed(contents) || !hasPlayers(contents)) return null;
+    const checked = checkJournal(path, contents);
+    if (!checked.ok) {
+      this.setAsideBroken(path, checked.reason);
+      return null;
+    }
+    if (checked.contents.damage) this.report(`table ${id}: ${checked.contents.damage.reason}; it can be resumed from the ${checked.contents.records.length} lines before it`);
+    return summarise(checked.contents, statSync(path).mtimeMs);
+  }
+
+  private report(message: string): void {
+    console.error(`sparrow: ${message}`);
+  }
+
+  /** Moves a journal that cannot be replayed to `broken/`, untouched; the message names the table, the reason and where it is. */
+  private setAsideBroken(path: string, reason: string): string {
+    let where: string;
+    try {
+      where = `its journal is kept in ${setAside(path)}`;
+    } catch (e) {
+      where = `its journal could not be moved aside (${(e as Error).message})`;
+    }
+    this.checkedSaved.delete(path);
+    const message = `table ${journalId(path)}: ${reason}; ${where}`;
+    this.report(message);
+    return message;
   }
 
   /** Reopens a saved table: its state is the replay of its journal, exactly as before the stop. */
@@ -115,14 +168,25 @@ export class Lobby {
     if (this.tables.has(id)) return { code: 'not-allowed', message: 'that table is already open' };
     if (!/^[0-9a-f]{12}$/.test(id)) return { code: 'no-table', message: 'there is no saved table with that id' };
     const path = journalPath(this.journalDir, id);
-    let contents;
+    if (!existsSync(path)) return { code: 'no-table', message: 'there is no saved table with that id' };
     try {
-      contents = readJournal(path);
-    } catch {
-      return { code: 'no-table', message: 'there is no saved table with that id' };
+      return this.reopen(id, path);
+    } catch (e) {
+      return { code: 'internal', message: `table ${id} could not be resumed: ${(e as Error).message}` };
     }
+  }
+
+  private reopen(id: string, path: string): Table | Failure {
+    const checked = checkJournal(path);
+    if (!checked.ok) return { code: 'not-allowed', message: this.setAsideBroken(path, checked.reason) };
+    const { contents, restored } = checked;
     if (isClosed(contents)) return { code: 'not-allowed', message: 'that table is finished' };
-    const restored = restore(contents);
+    if (contents.damage) {
+      // The whole file is kept as it is; the table goes on from a new file of the records before the damage.
+      const kept = setAside(path);
+      copyPrefix(kept, path, contents.validBytes);
+      this.report(`table ${id}: ${contents.damage.reason}; resumed from the ${contents.records.length} lines before it; the whole journal is kept in ${kept}`);
+    }
     const journal = Journal.reopen(path, contents);
     const table = new Table({
       id,

@@ -71,14 +71,19 @@ describe('journal', () => {
     await journal.close();
   });
 
-  it('refuses a file that is not a table journal, or a corrupt line in the middle', () => {
+  it('refuses a file that is not a table journal, and reads a journal only up to a damaged line', () => {
     const dir = tempDir();
     const path = join(dir, 'x.ndjson');
     appendFileSync(path, '{"k":"act","n":1,"a":{"type":"timeout"}}\n');
     expect(() => readJournal(path)).toThrow(/not a Sparrow table journal/);
+    const header = `${JSON.stringify({ k: 'table', v: JOURNAL_VERSION, id: 'y', name: 'y', preset: 'riichi', pin: null, created: 1 })}\n`;
     const bad = join(dir, 'y.ndjson');
-    appendFileSync(bad, `${JSON.stringify({ k: 'table', v: JOURNAL_VERSION, id: 'y', name: 'y', preset: 'riichi', pin: null, created: 1 })}\nnot json\n{}\n`);
-    expect(() => readJournal(bad)).toThrow(/line 2/);
+    appendFileSync(bad, `${header}not json\n{}\n`);
+    expect(readJournal(bad)).toEqual({ records: [expect.objectContaining({ k: 'table' })], validBytes: header.length, damage: { line: 2, reason: 'line 2 is not JSON' } });
+    // JSON of the wrong shape is damage too: it never reaches the engine.
+    const shape = join(dir, 'z.ndjson');
+    appendFileSync(shape, `${header}{"k":"act","a":{"type":"timeout"}}\n`);
+    expect(readJournal(shape).damage).toEqual({ line: 2, reason: expect.stringMatching(/^line 2 is not a journal record \(.*n/) });
   });
 });
 
