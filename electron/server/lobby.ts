@@ -3,7 +3,7 @@
  * and resuming them, and telling listeners (discovery, lobby clients) when the list changes.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
@@ -18,6 +18,8 @@ export interface LobbyOptions {
   dataDir: string;
   timing: Timing;
   maxTables: number;
+  /** Open tables that connections from one address may have created (default: no cap). */
+  maxTablesPerAddress?: number;
 }
 
 export class Lobby {
@@ -27,6 +29,10 @@ export class Lobby {
   private lastNotified = '';
   /** Saved journals already checked, by path: the file's stamp then and its summary (null: not offered). */
   private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
+  /** The address each table opened by a connection was opened from (the host's own tables are not here). */
+  private readonly openedFrom = new Map<string, string>();
+  /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
+  private readonly unattended = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly options: LobbyOptions) {}
 
@@ -63,13 +69,45 @@ export class Lobby {
     this.notifyTimer.unref();
   };
 
-  private closed = (table: Table): void => {
-    this.tables.delete(table.id);
+  private tableChanged = (table: Table): void => {
+    this.watchUnattended(table);
     this.changed();
   };
 
-  create(options: TableOptions): Table | Failure {
+  private closed = (table: Table): void => {
+    this.tables.delete(table.id);
+    this.openedFrom.delete(table.id);
+    this.stopWatching(table.id);
+    // A table that never dealt has nothing to resume: its journal goes with it.
+    if (table.seq === 0) removeJournal(journalPath(this.journalDir, table.id));
+    this.changed();
+  };
+
+  /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */
+  private watchUnattended(table: Table): void {
+    const unattended = !table.closed && this.openedFrom.has(table.id) && table.seq === 0 && table.status() === 'waiting' && !table.players().some((p) => p.connected);
+    if (!unattended) return this.stopWatching(table.id);
+    if (this.unattended.has(table.id)) return;
+    const timer = setTimeout(() => {
+      this.unattended.delete(table.id);
+      table.close();
+    }, this.options.timing.unplayedTableMs);
+    timer.unref();
+    this.unattended.set(table.id, timer);
+  }
+
+  private stopWatching(id: string): void {
+    const timer = this.unattended.get(id);
+    if (timer) clearTimeout(timer);
+    this.unattended.delete(id);
+  }
+
+  /** A new table; `from`: the address of the connection that asks (none: the host itself). */
+  create(options: TableOptions, from?: string): Table | Failure {
     if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
+    const perAddress = this.options.maxTablesPerAddress ?? Infinity;
+    if (from !== undefined && [...this.openedFrom.values()].filter((a) => a === from).length >= perAddress)
+      return { code: 'not-allowed', message: `at most ${perAddress} tables may be opened from one address; leave one first` };
     // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
     let preset: Preset;
     try {
@@ -81,9 +119,11 @@ export class Lobby {
     const pin = options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now() });
-    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.changed, onClose: this.closed });
+    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed });
     this.tables.set(id, table);
+    if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
+    this.watchUnattended(table);
     this.changed();
     return table;
   }
@@ -197,7 +237,7 @@ export class Lobby {
       timing: this.options.timing,
       state: restored.state,
       restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness },
-      onChange: this.changed,
+      onChange: this.tableChanged,
       onClose: this.closed,
     });
     this.tables.set(id, table);
@@ -209,7 +249,16 @@ export class Lobby {
   /** Host shutdown: every table stops and stays resumable. */
   async shutdown(): Promise<void> {
     if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    for (const id of [...this.unattended.keys()]) this.stopWatching(id);
     await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
     this.tables.clear();
+  }
+}
+
+function removeJournal(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch (e) {
+    console.error(`sparrow: cannot remove ${path}: ${(e as Error).message}`);
   }
 }
