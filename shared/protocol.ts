@@ -23,6 +23,11 @@ import type { SeatView, VisibleEvent } from './view';
 export const PROTOCOL_VERSION = 1;
 /** Largest client frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 4096;
+/**
+ * WebSocket close code of a connection the host closed for idling (no table, nothing watched, no
+ * message but pings for a while): the client may reconnect whenever it needs the host again.
+ */
+export const IDLE_CLOSE_CODE = 4001;
 
 const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 const seat = v.picklist([0, 1, 2, 3] as const);

@@ -86,10 +86,13 @@ const describeSaved = (s: SavedTableSummary, i: number) =>
   `  ${i + 1}. ${s.id}  "${s.name}" (${s.preset}), ${s.handsPlayed} hand(s) dealt, ${s.actions} actions, players: ${s.players.map((p) => p ?? '—').join(', ')}, saved ${new Date(s.savedAt).toLocaleString()}`;
 
 /** Which saved tables to resume: from --resume, by asking on a terminal, or none. */
-async function chooseResume(saved: SavedTableSummary[], flag: string | undefined, offer: boolean): Promise<string[]> {
+async function chooseResume(listSaved: () => SavedTableSummary[], flag: string | undefined, offer: boolean): Promise<string[]> {
+  if (flag !== undefined && flag !== 'all') return [flag];
+  if (flag === undefined && !offer) return [];
+  // Listing replays every saved journal (and reports and moves aside those that cannot be replayed).
+  const saved = listSaved();
   if (flag === 'all') return saved.map((s) => s.id);
-  if (flag !== undefined) return [flag];
-  if (!saved.length || !offer) return [];
+  if (!saved.length) return [];
   console.log(`Saved tables that can be resumed:\n${saved.map(describeSaved).join('\n')}`);
   if (!process.stdin.isTTY) {
     console.log('Run with --resume ID (or --resume for all) to resume them.');
@@ -168,7 +171,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   console.log(`Sparrow host listening on port ${host.port}`);
-  const resumed = await chooseResume(host.lobby.saved(), opts.resume, !opts['no-resume']);
+  const resumed = await chooseResume(() => host.lobby.saved(), opts.resume, !opts['no-resume']);
   for (const id of resumed) {
     const table = host.lobby.resume(id);
     if ('code' in table) console.error(`Could not resume ${id}: ${table.message}`);

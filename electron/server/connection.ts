@@ -3,7 +3,7 @@
  * Every refused frame gets an explicit error and changes nothing.
  */
 import type { WebSocket } from 'ws';
-import { parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import { IDLE_CLOSE_CODE, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
 import type { Table } from './table';
@@ -55,6 +55,23 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   }, limits.helloTimeoutMs);
   const beat = heartbeat(socket, limits.pingIntervalMs, () => socket.terminate());
 
+  /**
+   * A connection at no table that says nothing (a `ping` is not saying something) is closed after
+   * `idleMs`, so forgotten or hoarded connections free their place; one at a table is looked at
+   * again later (its table may close under it).
+   */
+  let idleTimer: NodeJS.Timeout | null = null;
+  const armIdle = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (peer.tableId !== null) return armIdle();
+      socket.close(IDLE_CLOSE_CODE, `no message for ${limits.idleMs} ms at no table`);
+    }, limits.idleMs);
+    idleTimer.unref();
+  };
+  armIdle();
+
   const tableOf = (): Table | undefined => (peer.tableId ? lobby.table(peer.tableId) : undefined);
   /** A peer sits at or watches one table at a time; a spectator may take a seat at the table it watches. */
   const seatedCheck = (about: ClientMessage['t'], target?: string): boolean => {
@@ -87,7 +104,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         return peer.send({ t: 'tables', tables: lobby.list() });
       case 'createTable': {
         if (!seatedCheck(t)) return;
-        const table = lobby.create(message.options);
+        const table = lobby.create(message.options, remoteAddress ?? '');
         if ('code' in table) return error(table.code, table.message, t);
         enterTable();
         table.join(peer, undefined);
@@ -194,6 +211,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (bytes.length > limits.maxFrameBytes) return error('too-large', `messages are at most ${limits.maxFrameBytes} bytes`);
     const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
     if (!parsed.ok) return error(parsed.code, parsed.message);
+    if (parsed.message.t !== 'ping') armIdle();
     try {
       handle(parsed.message);
     } catch (e) {
@@ -204,6 +222,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
 
   socket.on('close', () => {
     clearTimeout(helloTimer);
+    if (idleTimer) clearTimeout(idleTimer);
     beat.stop();
     ctx.lobbyPeers.delete(peer);
     const table = tableOf();

@@ -83,32 +83,42 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...defined(options.limits) };
   const timing: Timing = { ...DEFAULT_TIMING, ...defined(options.timing) };
   const hostName = options.hostName ?? hostname();
-  const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64 });
+  const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
   const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers };
 
   const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR));
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
   /** Open WebSockets per remote address. */
-  const perAddress = new Map<string, number>();
+  const perAddress = new Map<string, Set<Peer>>();
+  /** Why a new connection from `from` is refused, if it is: the caps leave room for players. */
+  const refusal = (from: string): string | null => {
+    const peers = perAddress.get(from);
+    if (wss.clients.size >= limits.maxConnections || (peers?.size ?? 0) >= limits.maxConnectionsPerAddress) return 'too many connections to this host';
+    const inLobby = [...(peers ?? [])].filter((p) => p.tableId === null).length;
+    if (inLobby >= limits.maxLobbyConnectionsPerAddress) return 'too many connections from your address that sit at no table';
+    return null;
+  };
   http.on('upgrade', (req, socket, head) => {
     if (!originAllowed(req, options.allowedOrigins ?? [])) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
     const from = req.socket.remoteAddress ?? '';
-    if (wss.clients.size >= limits.maxConnections || (perAddress.get(from) ?? 0) >= limits.maxConnectionsPerAddress) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\ntoo many connections to this host\n');
+    const refused = refusal(from);
+    if (refused) {
+      socket.end(`HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\n${refused}\n`);
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      perAddress.set(from, (perAddress.get(from) ?? 0) + 1);
+      const peers = perAddress.get(from) ?? new Set<Peer>();
+      perAddress.set(from, peers);
+      const peer = attachConnection(ws, from, ctx);
+      peers.add(peer);
       ws.once('close', () => {
-        const left = (perAddress.get(from) ?? 1) - 1;
-        if (left > 0) perAddress.set(from, left);
-        else perAddress.delete(from);
+        peers.delete(peer);
+        if (peers.size === 0) perAddress.delete(from);
       });
-      attachConnection(ws, from, ctx);
     });
   });
 

@@ -3,12 +3,14 @@
  * and every accepted action. Appends are grouped and written and fdatasync'd off the event loop;
  * `durable` counts the records known to be on disk, and the table delivers nothing to clients
  * before the records it depends on are durable. A torn last line (a crash mid-write) is ignored
- * on reading and cut off before appending again.
+ * on reading and cut off before appending again; every line read back is checked for its shape.
  */
 import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, ftruncateSync, write, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import type { HouseValue } from '../../shared/rules/house';
 import type { Action } from '../../shared/table/types';
+import { RecordSchema, shapeProblem } from './journal-records';
 
 export const JOURNAL_VERSION = 1;
 
@@ -33,26 +35,51 @@ export type JournalRecord =
 export const journalPath = (dir: string, id: string): string => join(dir, `${id}.ndjson`);
 
 export interface JournalContents {
+  /** The records up to the first damaged line (all of them in a sound journal); record i is line i + 1. */
   records: JournalRecord[];
-  /** Bytes up to the end of the last complete line. */
+  /** Bytes up to the end of the last record kept. */
   validBytes: number;
+  /** A complete line that is not a record (not JSON, or not of a record's shape): it and what follows it were not read. */
+  damage: { line: number; reason: string } | null;
 }
 
+/** Line `n` as a record, or what is wrong with it. */
+function parseLine(line: string): { record: JournalRecord } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return { problem: 'is not JSON' };
+  }
+  const parsed = v.safeParse(RecordSchema, json);
+  if (!parsed.success) return { problem: `is not a journal record (${shapeProblem(parsed.issues)})` };
+  const record: JournalRecord = parsed.output;
+  return { record };
+}
+
+/**
+ * Reads a journal back. Throws when the file is not a table journal this version reads (its
+ * header). A torn last line (no newline: a crash mid-write) is ignored; a complete line that is
+ * not a record ends what is read, and `damage` says where and why.
+ */
 export function readJournal(path: string): JournalContents {
   const bytes = readFileSync(path);
   const end = bytes.lastIndexOf(0x0a) + 1;
   const lines = bytes.subarray(0, end).toString('utf8').split('\n');
   lines.pop();
-  const records = lines.map((line, i) => {
-    try {
-      return JSON.parse(line) as JournalRecord;
-    } catch {
-      throw new Error(`${path}: line ${i + 1} is not JSON`);
-    }
-  });
-  if (records[0]?.k !== 'table') throw new Error(`${path}: not a Sparrow table journal`);
-  if (records[0].v !== JOURNAL_VERSION) throw new Error(`${path}: journal version ${records[0].v} is not supported`);
-  return { records, validBytes: end };
+  const header = lines.length ? parseLine(lines[0]) : { problem: 'is missing' };
+  if (!('record' in header) || header.record.k !== 'table') throw new Error(`line 1 ${'problem' in header ? header.problem : 'is not a table header'}: not a Sparrow table journal`);
+  if (header.record.v !== JOURNAL_VERSION) throw new Error(`journal version ${header.record.v} is not supported`);
+  const records: JournalRecord[] = [header.record];
+  let validBytes = Buffer.byteLength(lines[0], 'utf8') + 1;
+  for (let i = 1; i < lines.length; i++) {
+    const parsed = parseLine(lines[i]);
+    if ('problem' in parsed) return { records, validBytes, damage: { line: i + 1, reason: `line ${i + 1} ${parsed.problem}` } };
+    if (parsed.record.k === 'table') return { records, validBytes, damage: { line: i + 1, reason: `line ${i + 1} is a second table header` } };
+    records.push(parsed.record);
+    validBytes += Buffer.byteLength(lines[i], 'utf8') + 1;
+  }
+  return { records, validBytes, damage: null };
 }
 
 export function listJournals(dir: string): string[] {
@@ -65,7 +92,7 @@ export function listJournals(dir: string): string[] {
   }
 }
 
-function fsyncDir(dir: string): void {
+export function fsyncDir(dir: string): void {
   const fd = openSync(dir, 'r');
   try {
     fsyncSync(fd);

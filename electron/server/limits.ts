@@ -2,7 +2,8 @@
  * Per-connection limits: frame size (`too-large` error below the hard cap, close above it),
  * message rate (token bucket), a hello deadline, a ws ping/pong heartbeat that closes
  * connections whose peer stopped answering, a cap on what is queued for a peer not reading, and
- * caps on open connections (in all and per address).
+ * caps on open connections (in all, per address, and per address for those at no table), on
+ * tables opened from one address, and closing connections that idle at no table.
  */
 import { MAX_FRAME_BYTES } from '../../shared/protocol';
 
@@ -26,6 +27,12 @@ export interface Limits {
   /** Open WebSockets the host accepts in all, and from one address (a household or a club has far fewer). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** Connections from one address that sit at no table and watch none: the rest of the caps stays for players. */
+  maxLobbyConnectionsPerAddress: number;
+  /** A connection at no table that sent nothing but `ping`s for this long is closed (IDLE_CLOSE_CODE). */
+  idleMs: number;
+  /** Open tables that connections from one address created (the host's own tables do not count). */
+  maxTablesPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -39,6 +46,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxBufferedBytes: 8 * 1024 * 1024,
   maxConnections: 256,
   maxConnectionsPerAddress: 32,
+  maxLobbyConnectionsPerAddress: 8,
+  idleMs: 10 * 60_000,
+  maxTablesPerAddress: 4,
 };
 
 export class RateLimiter {

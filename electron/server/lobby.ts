@@ -3,20 +3,23 @@
  * and resuming them, and telling listeners (discovery, lobby clients) when the list changes.
  */
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
-import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal } from './journal';
+import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents } from './journal';
 import { pinHash } from './places';
-import { hasPlayers, isClosed, restore, summarise } from './restore';
+import { hasPlayers, isClosed, summarise } from './restore';
+import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
 
 export interface LobbyOptions {
   dataDir: string;
   timing: Timing;
   maxTables: number;
+  /** Open tables that connections from one address may have created (default: no cap). */
+  maxTablesPerAddress?: number;
 }
 
 export class Lobby {
@@ -24,6 +27,12 @@ export class Lobby {
   private readonly listeners: (() => void)[] = [];
   private notifyTimer: NodeJS.Timeout | null = null;
   private lastNotified = '';
+  /** Saved journals already checked, by path: the file's stamp then and its summary (null: not offered). */
+  private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
+  /** The address each table opened by a connection was opened from (the host's own tables are not here). */
+  private readonly openedFrom = new Map<string, string>();
+  /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
+  private readonly unattended = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly options: LobbyOptions) {}
 
@@ -60,13 +69,45 @@ export class Lobby {
     this.notifyTimer.unref();
   };
 
-  private closed = (table: Table): void => {
-    this.tables.delete(table.id);
+  private tableChanged = (table: Table): void => {
+    this.watchUnattended(table);
     this.changed();
   };
 
-  create(options: TableOptions): Table | Failure {
+  private closed = (table: Table): void => {
+    this.tables.delete(table.id);
+    this.openedFrom.delete(table.id);
+    this.stopWatching(table.id);
+    // A table that never dealt has nothing to resume: its journal goes with it.
+    if (table.seq === 0) removeJournal(journalPath(this.journalDir, table.id));
+    this.changed();
+  };
+
+  /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */
+  private watchUnattended(table: Table): void {
+    const unattended = !table.closed && this.openedFrom.has(table.id) && table.seq === 0 && table.status() === 'waiting' && !table.players().some((p) => p.connected);
+    if (!unattended) return this.stopWatching(table.id);
+    if (this.unattended.has(table.id)) return;
+    const timer = setTimeout(() => {
+      this.unattended.delete(table.id);
+      table.close();
+    }, this.options.timing.unplayedTableMs);
+    timer.unref();
+    this.unattended.set(table.id, timer);
+  }
+
+  private stopWatching(id: string): void {
+    const timer = this.unattended.get(id);
+    if (timer) clearTimeout(timer);
+    this.unattended.delete(id);
+  }
+
+  /** A new table; `from`: the address of the connection that asks (none: the host itself). */
+  create(options: TableOptions, from?: string): Table | Failure {
     if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
+    const perAddress = this.options.maxTablesPerAddress ?? Infinity;
+    if (from !== undefined && [...this.openedFrom.values()].filter((a) => a === from).length >= perAddress)
+      return { code: 'not-allowed', message: `at most ${perAddress} tables may be opened from one address; leave one first` };
     // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
     let preset: Preset;
     try {
@@ -78,9 +119,11 @@ export class Lobby {
     const pin = options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now() });
-    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.changed, onClose: this.closed });
+    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed });
     this.tables.set(id, table);
+    if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
+    this.watchUnattended(table);
     this.changed();
     return table;
   }
@@ -94,20 +137,70 @@ export class Lobby {
     return null;
   }
 
-  /** Unfinished tables on disk, with players to come back to them, that are not open now. */
+  /**
+   * Unfinished tables on disk, with players to come back to them, that are not open now. Each is
+   * replayed first: one that cannot be is reported and moved to `broken/`, never offered.
+   */
   saved(): SavedTableSummary[] {
     const out: SavedTableSummary[] = [];
     for (const path of listJournals(this.journalDir)) {
-      try {
-        const contents = readJournal(path);
-        if (isClosed(contents) || !hasPlayers(contents)) continue;
-        const summary = summarise(contents, statSync(path).mtimeMs);
-        if (!this.tables.has(summary.id)) out.push(summary);
-      } catch (e) {
-        console.error(`sparrow: skipping ${path}: ${(e as Error).message}`);
-      }
+      if (this.tables.has(journalId(path))) continue;
+      const summary = this.savedSummary(path);
+      if (summary) out.push(summary);
     }
     return out.sort((a, b) => b.savedAt - a.savedAt);
+  }
+
+  /** A saved journal's summary if it can be resumed (checked once per version of the file). */
+  private savedSummary(path: string): SavedTableSummary | null {
+    try {
+      const stamp = fileStamp(path);
+      const known = this.checkedSaved.get(path);
+      if (known?.stamp === stamp) return known.summary;
+      const summary = this.checkSaved(path);
+      this.checkedSaved.set(path, { stamp, summary });
+      return summary;
+    } catch (e) {
+      console.error(`sparrow: skipping ${path}: ${(e as Error).message}`);
+      return null;
+    }
+  }
+
+  private checkSaved(path: string): SavedTableSummary | null {
+    const id = journalId(path);
+    let contents: JournalContents;
+    try {
+      contents = readJournal(path);
+    } catch (e) {
+      this.setAsideBroken(path, (e as Error).message);
+      return null;
+    }
+    if (isClosed(contents) || !hasPlayers(contents)) return null;
+    const checked = checkJournal(path, contents);
+    if (!checked.ok) {
+      this.setAsideBroken(path, checked.reason);
+      return null;
+    }
+    if (checked.contents.damage) this.report(`table ${id}: ${checked.contents.damage.reason}; it can be resumed from the ${checked.contents.records.length} lines before it`);
+    return summarise(checked.contents, statSync(path).mtimeMs);
+  }
+
+  private report(message: string): void {
+    console.error(`sparrow: ${message}`);
+  }
+
+  /** Moves a journal that cannot be replayed to `broken/`, untouched; the message names the table, the reason and where it is. */
+  private setAsideBroken(path: string, reason: string): string {
+    let where: string;
+    try {
+      where = `its journal is kept in ${setAside(path)}`;
+    } catch (e) {
+      where = `its journal could not be moved aside (${(e as Error).message})`;
+    }
+    this.checkedSaved.delete(path);
+    const message = `table ${journalId(path)}: ${reason}; ${where}`;
+    this.report(message);
+    return message;
   }
 
   /** Reopens a saved table: its state is the replay of its journal, exactly as before the stop. */
@@ -115,14 +208,25 @@ export class Lobby {
     if (this.tables.has(id)) return { code: 'not-allowed', message: 'that table is already open' };
     if (!/^[0-9a-f]{12}$/.test(id)) return { code: 'no-table', message: 'there is no saved table with that id' };
     const path = journalPath(this.journalDir, id);
-    let contents;
+    if (!existsSync(path)) return { code: 'no-table', message: 'there is no saved table with that id' };
     try {
-      contents = readJournal(path);
-    } catch {
-      return { code: 'no-table', message: 'there is no saved table with that id' };
+      return this.reopen(id, path);
+    } catch (e) {
+      return { code: 'internal', message: `table ${id} could not be resumed: ${(e as Error).message}` };
     }
+  }
+
+  private reopen(id: string, path: string): Table | Failure {
+    const checked = checkJournal(path);
+    if (!checked.ok) return { code: 'not-allowed', message: this.setAsideBroken(path, checked.reason) };
+    const { contents, restored } = checked;
     if (isClosed(contents)) return { code: 'not-allowed', message: 'that table is finished' };
-    const restored = restore(contents);
+    if (contents.damage) {
+      // The whole file is kept as it is; the table goes on from a new file of the records before the damage.
+      const kept = setAside(path);
+      copyPrefix(kept, path, contents.validBytes);
+      this.report(`table ${id}: ${contents.damage.reason}; resumed from the ${contents.records.length} lines before it; the whole journal is kept in ${kept}`);
+    }
     const journal = Journal.reopen(path, contents);
     const table = new Table({
       id,
@@ -133,7 +237,7 @@ export class Lobby {
       timing: this.options.timing,
       state: restored.state,
       restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held },
-      onChange: this.changed,
+      onChange: this.tableChanged,
       onClose: this.closed,
     });
     this.tables.set(id, table);
@@ -145,7 +249,16 @@ export class Lobby {
   /** Host shutdown: every table stops and stays resumable. */
   async shutdown(): Promise<void> {
     if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    for (const id of [...this.unattended.keys()]) this.stopWatching(id);
     await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
     this.tables.clear();
+  }
+}
+
+function removeJournal(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch (e) {
+    console.error(`sparrow: cannot remove ${path}: ${(e as Error).message}`);
   }
 }

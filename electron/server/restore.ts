@@ -1,9 +1,9 @@
 /** A table's journal → its places, the replayed engine state and the current hand's fairness record. */
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import type { SavedTableSummary } from '../../shared/protocol';
-import { replay } from '../../shared/table/apply';
+import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
-import type { Action, TableState } from '../../shared/table/types';
+import type { Action, ApplyResult, TableState } from '../../shared/table/types';
 import type { JournalContents, JournalRecord, PinHash } from './journal';
 import { emptyPlace, type Place } from './places';
 import type { FairnessRecord } from './round';
@@ -53,19 +53,41 @@ export function summarise(contents: JournalContents, savedAt: number): SavedTabl
   };
 }
 
-export function restore(contents: JournalContents): Restored {
+/** Why a journal cannot be replayed: the line it stops at and the reason. */
+export interface Refusal {
+  line: number;
+  reason: string;
+}
+
+/** The table as its journal leaves it, or the first line that cannot be replayed. Record i is line i + 1. */
+export function restore(contents: JournalContents): Restored | Refusal {
   const header = contents.records[0] as Header;
-  const preset = presetOf(header);
+  let preset: Preset;
+  try {
+    preset = presetOf(header);
+  } catch (e) {
+    return { line: 1, reason: `line 1 names rules this host cannot play: ${(e as Error).message}` };
+  }
   const actions: Action[] = [];
+  let state = newTable(preset);
   let fairness: FairnessRecord | null = null;
   let pendingHand: FairnessRecord | null = null;
   let held: Action[] = [];
   let step = 0;
-  for (const r of contents.records) {
+  for (const [i, r] of contents.records.entries()) {
+    const line = i + 1;
     if (r.k === 'held') held.push(r.a);
     if (r.k === 'hand') pendingHand = { hand: r.hand, commitment: r.commitment, secret: r.secret, entropy: r.entropy, filled: r.filled ?? [], seed: r.seed, dealer: r.dealer, seatPlayers: r.seatPlayers };
     if (r.k !== 'act') continue;
-    if (r.n !== actions.length + 1) throw new Error(`journal of ${header.id}: action ${r.n} found where ${actions.length + 1} was expected`);
+    if (r.n !== actions.length + 1) return { line, reason: `line ${line} is out of order: action ${r.n} where action ${actions.length + 1} was expected` };
+    let result: ApplyResult;
+    try {
+      result = apply(state, r.a);
+    } catch (e) {
+      result = { ok: false, error: { code: 'illegal', message: (e as Error).message } };
+    }
+    if (!result.ok) return { line, reason: `line ${line} is refused: action ${r.n} (${r.a.type}): ${result.error.message}` };
+    state = result.state;
     actions.push(r.a);
     step = r.s ?? actions.length;
     held = [];
@@ -75,6 +97,7 @@ export function restore(contents: JournalContents): Restored {
       pendingHand = null;
     }
   }
-  const { state } = replay(newTable(preset), actions);
   return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, held };
 }
+
+export const isRefusal = (r: Restored | Refusal): r is Refusal => 'reason' in r;

@@ -44,9 +44,11 @@ export interface Timing {
   mjaiAnswerMs: number;
   /** Overrides the preset's turn clock (tests); null: the preset's. */
   turnTimer: TurnTimer | null;
+  /** A table a connection opened that never dealt closes after this long with no player connected (the lobby's). */
+  unplayedTableMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000, turnTimer: null };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000, turnTimer: null, unplayedTableMs: 10 * 60_000 };
 
 /** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
 export const MJAI_MAX_MISSES = 3;

@@ -3,7 +3,7 @@
  * with SIGKILL mid-hand; restarted with --resume it replays its journal to exactly the state before
  * the crash, no action any client saw is lost, and the hand and its fairness reveal complete.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,8 @@ import { newTable } from '../../shared/table/start';
 import type { Action, Seat } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { autoPlay, newMemory, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
+import { startCliHost } from './helpers/cli-host';
 
-const root = join(__dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -25,29 +25,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `electron/server/cli.ts` in its own process; resolves with its port and printed lines. */
-function startHost(args: string[]): Promise<{ child: ChildProcess; port: number; out: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/server/cli.ts', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--data-dir', dataDir, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const out: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start: ${out.join('\n')}`)), 30_000);
-    const onData = (data: Buffer) => {
-      out.push(...String(data).split('\n').filter(Boolean));
-      const port = out.join('\n').match(/listening on port (\d+)/)?.[1];
-      if (port && out.some((l) => l.startsWith('Open in a browser'))) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(port), out });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`host exited (${code}): ${out.join('\n')}`)));
-  });
-}
+const startHost = (args: string[]) => startCliHost(dataDir, args, children);
 
 const journalActs = (id: string) =>
   readFileSync(journalPath(join(dataDir, 'tables'), id), 'utf8')

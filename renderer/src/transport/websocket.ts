@@ -1,5 +1,5 @@
 /** Browser transport: a WebSocket to a table host (by default the host that served this page). */
-import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
+import { IDLE_CLOSE_CODE, type ClientMessage, type ServerMessage } from '../../../shared/protocol';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
 /** `ws://host:port/ws` for an address "host:port" (or the page's own host). */
@@ -29,6 +29,8 @@ export class SocketTransport implements Transport {
   private closedByUs = false;
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The host closed the connection for idling: it is opened again when the page is seen or something is sent. */
+  private idled = false;
 
   constructor(
     address: string,
@@ -72,8 +74,9 @@ export class SocketTransport implements Transport {
       }
       this.messages.emit(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       this.socket = null;
+      if (!this.closedByUs && (ev as { code?: number } | null)?.code === IDLE_CLOSE_CODE) return this.closedForIdling();
       this.setState('closed');
       if (!this.closedByUs) this.scheduleReconnect();
     };
@@ -81,6 +84,24 @@ export class SocketTransport implements Transport {
       /* onclose follows */
     };
   }
+
+  /**
+   * Nothing was lost (the host closes only connections at no table): a page in view connects again
+   * at once, quietly; a hidden one when it is shown again or has something to send.
+   */
+  private closedForIdling(): void {
+    if (pageVisible()) return this.connect();
+    this.idled = true;
+    this.setState('closed');
+    document.addEventListener('visibilitychange', this.comeBack);
+  }
+
+  private comeBack = (): void => {
+    if (!this.idled || this.closedByUs || (!pageVisible() && this.queue.length === 0)) return;
+    this.idled = false;
+    document.removeEventListener('visibilitychange', this.comeBack);
+    this.connect();
+  };
 
   private scheduleReconnect(): void {
     if (this.closedByUs || this.timer) return;
@@ -94,7 +115,10 @@ export class SocketTransport implements Transport {
   send(message: ClientMessage): void {
     const frame = JSON.stringify(message);
     if (this.socket && this.socket.readyState === 1) this.socket.send(frame);
-    else if (message.t !== 'ping') this.queue.push(frame);
+    else if (message.t !== 'ping') {
+      this.queue.push(frame);
+      this.comeBack();
+    }
   }
 
   onMessage(listener: (message: ServerMessage) => void): () => void {
@@ -107,12 +131,17 @@ export class SocketTransport implements Transport {
 
   close(): void {
     this.closedByUs = true;
+    if (this.idled) document.removeEventListener('visibilitychange', this.comeBack);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.socket?.close();
     this.socket = null;
     this.setState('closed');
   }
+}
+
+function pageVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
 }
 
 export function browserTransport(address: string, secure = false): SocketTransport {

@@ -15,6 +15,8 @@ export class TestClient {
   private waiters: { pred: Pred; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   lastView: ViewMessage | null = null;
   closed = false;
+  /** The close code and reason the host gave. */
+  closedWith: { code: number; reason: string } | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -24,8 +26,9 @@ export class TestClient {
       this.onMessage?.(message);
       this.wake();
     });
-    ws.on('close', () => {
+    ws.on('close', (code, reason) => {
       this.closed = true;
+      this.closedWith = { code, reason: String(reason) };
       for (const w of this.waiters.splice(0)) {
         clearTimeout(w.timer);
         w.reject(new Error('connection closed'));
@@ -36,9 +39,10 @@ export class TestClient {
 
   onMessage: ((m: ServerMessage) => void) | null = null;
 
-  static open(url: string): Promise<TestClient> {
+  /** `from`: the loopback address to connect from (127.0.0.2, …), to look like another machine. */
+  static open(url: string, from?: string): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, from ? { localAddress: from } : {});
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
@@ -46,8 +50,8 @@ export class TestClient {
   }
 
   /** Opens a connection and says hello. */
-  static async connect(url: string, name = 'Tester'): Promise<TestClient> {
-    const client = await TestClient.open(url);
+  static async connect(url: string, name = 'Tester', from?: string): Promise<TestClient> {
+    const client = await TestClient.open(url, from);
     client.send({ t: 'hello', v: PROTOCOL_VERSION, name });
     await client.next((m) => m.t === 'welcome');
     return client;
@@ -96,6 +100,12 @@ export class TestClient {
 
   terminate(): void {
     this.ws.terminate();
+  }
+
+  /** Resolves with the close code and reason once the connection is closed. */
+  whenClosed(): Promise<{ code: number; reason: string }> {
+    if (this.closedWith) return Promise.resolve(this.closedWith);
+    return new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
   }
 }
 
