@@ -36,19 +36,20 @@ export class TestClient {
 
   onMessage: ((m: ServerMessage) => void) | null = null;
 
-  static open(url: string): Promise<TestClient> {
+  /** `from`: the loopback address to connect from (127.0.0.2… stand for other machines). */
+  static open(url: string, from?: string): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, from ? { localAddress: from } : {});
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
     });
   }
 
-  /** Opens a connection and says hello. */
-  static async connect(url: string, name = 'Tester'): Promise<TestClient> {
-    const client = await TestClient.open(url);
-    client.send({ t: 'hello', v: PROTOCOL_VERSION, name });
+  /** Opens a connection and says hello (with the organiser's host key if given). */
+  static async connect(url: string, name = 'Tester', options: { key?: string; from?: string } = {}): Promise<TestClient> {
+    const client = await TestClient.open(url, options.from);
+    client.send(options.key ? { t: 'hello', v: PROTOCOL_VERSION, name, key: options.key } : { t: 'hello', v: PROTOCOL_VERSION, name });
     await client.next((m) => m.t === 'welcome');
     return client;
   }
