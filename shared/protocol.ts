@@ -29,6 +29,9 @@ export const MAX_FRAME_BYTES = 4096;
  */
 export const IDLE_CLOSE_CODE = 4001;
 
+/** The organiser's host key: 32 random bytes in hex. */
+export const HOST_KEY_PATTERN = /^[0-9a-f]{64}$/;
+
 const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 const seat = v.picklist([0, 1, 2, 3] as const);
 const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
@@ -64,7 +67,8 @@ export const TableOptionsSchema = v.variant('preset', [
 export type TableOptions = v.InferOutput<typeof TableOptionsSchema>;
 
 export const ClientMessageSchema = v.variant('t', [
-  v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24) }),
+  /** `key`: the organiser's host key (the app's own page, or the headless host's organiser link); it grants the host-only messages. */
+  v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24), key: v.optional(v.pipe(v.string(), v.regex(HOST_KEY_PATTERN))) }),
   v.strictObject({ t: v.literal('listTables') }),
   v.strictObject({ t: v.literal('createTable'), options: TableOptionsSchema }),
   v.strictObject({ t: v.literal('join'), table: tableId, seat: v.optional(seat), pin: v.optional(v.string()) }),
@@ -82,9 +86,9 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('nextHand') }),
   v.strictObject({ t: v.literal('leave') }),
   v.strictObject({ t: v.literal('ping') }),
-  /** Saved (unfinished) tables on this host; only from the host machine itself (loopback). */
+  /** Saved (unfinished) tables on this host; only for the organiser (a hello with the host key). */
   v.strictObject({ t: v.literal('listSaved') }),
-  /** Reopen a saved table exactly where it stopped; only from the host machine itself. */
+  /** Reopen a saved table exactly where it stopped; only for the organiser. */
   v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
   /** A finished riichi game's log (tenhou.net/6 or mjai), for anyone at or watching the table. */
   v.strictObject({ t: v.literal('exportLog'), table: tableId, format: v.picklist(LOG_FORMATS) }),
@@ -174,7 +178,8 @@ export interface TurnClockView {
 }
 
 export type ServerMessage =
-  | { t: 'welcome'; v: number; host: string; tables: TableSummary[] }
+  /** `organiser`: the hello carried this host's key, so the host-only messages are open to this client. */
+  | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean }
   | { t: 'tables'; tables: TableSummary[] }
   | { t: 'joined'; table: string; seat: Seat | null; token: string | null }
   | {

@@ -22,7 +22,7 @@ export interface HostingDeps {
   log?: (message: string) => void;
 }
 
-const NOT_HOSTING: HostStatus = { hosting: false, address: null, urls: [], advertised: false };
+const NOT_HOSTING: HostStatus = { hosting: false, address: null, urls: [], advertised: false, hostKey: null };
 
 export class Hosting {
   private host: Host | null = null;
@@ -38,7 +38,7 @@ export class Hosting {
   status(): HostStatus {
     const host = this.host;
     if (!host) return { ...NOT_HOSTING };
-    return { hosting: true, address: `127.0.0.1:${host.port}`, urls: host.urls().filter((u) => !u.includes('//127.')), advertised: this.advertised };
+    return { hosting: true, address: `127.0.0.1:${host.port}`, urls: host.urls().filter((u) => !u.includes('//127.')), advertised: this.advertised, hostKey: host.hostKey };
   }
 
   /** Starts the server if it is not running; concurrent calls share one start. */

@@ -52,6 +52,8 @@ export interface HostStatus {
   address: string | null;
   /** What other people open in a browser (this machine's LAN addresses). */
   urls: string[];
+  /** The organiser's host key, for this app's own page alone (it opens saved tables); null when not hosting. */
+  hostKey: string | null;
   /** Advertised by mDNS. */
   advertised: boolean;
 }
@@ -76,8 +78,8 @@ export interface SparrowApi {
   readonly apiVersion: 1;
   /** Live list of tables on the LAN; returns a function that stops browsing. */
   browseTables(onChange: (tables: LanTableInfo[]) => void): () => void;
-  /** Starts the table server here (if not running) and returns the address to connect to. */
-  startHost(): Promise<{ address: string }>;
+  /** Starts the table server here (if not running) and returns the address to connect to and the organiser's key. */
+  startHost(): Promise<{ address: string; hostKey: string | null }>;
   stopHost(): Promise<HostStatus>;
   hostStatus(): Promise<HostStatus>;
   getSettings(): Promise<AppSettings>;

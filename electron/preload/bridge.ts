@@ -44,7 +44,7 @@ export function makeApi(ipc: IpcRendererLike): SparrowApi {
     async startHost() {
       const status = plain<HostStatus>(await ipc.invoke(CHANNELS.startHost));
       if (!status.address) throw new Error('the table server did not start');
-      return { address: status.address };
+      return { address: status.address, hostKey: status.hostKey ?? null };
     },
     stopHost: async () => plain<HostStatus>(await ipc.invoke(CHANNELS.stopHost)),
     hostStatus: async () => plain<HostStatus>(await ipc.invoke(CHANNELS.hostStatus)),

@@ -1,5 +1,6 @@
 /**
- * `npm run host`: the headless table host. Prints the address to open in a browser, lists saved
+ * `npm run host`: the headless table host. Prints the address to open in a browser and the
+ * organiser's link (with the host key that opens saved tables: host-key.ts), lists saved
  * tables and offers to resume them, and opens a table (with bots if asked: `-- --bots 3`; with an
  * mjai AI in one place: `-- --preset riichi --mjai "stdio:python my_ai.py"`).
  */
@@ -201,6 +202,8 @@ async function main(): Promise<void> {
     console.log(`Table ${table.id} "${table.name}" (${table.preset.id})${seated ? ` with ${seated}` : ''}${opts.pin ? ', PIN required' : ''}.`);
   }
   console.log(`Open in a browser: ${host.urls().join('  ')}`);
+  // The key in it makes a page the organiser's (saved tables, bots at any table): not for the players.
+  console.log(`Organiser link (on this machine; keep it to yourself, it changes at every start): ${host.organiserUrl()}`);
   if (!opts['no-mdns']) console.log('Tables are advertised on the LAN as _sparrow._tcp.');
 }
 

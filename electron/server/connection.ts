@@ -2,10 +2,12 @@
  * One WebSocket client: limits first, then `parseClientMessage`, then the lobby or its table.
  * Every refused frame gets an explicit error and changes nothing.
  */
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { IDLE_CLOSE_CODE, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
+import type { PinGuard } from './pin-guard';
 import type { Table } from './table';
 import type { HostMessage, Peer } from './wire';
 
@@ -15,20 +17,21 @@ export interface ConnectionContext {
   hostName: string;
   /** Peers that said hello and sit at no table: they get the table list when it changes. */
   lobbyPeers: Set<Peer>;
+  /** The organiser's secret (host-key.ts): a hello carrying it opens the host-only messages. */
+  hostKey: string;
+  /** Slows PIN guessing per address, for every connection of the host. */
+  pinGuard: PinGuard;
 }
 
 let nextId = 1;
-const MAX_WRONG_PINS = 10;
-
-function isLoopback(address: string | undefined): boolean {
-  return !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-}
+/** PIN attempts refused on one connection (wrong or while its address waits) before it is closed. */
+const MAX_REFUSED_PINS = 10;
 
 export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext): Peer {
   const { lobby, limits } = ctx;
   const peer: Peer = {
     id: nextId++,
-    local: isLoopback(remoteAddress),
+    organiser: false,
     name: 'Player',
     tableId: null,
     send(message: HostMessage) {
@@ -43,11 +46,26 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   };
   const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
   let greeted = false;
-  let wrongPins = 0;
+  let refusedPins = 0;
   let lastRateError = -Infinity;
 
   const error = (code: ErrorCode, message: string, about?: ClientMessage['t']) =>
     peer.send(about ? { t: 'error', code, message, for: about } : { t: 'error', code, message });
+
+  /**
+   * May this connection enter a PIN table with this attempt? An address that guessed wrong too
+   * often waits (pin-guard.ts) — only that address; while it waits its attempts are not checked.
+   */
+  const pinRefused = (table: Table, attempt: string | undefined, about: 'join' | 'watch'): boolean => {
+    const address = remoteAddress ?? '';
+    const wait = attempt !== undefined && table.pin ? ctx.pinGuard.waitFor(address) : 0;
+    const refused = wait > 0 ? { code: 'rate-limited' as const, message: `too many wrong PINs from your address; try again in ${Math.ceil(wait / 1000)} s` } : table.checkPin(attempt);
+    if (!refused) return false;
+    if (refused.code === 'wrong-pin' && attempt !== undefined) ctx.pinGuard.wrong(address);
+    error(refused.code, refused.message, about);
+    if (attempt !== undefined && ++refusedPins >= MAX_REFUSED_PINS) socket.close(1008, 'too many wrong PINs');
+    return true;
+  };
 
   const helloTimer = setTimeout(() => {
     error('not-allowed', `say hello within ${limits.helloTimeoutMs / 1000} s`);
@@ -97,14 +115,18 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         greeted = true;
         clearTimeout(helloTimer);
         peer.name = message.name;
+        peer.organiser = hostKeyMatches(ctx.hostKey, message.key);
         ctx.lobbyPeers.add(peer);
-        return peer.send({ t: 'welcome', v: PROTOCOL_VERSION, host: ctx.hostName, tables: lobby.list() });
+        peer.send({ t: 'welcome', v: PROTOCOL_VERSION, host: ctx.hostName, tables: lobby.list(), ...(peer.organiser ? { organiser: true } : {}) });
+        // An old organiser link (the host has restarted since): say so, and carry on as a player.
+        if (message.key !== undefined && !peer.organiser) error('not-allowed', 'that host key is not this host\'s (it changes when the host restarts): you are connected as a player', t);
+        return;
       }
       case 'listTables':
         return peer.send({ t: 'tables', tables: lobby.list() });
       case 'createTable': {
         if (!seatedCheck(t)) return;
-        const table = lobby.create(message.options, remoteAddress ?? '');
+        const table = lobby.create(message.options, peer.organiser ? undefined : (remoteAddress ?? ''));
         if ('code' in table) return error(table.code, table.message, t);
         enterTable();
         table.join(peer, undefined);
@@ -115,11 +137,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!seatedCheck(t, message.table)) return;
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        const pin = table.checkPin(message.pin);
-        if (pin) {
-          if (++wrongPins >= MAX_WRONG_PINS) socket.close(1008, 'too many wrong PINs');
-          return error(pin.code, pin.message, t);
-        }
+        if (pinRefused(table, message.pin, message.t)) return;
         const joined = table.join(peer, message.seat);
         if ('code' in joined) return error(joined.code, joined.message, t);
         return void enterTable();
@@ -128,11 +146,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!seatedCheck(t)) return;
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        const pin = table.checkPin(message.pin);
-        if (pin) {
-          if (++wrongPins >= MAX_WRONG_PINS) socket.close(1008, 'too many wrong PINs');
-          return error(pin.code, pin.message, t);
-        }
+        if (pinRefused(table, message.pin, message.t)) return;
         const failed = table.watch(peer);
         if (failed) return error(failed.code, failed.message, t);
         return void enterTable();
@@ -151,7 +165,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'addBots': {
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        if (table.placeOf(peer) < 0 && !peer.local) return error('not-seated', 'only a player at the table can add bots', t);
+        if (table.placeOf(peer) < 0 && !peer.organiser) return error('not-seated', 'only a player at the table can add bots', t);
         const failed = table.addBots();
         return failed ? error(failed.code, failed.message, t) : undefined;
       }
@@ -186,10 +200,10 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         return peer.send({ t: 'gameLog', table: table.id, format: message.format, ...log });
       }
       case 'listSaved':
-        if (!peer.local) return error('not-allowed', 'saved tables are only shown on the host machine', t);
+        if (!peer.organiser) return error('not-allowed', "saved tables are only shown to the host's organiser", t);
         return peer.send({ t: 'saved', tables: lobby.saved() });
       case 'resumeTable': {
-        if (!peer.local) return error('not-allowed', 'saved tables can only be resumed on the host machine', t);
+        if (!peer.organiser) return error('not-allowed', "saved tables can only be reopened by the host's organiser", t);
         const table = lobby.resume(message.table);
         if ('code' in table) return error(table.code, table.message, t);
         return peer.send({ t: 'tables', tables: lobby.list() });
@@ -197,19 +211,26 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     }
   }
 
+  const frameBytes = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));
+  const parse = (bytes: Buffer, isBinary: boolean) => parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+
   socket.on('message', (data, isBinary) => {
     if (!limiter.take()) {
       const now = performance.now();
+      // At most one error a second; it names the message dropped (parsed only then, so a flood costs no parsing).
       if (now - lastRateError > 1000) {
         lastRateError = now;
-        error('rate-limited', `at most ${limits.ratePerSecond} messages a second`);
+        const bytes = frameBytes(data);
+        const dropped = bytes.length <= limits.maxFrameBytes ? parse(bytes, isBinary) : null;
+        const about = dropped?.ok ? dropped.message.t : undefined;
+        error('rate-limited', `${about ? `dropped your "${about}": ` : 'dropped a message: '}at most ${limits.ratePerSecond} messages a second`, about);
       }
       if (limiter.dropped > limits.maxDropped) socket.close(1008, 'too many messages');
       return;
     }
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const bytes = frameBytes(data);
     if (bytes.length > limits.maxFrameBytes) return error('too-large', `messages are at most ${limits.maxFrameBytes} bytes`);
-    const parsed = parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+    const parsed = parse(bytes, isBinary);
     if (!parsed.ok) return error(parsed.code, parsed.message);
     if (parsed.message.t !== 'ping') armIdle();
     try {

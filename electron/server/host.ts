@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { attachConnection, type ConnectionContext } from './connection';
 import { Publisher } from './discovery';
+import { newHostKey, organiserLink } from './host-key';
+import { HostNames } from './host-names';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Lobby } from './lobby';
+import { DEFAULT_PIN_GUARD, PinGuard, type PinGuardOptions } from './pin-guard';
 import { staticHandler } from './static';
 import { APP_ORIGIN } from '../app-origin';
 import { DEFAULT_TIMING, type Timing } from './table';
@@ -31,6 +34,8 @@ export interface HostOptions {
   limits?: Partial<Limits>;
   timing?: Partial<Timing>;
   maxTables?: number;
+  /** How PIN guessing is slowed per address (pin-guard.ts). */
+  pinGuessing?: Partial<PinGuardOptions>;
   /** Publish the tables by mDNS. Off unless asked for: tests must not talk to the real LAN. */
   mdns?: boolean;
   /** Extra page origins allowed to open a WebSocket (e.g. a dev server). */
@@ -44,14 +49,19 @@ export interface Host {
   lobby: Lobby;
   /** Addresses to open in a browser: this machine's LAN addresses, then localhost. */
   urls(): string[];
+  /** The organiser's secret: a hello carrying it may list and reopen saved tables (host-key.ts). */
+  hostKey: string;
+  /** The page on this machine with the key in its fragment, for the organiser alone. */
+  organiserUrl(): string;
   close(): Promise<void>;
 }
 
 /**
  * Browsers may connect from the page this host serves, the desktop app's page and localhost; a
  * client that is not a browser sends no origin. Anything else — another web site, an opaque
- * `null` origin (a sandboxed frame, a file page), an extension — is refused, since a loopback
- * connection may list and resume the host's saved tables.
+ * `null` origin (a sandboxed frame, a file page), an extension — is refused. "The page this host
+ * serves" (Origin equal to Host) is only trusted because the Host was checked first (host-names.ts):
+ * a rebound foreign name never gets this far.
  */
 export function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
   const origin = req.headers.origin;
@@ -85,9 +95,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const hostName = options.hostName ?? hostname();
   const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
-  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers };
+  const hostKey = newHostKey();
+  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard: new PinGuard({ ...DEFAULT_PIN_GUARD, ...defined(options.pinGuessing) }) };
+  const names = new HostNames();
+  const hostAllowed = (host: string | undefined) => names.allows(host);
 
-  const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR));
+  const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR, hostAllowed));
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
   /** Open WebSockets per remote address. */
   const perAddress = new Map<string, Set<Peer>>();
@@ -100,6 +113,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     return null;
   };
   http.on('upgrade', (req, socket, head) => {
+    if (!hostAllowed(req.headers.host)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nthis host does not answer to that name\n');
+      return;
+    }
     if (!originAllowed(req, options.allowedOrigins ?? [])) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
@@ -132,6 +149,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
+  const bind = options.bind ?? '0.0.0.0';
+  const everywhere = bind === '0.0.0.0' || bind === '::';
+  const pageUrl = (a: string) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
+
   const publisher = options.mdns ? new Publisher({ port, hostName, onPublished: options.onAdvertised }) : null;
   lobby.onChange(() => {
     const tables = lobby.list();
@@ -142,11 +163,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
   return {
     port,
     lobby,
-    urls: () => {
-      const bind = options.bind ?? '0.0.0.0';
-      const addresses = bind === '0.0.0.0' || bind === '::' ? [...lanAddresses(), '127.0.0.1'] : [bind];
-      return addresses.map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
-    },
+    hostKey,
+    organiserUrl: () => organiserLink(everywhere ? `http://127.0.0.1:${port}` : pageUrl(bind), hostKey),
+    urls: () => (everywhere ? [...lanAddresses(), '127.0.0.1'] : [bind]).map(pageUrl),
     async close() {
       await publisher?.stop();
       await lobby.shutdown();

@@ -1,11 +1,17 @@
 /**
  * Serves the built renderer (`dist/renderer/`) so any browser on the LAN can open
  * `http://host:port`. Unknown paths fall back to index.html; nothing outside the folder is served.
- * Without a build, a short page says how to make one.
+ * Without a build, a short page says how to make one. Every answer carries the page's CSP (which
+ * lets it connect only to this host, and nobody frame it) and security headers; a request whose
+ * `Host` is not one of this machine's names gets 421 and nothing else (DNS rebinding).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { cspDirectives, cspHeader, securityHeaders } from '../page-security';
+
+/** The served page may open a WebSocket only to the host that served it. */
+export const PAGE_SECURITY_HEADERS = securityHeaders(cspHeader(cspDirectives("'self'")));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,10 +57,14 @@ function fileFor(root: string, urlPath: string): string | null {
   return null;
 }
 
-export function staticHandler(rendererDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+export function staticHandler(rendererDir: string, hostAllowed: (host: string | undefined) => boolean): (req: IncomingMessage, res: ServerResponse) => void {
   const root = resolve(rendererDir);
   return (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!hostAllowed(req.headers.host)) {
+      res.writeHead(421, { 'Content-Type': TYPES['.txt'] }).end('this host does not answer to that name\n');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -18,8 +18,8 @@ export type HostMessage = Exclude<ServerMessage, ViewMessage> | (Omit<ViewMessag
 /** One client connection as the lobby and tables see it. */
 export interface Peer {
   readonly id: number;
-  /** Connected from the host machine itself (loopback): may resume saved tables. */
-  readonly local: boolean;
+  /** Said hello with the host key (host-key.ts): may list and reopen saved tables, add bots anywhere. */
+  organiser: boolean;
   name: string;
   /** The table this peer sits at or watches. */
   tableId: string | null;

@@ -6,7 +6,11 @@ import { makeI18n } from './i18n';
 import { pageHost, useLobby } from './stores/lobby';
 import { useSettings } from './stores/settings';
 import { bridge } from './transport/bridge';
+import { rememberHostKey, takeHostKeyFromUrl } from './transport/hostKey';
 import './style.css';
+
+// The organiser link's key (#host=KEY) leaves the address bar before anything else runs.
+takeHostKeyFromUrl();
 
 const app = createApp(App);
 const pinia = createPinia();
@@ -21,7 +25,17 @@ app.mount('#app');
 const lobby = useLobby(pinia);
 const params = new URLSearchParams(location.search);
 const wanted = params.get('host');
+const b = bridge();
 if (params.has('local')) lobby.connect(null);
-else if (wanted) lobby.connect(wanted);
+else if (wanted && b?.hostStatus) {
+  // The app reopened saved tables on its own server: its key makes this page the organiser there.
+  void b
+    .hostStatus()
+    .catch(() => null)
+    .then((s) => {
+      if (s?.address === wanted && s.hostKey) rememberHostKey(wanted, s.hostKey);
+      lobby.connect(wanted);
+    });
+} else if (wanted) lobby.connect(wanted);
 else if (pageHost() && !bridge()) lobby.connect(pageHost());
 else if (!bridge()) lobby.connect(null);

@@ -82,6 +82,8 @@ export interface Player {
   context: BrowserContext;
   page: Page;
   name: string;
+  /** Every frame this browser sent to the host. */
+  sent: string[];
   /** Every `view` message this browser received. */
   views: { view: { you: number | null; hand: { phase: string; seats: { concealed: number[] | null }[] } | null } }[];
   errors: string[];
@@ -96,15 +98,19 @@ export async function openPlayer(browser: Browser, url: string, name: string, se
     },
     [name, settings] as const,
   );
+  // The page runs under the host's CSP: anything it blocks is an error of the test.
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
   const page = await context.newPage();
-  const player: Player = { context, page, name, views: [], errors: [] };
+  const player: Player = { context, page, name, sent: [], views: [], errors: [] };
   page.on('pageerror', (e) => player.errors.push(e.message));
-  page.on('websocket', (ws) =>
+  page.on('console', (m) => m.type() === 'error' && m.text().startsWith('CSP violation') && player.errors.push(m.text()));
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => typeof f.payload === 'string' && player.sent.push(f.payload));
     ws.on('framereceived', (f) => {
       if (typeof f.payload !== 'string' || !f.payload.startsWith('{"t":"view"')) return;
       player.views.push(JSON.parse(f.payload));
-    }),
-  );
+    });
+  });
   await page.goto(url);
   return player;
 }

@@ -33,6 +33,26 @@ describe('the lobby', () => {
     await p.context.close();
   });
 
+  it("the organiser link's key leaves the address bar and goes only in the hello to this host", async () => {
+    const link = /Organiser link[^:]*: (http:\S+#host=([0-9a-f]{64}))/.exec(host.output());
+    expect(link).not.toBeNull();
+    const organiser = await openPlayer(browser, link![1], 'Olga');
+    await organiser.page.locator('[data-action=practice]').waitFor();
+    expect(await organiser.page.evaluate(() => location.href)).not.toContain(link![2]);
+    const hello = () => organiser.sent.map((f) => JSON.parse(f) as { t: string; key?: string }).find((m) => m.t === 'hello');
+    await expect.poll(hello).toMatchObject({ t: 'hello', key: link![2] });
+    // Reloading keeps it (this tab's sessionStorage); a player who opens the plain address has none.
+    organiser.sent.length = 0;
+    await organiser.page.reload();
+    await expect.poll(hello).toMatchObject({ key: link![2] });
+    const player = await openPlayer(browser, host.url, 'Pat');
+    await player.page.locator('[data-action=practice]').waitFor();
+    await expect.poll(() => player.sent.some((f) => f.includes('"t":"hello"'))).toBe(true);
+    expect(player.sent.join('')).not.toContain(link![2]);
+    expect([...organiser.errors, ...player.errors]).toEqual([]);
+    await Promise.all([organiser.context.close(), player.context.close()]);
+  });
+
   it('hosts a table with a PIN; another browser needs the PIN to join, a third to watch', async () => {
     const ann = await openPlayer(browser, host.url, 'Ann');
     await ann.page.locator('[data-test=host-name]').fill('Friday game');

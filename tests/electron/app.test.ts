@@ -136,6 +136,8 @@ function setup(options: { answer?: number; saved?: SavedTableSummary[] } = {}) {
           port: 7070,
           lobby: { saved: () => [], resume: (id: string) => (h.resumed.push(id), { id }), list: () => [] } as unknown as Host['lobby'],
           urls: () => ['http://192.168.0.9:7070', 'http://127.0.0.1:7070'],
+          hostKey: 'e'.repeat(64),
+          organiserUrl: () => `http://127.0.0.1:7070/#host=${'e'.repeat(64)}`,
           close: async () => void (h.closed = true),
         };
       },
@@ -219,7 +221,7 @@ describe('app lifecycle', () => {
     expect(s.hosts).toHaveLength(0);
 
     const status = await s.ipcMain.invoke(trustedEvent(w), CHANNELS.startHost);
-    expect(status).toEqual({ hosting: true, address: '127.0.0.1:7070', urls: ['http://192.168.0.9:7070'], advertised: true });
+    expect(status).toEqual({ hosting: true, address: '127.0.0.1:7070', urls: ['http://192.168.0.9:7070'], advertised: true, hostKey: 'e'.repeat(64) });
     expect(menuItem(s.menus.at(-1)!, 'stop-hosting').enabled).toBe(true);
 
     await s.ipcMain.invoke(trustedEvent(w), CHANNELS.browse, true);

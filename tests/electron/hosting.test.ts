@@ -28,6 +28,8 @@ function fakeHost(port: number, log: string[]): Host {
     port,
     lobby: { saved: () => [], resume: (id: string) => ({ id }) } as unknown as Host['lobby'],
     urls: () => [`http://192.168.0.9:${port}`, `http://127.0.0.1:${port}`],
+    hostKey: `${port}`.padStart(64, 'f'),
+    organiserUrl: () => `http://127.0.0.1:${port}/#host=${`${port}`.padStart(64, 'f')}`,
     close: async () => void log.push(`close ${port}`),
   };
 }
@@ -51,10 +53,11 @@ describe('hosting with a fake server', () => {
     const [a, b] = await Promise.all([hosting.start(), hosting.start()]);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ port: 7070, bind: '0.0.0.0', dataDir: dir, rendererDir: '/r', hostName: 'box', mdns: false });
-    expect(a).toEqual({ hosting: true, address: '127.0.0.1:7070', urls: ['http://192.168.0.9:7070'], advertised: false });
+    // The organiser's key goes to the app's own page (over IPC), which says hello with it.
+    expect(a).toEqual({ hosting: true, address: '127.0.0.1:7070', urls: ['http://192.168.0.9:7070'], advertised: false, hostKey: '7070'.padStart(64, 'f') });
     expect(b).toEqual(a);
     expect(settings.get().hosting).toEqual({ since: 42, port: 7070 });
-    expect(await hosting.stop()).toEqual({ hosting: false, address: null, urls: [], advertised: false });
+    expect(await hosting.stop()).toEqual({ hosting: false, address: null, urls: [], advertised: false, hostKey: null });
     expect(log).toEqual(['close 7070']);
     expect(settings.get().hosting).toBeNull();
   });

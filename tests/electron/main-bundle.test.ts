@@ -62,7 +62,7 @@ describe('the built main process', () => {
   it('answers its own window over IPC and refuses others; denies permissions; has its menu', () => {
     expect(report.channels).toEqual(['sparrow:browse', 'sparrow:host-start', 'sparrow:host-status', 'sparrow:host-stop', 'sparrow:settings-get', 'sparrow:settings-set']);
     expect(report.settings.ok).toMatchObject({ port: 7070, advertise: true, lastPreset: 'hungarian' });
-    expect(report.status).toEqual({ ok: { hosting: false, address: null, urls: [], advertised: false } });
+    expect(report.status).toEqual({ ok: { hosting: false, address: null, urls: [], advertised: false, hostKey: null } });
     expect(report.refused.error).toMatch(/refused/);
     expect(report.permission).toBe(false);
     expect(report.menu).toEqual(['&Table', 'editMenu', '&View', 'windowMenu', 'help']);

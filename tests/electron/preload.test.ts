@@ -86,12 +86,12 @@ describe('preload bridge', () => {
     expect(() => api.browseTables('x' as never)).toThrow(TypeError);
   });
 
-  it('startHost returns the address, and fails loudly without one', async () => {
+  it("startHost returns the address and the organiser's key, and fails loudly without an address", async () => {
     const ipc = new FakeIpcRenderer();
     const api = makeApi(ipc);
-    ipc.replies.set(CHANNELS.startHost, { hosting: true, address: '127.0.0.1:7070', urls: [], advertised: true });
-    await expect(api.startHost()).resolves.toEqual({ address: '127.0.0.1:7070' });
-    ipc.replies.set(CHANNELS.startHost, { hosting: false, address: null, urls: [], advertised: false });
+    ipc.replies.set(CHANNELS.startHost, { hosting: true, address: '127.0.0.1:7070', urls: [], advertised: true, hostKey: 'c'.repeat(64) });
+    await expect(api.startHost()).resolves.toEqual({ address: '127.0.0.1:7070', hostKey: 'c'.repeat(64) });
+    ipc.replies.set(CHANNELS.startHost, { hosting: false, address: null, urls: [], advertised: false, hostKey: null });
     await expect(api.startHost()).rejects.toThrow(/did not start/);
   });
 

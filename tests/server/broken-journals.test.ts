@@ -149,7 +149,7 @@ describe('through the Lobby and the wire', () => {
     const host = await testHost({ dataDir });
     const reports: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void reports.push(a.join(' ')));
-    const local = await TestClient.connect(host.url, 'Host');
+    const local = await TestClient.connect(host.url, 'Host', { key: host.hostKey });
     try {
       local.send({ t: 'listSaved' });
       const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');

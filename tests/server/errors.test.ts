@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { WebSocket } from 'ws';
 import { attachConnection } from '../../electron/server/connection';
 import { DEFAULT_LIMITS } from '../../electron/server/limits';
+import { PinGuard } from '../../electron/server/pin-guard';
 import type { Table } from '../../electron/server/table';
 import type { ErrorCode, ServerMessage } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
@@ -190,7 +191,7 @@ describe('connection limits', () => {
       close() {},
       ping() {},
     });
-    const peer = attachConnection(socket as never, '10.0.0.9', { lobby: host.lobby, limits: { ...DEFAULT_LIMITS, maxBufferedBytes: 1000 }, hostName: 'test', lobbyPeers: new Set() });
+    const peer = attachConnection(socket as never, '10.0.0.9', { lobby: host.lobby, limits: { ...DEFAULT_LIMITS, maxBufferedBytes: 1000 }, hostName: 'test', lobbyPeers: new Set(), hostKey: 'a'.repeat(64), pinGuard: new PinGuard() });
     peer.send({ t: 'pong' });
     expect(socket.sent).toBe(1);
     socket.bufferedAmount = 1001;

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function connect(url: string, name: string, from?: string): Promise<TestClient> {
-  const c = await TestClient.connect(url, name, from);
+  const c = await TestClient.connect(url, name, { from });
   clients.push(c);
   return c;
 }

@@ -1,7 +1,11 @@
-/** The host's HTTP side: the built renderer (or a page saying it is not built), no path escapes, WebSocket origins. */
+/**
+ * The host's HTTP side: the built renderer (or a page saying it is not built) under its CSP and
+ * security headers, no path escapes, only this machine's own names as Host (no DNS rebinding),
+ * WebSocket origins.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -14,21 +18,21 @@ afterAll(async () => {
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-function get(port: number, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function get(port: number, path: string, method = 'GET', host?: string): Promise<{ status: number; type: string; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: host ? { Host: host } : {} }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-function upgrade(url: string, origin?: string): Promise<'open' | number> {
+function upgrade(url: string, origin?: string, host?: string): Promise<'open' | number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, origin ? { origin } : {});
+    const ws = new WebSocket(url, { ...(origin ? { origin } : {}), ...(host ? { headers: { Host: host } } : {}) });
     ws.on('open', () => {
       ws.close();
       resolve('open');
@@ -96,5 +100,53 @@ describe('HTTP', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await upgrade(host.url)).toBe('open');
     for (const ws of open.slice(1)) ws.close();
+  });
+});
+
+describe('what a browser may do with the page', () => {
+  const renderer = () => {
+    const base = mkdtempSync(join(tmpdir(), 'sparrow-renderer-'));
+    dirs.push(base);
+    writeFileSync(join(base, 'index.html'), '<!doctype html><title>Sparrow app</title>');
+    return base;
+  };
+
+  it('serves the page with a strict CSP that lets nobody frame it, and the security headers', async () => {
+    const host = await testHost({ rendererDir: renderer() });
+    hosts.push(host);
+    const unbuilt = await testHost();
+    hosts.push(unbuilt);
+    for (const page of [await get(host.port, '/'), await get(host.port, '/assets/missing.js'), await get(unbuilt.port, '/')]) {
+      const csp = String(page.headers['content-security-policy']).split('; ');
+      expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", "object-src 'none'"]));
+      expect(page.headers).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+    }
+  });
+
+  it("answers only this machine's own names and addresses as Host: a forged one gets no page and no WebSocket", async () => {
+    const host = await testHost({ rendererDir: renderer() });
+    hosts.push(host);
+    const p = host.port;
+    const lan = Object.values(networkInterfaces()).flatMap((l) => l ?? []).map((a) => (a.family === 'IPv6' ? `[${a.address}]` : a.address));
+    const ours = [`127.0.0.1:${p}`, `127.0.0.5:${p}`, `localhost:${p}`, `[::1]:${p}`, `${hostname()}:${p}`, `${hostname()}.local:${p}`, `${hostname().toUpperCase()}.local.:${p}`, ...lan.map((a) => `${a}:${p}`)];
+    for (const name of ours) {
+      expect(await get(p, '/', 'GET', name), name).toMatchObject({ status: 200, body: expect.stringContaining('Sparrow app') });
+      expect(await upgrade(host.url, undefined, name), name).toBe('open');
+    }
+    for (const name of [`evil.example:${p}`, 'evil.example', `${hostname()}.evil.example:${p}`, `192.0.2.7:${p}`, `[2001:db8::1]:${p}`, 'a b']) {
+      const page = await get(p, '/', 'GET', name);
+      expect(page.status, name).toBe(421);
+      expect(page.body).not.toContain('Sparrow');
+      expect(await upgrade(host.url, undefined, name), name).toBe(421);
+    }
+  });
+
+  it('refuses a DNS-rebinding page: its Origin equals its Host, but the Host is not ours', async () => {
+    const host = await testHost();
+    hosts.push(host);
+    const rebound = `evil.example:${host.port}`;
+    expect(await upgrade(host.url, `http://${rebound}`, rebound)).toBe(421);
+    // The page this host serves under one of its own names still may.
+    expect(await upgrade(host.url, `http://localhost:${host.port}`, `localhost:${host.port}`)).toBe('open');
   });
 });

@@ -89,7 +89,7 @@ describe('journal', () => {
 });
 
 describe('saved tables', () => {
-  it('are listed and resumed over the wire from the host machine, exactly where they stopped', async () => {
+  it("are listed and resumed over the wire by the host's organiser, exactly where they stopped", async () => {
     const dataDir = tempDir();
     const first = await testHost({ dataDir, timing: { botDelayMs: 1 } });
     const a = await TestClient.connect(first.url, 'Ann');
@@ -107,7 +107,7 @@ describe('saved tables', () => {
     const actionsAtStop = table.history().actions.length;
 
     const second = await testHost({ dataDir });
-    const local = await TestClient.connect(second.url, 'Host');
+    const local = await TestClient.connect(second.url, 'Host', { key: second.hostKey });
     local.send({ t: 'listSaved' });
     const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');
     expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese+base=300,perTai=100', actions: actionsAtStop, players: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'] })]);

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
 import { bridge, type LanTable } from '../transport/bridge';
+import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
 import { LocalHost } from '../transport/local';
 import type { ConnectionState, Transport } from '../transport/types';
 import { browserTransport, SocketTransport } from '../transport/websocket';
@@ -97,6 +98,12 @@ export const useLobby = defineStore('lobby', () => {
     return settings.name.trim().slice(0, 24) || 'Player';
   }
 
+  /** Hello, with the organiser's key when we hold this host's (hostKey.ts). */
+  function hello(t: Transport): ClientMessage {
+    const key = hostKeyFor(t.address);
+    return key ? { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), key } : { t: 'hello', v: PROTOCOL_VERSION, name: playerName() };
+  }
+
   /** Connects to a host ("host:port"), or to an in-process host with null. */
   function connect(to: string | null): void {
     disconnect();
@@ -111,7 +118,7 @@ export const useLobby = defineStore('lobby', () => {
         connection.value = s;
         if (s === 'open') {
           welcomed.value = false;
-          t.send({ t: 'hello', v: PROTOCOL_VERSION, name: playerName() });
+          t.send(hello(t));
           // After a dropped connection, take our seat back.
           if (table.token) t.send({ t: 'resume', token: table.token });
           else if (table.tableId && table.watching) t.send(watchPin ? { t: 'watch', table: table.tableId, pin: watchPin } : { t: 'watch', table: table.tableId });
@@ -119,7 +126,7 @@ export const useLobby = defineStore('lobby', () => {
       }),
       t.onMessage(receive),
     ];
-    if (t.state === 'open') t.send({ t: 'hello', v: PROTOCOL_VERSION, name: playerName() });
+    if (t.state === 'open') t.send(hello(t));
   }
 
   function disconnect(): void {
@@ -138,7 +145,8 @@ export const useLobby = defineStore('lobby', () => {
         welcomed.value = true;
         hostName.value = m.host;
         tables.value = m.tables;
-        if (mode.value !== 'browser' || pageHost() === address.value) send({ t: 'listSaved' });
+        // Saved tables are the organiser's alone (the hello carried the host key).
+        if (m.organiser) send({ t: 'listSaved' });
         break;
       case 'tables': {
         tables.value = m.tables;
@@ -181,6 +189,8 @@ export const useLobby = defineStore('lobby', () => {
           error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
         }
         if (m.for === 'resume' && m.code === 'bad-token') forgetSeat(table.token);
+        // A key from before the host restarted: it is no use any more.
+        if (m.for === 'hello' && m.code === 'not-allowed' && address.value) forgetHostKey(address.value);
         break;
       default:
         break;
@@ -258,8 +268,11 @@ export const useLobby = defineStore('lobby', () => {
   async function hostHere(): Promise<void> {
     const b = bridge();
     if (!b) return;
-    const { address: a } = await b.startHost();
-    if (a !== address.value) connect(a);
+    const { address: a, hostKey } = await b.startHost();
+    const newKey = !!hostKey && hostKey !== hostKeyFor(a);
+    if (hostKey) rememberHostKey(a, hostKey);
+    // Say hello again with the key if we were connected without it.
+    if (a !== address.value || newKey) connect(a);
   }
 
   function startBrowsing(): void {

@@ -18,8 +18,10 @@ export interface SparrowBridge {
   readonly apiVersion: 1;
   /** Live list of tables on the LAN; returns a function that stops browsing. */
   browseTables(onChange: (tables: LanTable[]) => void): () => void;
-  /** Start the table server inside the app (if not running) and return its address. */
-  startHost(): Promise<{ address: string }>;
+  /** Start the table server inside the app (if not running) and return its address and the organiser's host key. */
+  startHost(): Promise<{ address: string; hostKey?: string | null }>;
+  /** The app's own table server, if it runs: its address and the organiser's host key. */
+  hostStatus?(): Promise<{ address: string | null; hostKey?: string | null }>;
   /** Optional: a socket through the main process; otherwise the renderer opens a WebSocket itself. */
   connect?(address: string): SocketLike;
 }

@@ -39,7 +39,7 @@ export class TestClient {
 
   onMessage: ((m: ServerMessage) => void) | null = null;
 
-  /** `from`: the loopback address to connect from (127.0.0.2, …), to look like another machine. */
+  /** `from`: the loopback address to connect from (127.0.0.2… stand for other machines). */
   static open(url: string, from?: string): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, from ? { localAddress: from } : {});
@@ -49,10 +49,10 @@ export class TestClient {
     });
   }
 
-  /** Opens a connection and says hello. */
-  static async connect(url: string, name = 'Tester', from?: string): Promise<TestClient> {
-    const client = await TestClient.open(url, from);
-    client.send({ t: 'hello', v: PROTOCOL_VERSION, name });
+  /** Opens a connection and says hello (with the organiser's host key if given). */
+  static async connect(url: string, name = 'Tester', options: { key?: string; from?: string } = {}): Promise<TestClient> {
+    const client = await TestClient.open(url, options.from);
+    client.send(options.key ? { t: 'hello', v: PROTOCOL_VERSION, name, key: options.key } : { t: 'hello', v: PROTOCOL_VERSION, name });
     await client.next((m) => m.t === 'welcome');
     return client;
   }

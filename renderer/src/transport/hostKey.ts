@@ -1,0 +1,55 @@
+/**
+ * The organiser's host key, per host address: it makes the host treat this page as its organiser
+ * (saved tables, bots anywhere). The app gets it from its own main process; in a browser it comes
+ * in the organiser link's fragment (`#host=KEY`, never sent over the network), is kept in
+ * sessionStorage (this tab only) and taken out of the address bar at once, so it is neither
+ * bookmarked, shared by copying the URL, nor shown over the organiser's shoulder.
+ */
+import { HOST_KEY_PATTERN } from '../../../shared/protocol';
+
+const STORE_KEY = 'sparrow.hostKeys.v1';
+const known = new Map<string, string>();
+
+function stored(): Record<string, string> {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function store(keys: Record<string, string>): void {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(keys));
+  } catch {
+    /* no storage: the key lasts as long as the page */
+  }
+}
+
+export function rememberHostKey(address: string, key: string): void {
+  if (!HOST_KEY_PATTERN.test(key)) return;
+  known.set(address, key);
+  store({ ...stored(), [address]: key });
+}
+
+export function forgetHostKey(address: string): void {
+  known.delete(address);
+  const { [address]: _gone, ...rest } = stored();
+  store(rest);
+}
+
+export function hostKeyFor(address: string): string | undefined {
+  const key = known.get(address) ?? stored()[address];
+  return typeof key === 'string' && HOST_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/** Takes `#host=KEY` out of the page's address (keeping it for the page's own host); true if there was one. */
+export function takeHostKeyFromUrl(loc: Location = location, hist: History = history): boolean {
+  const m = /^#host=([^&]*)$/.exec(loc.hash);
+  if (!m) return false;
+  rememberHostKey(loc.host, m[1]);
+  hist.replaceState(hist.state, '', `${loc.pathname}${loc.search}`);
+  return true;
+}
