@@ -17,7 +17,7 @@ import {
   settleClassical,
   type ScoreAHandInput,
 } from '../../../shared/rules/classical';
-import { PRESETS } from '../../../shared/rules/presets';
+import { PRESETS, presetById } from '../../../shared/rules/presets';
 
 const EAST: ScoreAHandInput = { seatWind: 0, prevailingWind: 0 };
 const SOUTH: ScoreAHandInput = { seatWind: 1, prevailingWind: 0 };
@@ -50,6 +50,15 @@ describe('seed 000 rule 29: a Mah-Jong is four sets and a pair, or Thirteen Uniq
     const extras = presetTable({ ...PRESETS.millington.classical!, options: { ...PRESETS.millington.classical!.options, bmjaExtras: true } });
     expect(scoreHandText(text, SOUTH, extras)).toMatchObject({ won: true, total: bmja.total });
     expect(isClassicalMahjong(handFromNotation(text, SOUTH), extras)).toBe(true);
+  });
+
+  it('the house rule is named and travels in the preset id', () => {
+    const house = presetById('millington+bmjaExtras=true');
+    expect(house.house).toEqual({ bmjaExtras: true });
+    const table = presetTable(house.classical!);
+    expect(table.mahjongRules.map((e) => e.rule)).toEqual(BMJA_TABLE.mahjongRules.map((e) => e.rule));
+    expect(table.loserRules).toEqual(BMJA_TABLE.loserRules);
+    expect(isClassicalMahjong(handFromNotation('2345679p234567s +9s', SOUTH), table)).toBe(true);
   });
 
   it('Thirteen Unique Wonders and four sets and a pair still go Mah-Jong', () => {
