@@ -1,45 +1,17 @@
 /** A bot-only game of each classical preset: four rounds, and every settlement balanced and as the seed's rules say. */
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/basic';
-import { sha256Hex } from '../../../shared/fairness';
 import { settleClassical, type ClassicalScore } from '../../../shared/rules/classical';
-import { hungarian, millington, type Preset } from '../../../shared/rules/presets';
-import { apply } from '../../../shared/table/apply';
-import { newTable } from '../../../shared/table/start';
-import { SEATS, type Action, type HandResult, type Seat, type TableState } from '../../../shared/table/types';
-import { viewFor } from '../../../shared/view';
-
-const MAX_HANDS = 400;
-
-/** Four bots, each seeing only its own view, play a whole game; each result with its hand's dealer. */
-function botGame(preset: Preset, seed: string): { state: TableState; results: { result: HandResult; dealer: Seat }[]; rounds: Set<number> } {
-  let state = newTable(preset);
-  const results: { result: HandResult; dealer: Seat }[] = [];
-  const rounds = new Set<number>();
-  for (let h = 0; !state.game.over; h++) {
-    if (h >= MAX_HANDS) throw new Error(`no end after ${MAX_HANDS} hands`);
-    rounds.add(state.game.prevailing);
-    const started = apply(state, { type: 'startHand', seed: sha256Hex(`${seed}-${h}`) });
-    if (!started.ok) throw new Error(started.error.message);
-    state = started.state;
-    while (state.hand!.phase !== 'over') {
-      let action: Action | null = null;
-      for (const seat of SEATS) if ((action = chooseAction(viewFor(state, seat)))) break;
-      const r = apply(state, action ?? { type: 'timeout' });
-      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-      state = r.state;
-    }
-    results.push({ result: state.hand!.result!, dealer: state.hand!.dealer });
-  }
-  return { state, results, rounds };
-}
+import { hungarian, millington } from '../../../shared/rules/presets';
+import { SEATS, type Seat } from '../../../shared/table/types';
+import { botGame } from '../bots/game';
 
 describe('a bot-only classical game', () => {
   it.each([
     ['millington', millington],
     ['hungarian', hungarian],
   ] as const)('%s: plays all four rounds and every settlement balances', (id, preset) => {
-    const { state, results, rounds } = botGame(preset, `classical-bots-${id}`);
+    const { state, hands: results } = botGame(preset, `classical-bots-${id}`);
+    const rounds = new Set(results.map((r) => r.prevailing));
     const wins = results.filter((r) => r.result.kind === 'win');
     console.log(`${id} bot game: ${results.length} hands, ${wins.length} won, scores ${state.game.scores.join(' ')}`);
     expect(state.game.over).toBe(true);
