@@ -6,7 +6,7 @@
  * allows a riichi win only with a yaku, and every Taiwanese win is paid its base.
  */
 import type { Family, Preset } from '../rules/presets';
-import { BMJA_TABLE, DMJL_TABLE, MILLINGTON_OPTIONS, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
+import { MILLINGTON_OPTIONS, presetTable, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
 import type { ClaimKind } from '../table/types';
 import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
 import type { SeatView } from '../view';
@@ -76,8 +76,8 @@ const riichi: FamilyValuation = {
 };
 
 function classicalRules(preset: Preset | null): { table: ClassicalTable; minimum: number; limit: number; roofOff: boolean } {
-  const c = preset?.classical ?? { table: 'bmja', options: MILLINGTON_OPTIONS };
-  return { table: c.table === 'dmjl' ? DMJL_TABLE : BMJA_TABLE, minimum: c.options.minimum, limit: c.options.limit, roofOff: c.options.roofOff };
+  const c = preset?.classical ?? { table: 'bmja' as const, options: MILLINGTON_OPTIONS };
+  return { table: presetTable(c), minimum: c.options.minimum, limit: c.options.limit, roofOff: c.options.roofOff };
 }
 
 /** The bot's own hand as the classical scorer reads it, with the winning tile added. */

@@ -24,6 +24,7 @@ export interface ClassicalHouseRules {
   roofOff?: boolean;
   paymentCap?: number | null;
   claimWindowMs?: number;
+  bmjaExtras?: boolean;
   turnMs?: number | null;
   bankMs?: number;
 }
@@ -72,7 +73,7 @@ const flag = <K extends string>(key: K, get: (p: Preset) => boolean, set: (value
   set: (value) => set(value as boolean),
 });
 
-const classicalOption = <K extends 'minimum' | 'blindGame' | 'limit' | 'roofOff' | 'paymentCap'>(key: K) => ({
+const classicalOption = <K extends 'minimum' | 'blindGame' | 'limit' | 'roofOff' | 'paymentCap' | 'bmjaExtras'>(key: K) => ({
   get: (p: Preset) => p.classical!.options[key] as HouseValue,
   set: (value: HouseValue): Changes => ({ classical: { options: { [key]: value } } }),
 });
@@ -109,6 +110,9 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     { key: 'roofOff', kind: 'flag', ...classicalOption('roofOff') },
     { key: 'paymentCap', kind: 'number', min: 10, max: 100000, step: 10, none: true, ...classicalOption('paymentCap') },
     claimWindow,
+    // The BMJA extras: Knitting, Triple Knitting, All Pair Honours and Wriggling Snake go Mah-Jong
+    // (seed 000 rule 29 names only Thirteen Unique Wonders; classical/presetTables.ts).
+    { key: 'bmjaExtras', kind: 'flag', ...classicalOption('bmjaExtras') },
     ...turnClock,
   ],
   riichi: [

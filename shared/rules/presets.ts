@@ -115,7 +115,11 @@ export interface RiichiRules {
 }
 
 export interface ClassicalRules {
-  /** The hand-value table: BMJA (Millington) or DMJL (used for the Hungarian 1920s rules). */
+  /**
+   * The hand-value table: BMJA (Millington) or DMJL (Hungarian 1920s), each changed where its seed
+   * speaks: `presetTable` in classical/presetTables.ts gives the table a preset really plays
+   * (Millington: seed 000 rule 29's Mah-Jong; Hungarian: seed 003's pung and kong values).
+   */
   table: 'bmja' | 'dmjl';
   options: ClassicalOptions;
 }
@@ -192,6 +196,8 @@ export const hungarian: Preset = {
   rounds: 4,
   startingScore: 0,
   riichi: null,
+  // Seed 003 where it speaks (kong = 2 × pung, concealed pung = 2 × open, own wind doubles, robbed
+  // kong doubles, East double, minimum 26), DMJL where it is silent: classical/presetTables.ts.
   classical: { table: 'dmjl', options: { ...HUNGARIAN_OPTIONS } },
 };
 
@@ -199,6 +205,8 @@ export const millington: Preset = derivePreset(hungarian, {
   id: 'millington',
   wall: { deadWall: 16, replenish: 'none', bonusReplacement: 'live-end' },
   bonusTiles: 'declare',
+  // The BMJA table with seed 000 rule 29's Mah-Jong: only Thirteen Unique Wonders besides four sets
+  // and a pair (house rule bmjaExtras for the BMJA's other shapes): classical/presetTables.ts.
   classical: { table: 'bmja', options: { ...MILLINGTON_OPTIONS } },
 });
 

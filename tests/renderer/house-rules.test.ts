@@ -32,7 +32,7 @@ async function submit(w: Wrapper): Promise<TableOptions | undefined> {
 describe('HostForm: house rules', () => {
   it('shows the chosen rule set’s own options, filled in with its values', async () => {
     const w = mountForm();
-    expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'bmjaExtras', 'turnMs', 'bankMs']);
     expect((field(w, 'minimum').element as HTMLInputElement).value).toBe('26');
     expect((field(w, 'limit').element as HTMLInputElement).value).toBe('500');
     expect((field(w, 'blindGame').element as HTMLInputElement).checked).toBe(false);

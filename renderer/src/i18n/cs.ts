@@ -102,6 +102,7 @@ export default {
       roofOff: 'Bez stropu',
       paymentCap: 'Strop platby',
       claimWindowMs: 'Lhůta na nárokování',
+      bmjaExtras: 'Zvláštní ruce BMJA',
       turnMs: 'Časový limit tahu',
       bankMs: 'Časová rezerva',
       redFives: 'Červené pětky',
@@ -122,6 +123,7 @@ export default {
       roofOff: 'Obyčejné ruce nejsou omezeny limitem.',
       paymentCap: 'Nejvíc, co jeden hráč zaplatí druhému za jednu hru; prázdné: bez stropu.',
       claimWindowMs: 'Sekundy na nárokování odhozu.',
+      bmjaExtras: 'Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had jsou mahjong jako v tabulce BMJA (Millington uznává jen třináct jedinečných divů).',
       turnMs: 'Sekundy na každý tah, když jste na řadě; prázdné: bez limitu (pro stoly hrající se skutečnými kameny).',
       bankMs: 'Sekundy navíc na jednu hru, čerpané, když vyprší čas tahu; pak za hráče táhne robot.',
       redFives: 'Jedna červená pětka v každé barvě se počítá jako dora (aka dora).',
@@ -177,7 +179,7 @@ export default {
     },
     hungarian: {
       name: 'Klasická (maďarská, 20. léta)',
-      what: 'Maďarská pravidla z 20. let: místa podle kostek a větrných destiček, otevření zdi dvěma hody se zvednutím sloupce jako volných kamenů a klasické vyrovnání. Hodnoty rukou podle tabulky nizozemské klasické ligy, limit 500.',
+      what: 'Maďarská pravidla z 20. let: místa podle kostek a větrných destiček, otevření zdi dvěma hody se zvednutím sloupce jako volných kamenů a klasické vyrovnání. Hodnoty rukou podle pravidel, kde je uvádějí (kong má dvojnásobnou hodnotu pongu), jinak podle tabulky nizozemské klasické ligy; limit 500.',
       differs: 'Mrtvá zeď o 14 kamenech se doplňuje z volných kamenů; mahjong za méně než 26 bodů nic nevybere. Počet čou není omezen.',
     },
     riichi: {
@@ -748,5 +750,28 @@ export default {
     callingFor: 'Čeká na: {hand}',
     longHand: 'Dlouhá ruka: příliš mnoho kamenů',
     notMahjong: 'Neúplná ruka: není to mahjong',
+    refusedShape: '{hand} podle těchto pravidel není mahjong',
+  },
+  seeds: {
+    sources: {
+      seed000Rule29: 'seed 000 pravidlo 29: čtyři sady a pár; jediný jiný mahjong je třináct jedinečných divů',
+      seed003Kong: 'seed 003 §III.5: kong = 2 × pong',
+      seed003ConcealedPung: 'seed 003 §III.4: skrytý pong = 2 × otevřený pong',
+      seed003OwnWind: 'seed 003 §III.4: pong nebo kong vlastního větru zdvojnásobí součet',
+      seed003RobbedKong: 'seed 003 §III.7: uloupený kong jednou zdvojnásobí součet',
+    },
+    impossible: {
+      fifthTile: 'Takovou ruku nemá žádný stůl: od každého kamene jsou jen čtyři a tato ruka má {count} × {tile}.',
+      bonusTwice: 'Takovou ruku nemá žádný stůl: každá květina a roční období je jen jednou a tato ruka má {tile} dvakrát.',
+      winnerShort: 'Ruka s vítězným kamenem (+) potřebuje {needed} kamenů; tato jich má {tiles}.',
+      robbedKongHeld: 'Kong z {tile} nemůže uloupit ruka, která drží další {tile}: to by bylo pět.',
+    },
+    kongExample: 'Kong za dvojnásobek pongu, jak říkají pravidla',
+    situation: 'Jak ruka skončila',
+    readingsTitle: 'Kde rozhoduje pravidlo',
+    readings: {
+      millington: 'Millingtonovo pravidlo 29: mahjong jsou čtyři sady a pár a jediná jiná úplná ruka je třináct jedinečných divů. Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had z tabulky BMJA zde mahjong nejsou (domácí pravidlo „Zvláštní ruce BMJA“ je zapne). Ostatní hodnoty jsou z tabulky BMJA.',
+      hungarian: 'Z pravidel (§III.4–5, §II.3, §IV): skrytý pong má dvojnásobnou hodnotu otevřeného, kong dvojnásobnou hodnotu pongu, pong nebo kong vlastního větru zdvojnásobí součet, uloupený kong jednou zdvojnásobí, Východ platí i dostává dvojnásobek a obvyklé minimum je 26. Kde pravidla číslo neuvádějí (2 nebo 4 body otevřeného pongu, páry, květiny, ostatní zdvojení, limitní ruce), platí hodnoty nizozemské ligy (DMJL).',
+    },
   },
 };

@@ -102,6 +102,7 @@ export default {
       roofOff: 'Roof off',
       paymentCap: 'Payment cap',
       claimWindowMs: 'Claim window',
+      bmjaExtras: 'BMJA extra hands',
       turnMs: 'Turn clock',
       bankMs: 'Time bank',
       redFives: 'Red fives',
@@ -122,6 +123,7 @@ export default {
       roofOff: 'Ordinary hands are not capped at the limit.',
       paymentCap: 'The most one player pays another for a hand; empty: no cap.',
       claimWindowMs: 'Seconds to claim a discard.',
+      bmjaExtras: 'Knitting, Triple Knitting, All Pair Honours and Wriggling Snake go Mah-Jong, as in the BMJA table (Millington names only Thirteen Unique Wonders).',
       turnMs: 'Seconds for each move on your own turn; empty: no clock (for tables pacing play with real tiles).',
       bankMs: 'Extra seconds a hand, used once a move’s own time is up; then a bot makes the move.',
       redFives: 'One red five in each suit counts as a dora (aka dora).',
@@ -177,7 +179,7 @@ export default {
     },
     hungarian: {
       name: 'Classical (Hungarian 1920s)',
-      what: 'A 1920s Hungarian rulebook: seating by dice and wind discs, a two-roll wall break that lifts the counted stack as loose tiles, and the classical settlement. Hand values from the Dutch classical league table, limit 500.',
+      what: 'A 1920s Hungarian rulebook: seating by dice and wind discs, a two-roll wall break that lifts the counted stack as loose tiles, and the classical settlement. Hand values from the rulebook where it gives them (a kong is worth twice the pung), otherwise from the Dutch classical league table; limit 500.',
       differs: 'A 14-tile dead wall topped up from the loose tiles; a Mah-Jong worth less than 26 collects nothing. Any number of chows.',
     },
     riichi: {
@@ -748,5 +750,28 @@ export default {
     callingFor: 'Calling for {hand}',
     longHand: 'Long hand: too many tiles',
     notMahjong: 'Not a complete hand: no Mah-Jong',
+    refusedShape: '{hand} is not a Mah-Jong under these rules',
+  },
+  seeds: {
+    sources: {
+      seed000Rule29: 'seed 000 rule 29: four sets and a pair; the only other Mah-Jong is Thirteen Unique Wonders',
+      seed003Kong: 'seed 003 §III.5: kong = 2 × pung',
+      seed003ConcealedPung: 'seed 003 §III.4: concealed pung = 2 × open pung',
+      seed003OwnWind: 'seed 003 §III.4: a pung or kong of the own wind doubles the total',
+      seed003RobbedKong: 'seed 003 §III.7: a robbed kong doubles the total once',
+    },
+    impossible: {
+      fifthTile: 'No table holds this hand: there are only four of each tile, and it has {count} × {tile}.',
+      bonusTwice: 'No table holds this hand: there is only one of each flower and season, and it has {tile} twice.',
+      winnerShort: 'A hand with a winning tile (+) needs {needed} tiles; this one has {tiles}.',
+      robbedKongHeld: 'A kong of {tile} cannot be robbed by a hand that holds another {tile}: that would make five.',
+    },
+    kongExample: 'A kong at twice the pung, as the rulebook says',
+    situation: 'How the hand went',
+    readingsTitle: 'Where the rulebook decides',
+    readings: {
+      millington: 'Millington’s rule 29: a Mah-Jong is four sets and a pair, and the only other complete hand is Thirteen Unique Wonders. Knitting, Triple Knitting, All Pair Honours and Wriggling Snake from the BMJA table are not Mah-Jong here (the house rule “BMJA extra hands” turns them on). The rest of the values are the BMJA table’s.',
+      hungarian: 'From the rulebook (§III.4–5, §II.3, §IV): a concealed pung is worth twice an open pung, a kong twice the pung, a pung or kong of your own wind doubles the total, a robbed kong doubles once, East pays and receives double, and the usual minimum is 26. Where it gives no number (the open pung’s 2 or 4 points, pairs, flowers, the other doubles, the limit hands), the values are the Dutch league’s (DMJL).',
+    },
   },
 };

@@ -102,6 +102,7 @@ export default {
       roofOff: 'Sans plafond',
       paymentCap: 'Plafond des paiements',
       claimWindowMs: 'Délai de réclamation',
+      bmjaExtras: 'Mains spéciales de la BMJA',
       turnMs: 'Temps par coup',
       bankMs: 'Réserve de temps',
       redFives: 'Cinq rouges',
@@ -122,6 +123,7 @@ export default {
       roofOff: 'Les mains ordinaires ne sont pas plafonnées à la limite.',
       paymentCap: 'Le plus qu’un joueur paie à un autre pour une main ; vide : pas de plafond.',
       claimWindowMs: 'Secondes pour réclamer un écart.',
+      bmjaExtras: 'Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant font Mah-Jong, comme dans la table de la BMJA (Millington ne nomme que les Treize merveilles).',
       turnMs: 'Secondes pour chaque coup à votre tour ; vide : pas de pendule (pour les tables qui jouent avec de vraies tuiles).',
       bankMs: 'Secondes en plus par main, utilisées quand le temps d’un coup est écoulé ; ensuite un robot joue le coup.',
       redFives: 'Un cinq rouge par famille compte comme un dora (aka dora).',
@@ -177,7 +179,7 @@ export default {
     },
     hungarian: {
       name: 'Classique (hongrois, années 1920)',
-      what: 'Un livre de règles hongrois des années 1920 : places aux dés et disques de vent, ouverture du mur en deux lancers avec la pile comptée soulevée en tuiles de remplacement, règlement classique. Valeurs des mains selon le barème de la ligue classique néerlandaise, limite 500.',
+      what: 'Un livre de règles hongrois des années 1920 : places aux dés et disques de vent, ouverture du mur en deux lancers avec la pile comptée soulevée en tuiles de remplacement, règlement classique. Valeurs des mains selon le livre là où il les donne (un kong vaut deux fois le pung), sinon selon le barème de la ligue classique néerlandaise ; limite 500.',
       differs: 'Un mur mort de 14 tuiles complété par les tuiles de remplacement ; un Mah-Jong de moins de 26 points n’encaisse rien. Chows sans limite.',
     },
     riichi: {
@@ -748,5 +750,28 @@ export default {
     callingFor: 'En attente de : {hand}',
     longHand: 'Main longue : trop de tuiles',
     notMahjong: 'Main incomplète : pas de Mah-Jong',
+    refusedShape: '{hand} n’est pas un Mah-Jong selon ces règles',
+  },
+  seeds: {
+    sources: {
+      seed000Rule29: 'seed 000 règle 29 : quatre combinaisons et une paire ; le seul autre Mah-Jong est les Treize merveilles',
+      seed003Kong: 'seed 003 §III.5 : kong = 2 × pung',
+      seed003ConcealedPung: 'seed 003 §III.4 : pung caché = 2 × pung exposé',
+      seed003OwnWind: 'seed 003 §III.4 : un pung ou kong du vent propre double le total',
+      seed003RobbedKong: 'seed 003 §III.7 : un kong volé double le total une fois',
+    },
+    impossible: {
+      fifthTile: 'Aucune table ne tient cette main : il n’y a que quatre exemplaires de chaque tuile, et elle a {count} × {tile}.',
+      bonusTwice: 'Aucune table ne tient cette main : chaque fleur et saison n’existe qu’une fois, et elle a {tile} deux fois.',
+      winnerShort: 'Une main avec une tuile gagnante (+) demande {needed} tuiles ; celle-ci en a {tiles}.',
+      robbedKongHeld: 'Un kong de {tile} ne peut pas être volé par une main qui tient un autre {tile} : cela ferait cinq.',
+    },
+    kongExample: 'Un kong à deux fois le pung, comme le dit le livre',
+    situation: 'Comment la main s’est jouée',
+    readingsTitle: 'Là où le livre de règles décide',
+    readings: {
+      millington: 'Règle 29 de Millington : un Mah-Jong est quatre combinaisons et une paire, et la seule autre main complète est les Treize merveilles. Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant de la table BMJA ne font pas Mah-Jong ici (la règle maison « Mains spéciales de la BMJA » les active). Les autres valeurs sont celles de la table BMJA.',
+      hungarian: 'D’après le livre (§III.4–5, §II.3, §IV) : un pung caché vaut deux fois un pung exposé, un kong deux fois le pung, un pung ou kong de son propre vent double le total, un kong volé double une fois, l’Est paie et reçoit double, et le minimum habituel est 26. Là où il ne donne pas de nombre (les 2 ou 4 points du pung exposé, les paires, les fleurs, les autres doubles, les mains limites), les valeurs sont celles de la ligue néerlandaise (DMJL).',
+    },
   },
 };

@@ -102,6 +102,7 @@ export default {
       roofOff: 'Plafon nélkül',
       paymentCap: 'Fizetési plafon',
       claimWindowMs: 'Igénylési idő',
+      bmjaExtras: 'BMJA különleges kezek',
       turnMs: 'Lépésidő',
       bankMs: 'Időtartalék',
       redFives: 'Piros ötösök',
@@ -122,6 +123,7 @@ export default {
       roofOff: 'A közönséges kezeket nem korlátozza a limit.',
       paymentCap: 'A legtöbb, amit egy játékos egy játszmáért egy másiknak fizet; üresen: nincs plafon.',
       claimWindowMs: 'Másodpercek egy letett kő igénylésére.',
+      bmjaExtras: 'A kötés, a hármas kötés, a csupa pár szélső kövekből és honneurökből és a tekergő kígyó is mah-jong, mint a BMJA táblázatában (Millington csak a tizenhárom egyedi csodát nevezi meg).',
       turnMs: 'Másodpercek minden lépésre, amikor ön következik; üresen: nincs óra (valódi kövekkel játszó asztalokhoz).',
       bankMs: 'Játszmánként plusz másodpercek, amikor a lépés saját ideje lejárt; utána egy robot lép helyette.',
       redFives: 'Színenként egy piros ötös dorának számít (aka dora).',
@@ -177,7 +179,7 @@ export default {
     },
     hungarian: {
       name: 'Klasszikus (magyar, 1920-as évek)',
-      what: 'Egy 1920-as évekbeli magyar szabálykönyv: helyek kockával és széljelző lapocskákkal, a fal megnyitása két dobással és a kiszámolt pár pótkőként való kiemelésével, klasszikus elszámolás. A kezek értéke a holland klasszikus liga táblázata szerint, 500-as limit.',
+      what: 'Egy 1920-as évekbeli magyar szabálykönyv: helyek kockával és széljelző lapocskákkal, a fal megnyitása két dobással és a kiszámolt pár pótkőként való kiemelésével, klasszikus elszámolás. A kezek értéke a szabálykönyv szerint, ahol megadja (a kong kétszer annyit ér, mint a pong), egyébként a holland klasszikus liga táblázata szerint; 500-as limit.',
       differs: '14 kőből álló holt fal, pótkövekből pótolva; a 26 pontnál kevesebbet érő mah-jong nem kap semmit. Akárhány chow.',
     },
     riichi: {
@@ -748,5 +750,28 @@ export default {
     callingFor: 'Erre vár: {hand}',
     longHand: 'Hosszú kéz: túl sok kő',
     notMahjong: 'Nem teljes kéz: nem mah-jong',
+    refusedShape: '{hand} e szabályok szerint nem mah-jong',
+  },
+  seeds: {
+    sources: {
+      seed000Rule29: 'seed 000 29. szabály: négy figura és egy pár; az egyetlen más mah-jong a tizenhárom egyedi csoda',
+      seed003Kong: 'seed 003 §III.5: kong = 2 × pong',
+      seed003ConcealedPung: 'seed 003 §III.4: kézben pong = 2 × nyitott pong',
+      seed003OwnWind: 'seed 003 §III.4: a saját szél pongja vagy kongja megduplázza a végösszeget',
+      seed003RobbedKong: 'seed 003 §III.7: a rabolt kong egyszer megduplázza a végösszeget',
+    },
+    impossible: {
+      fifthTile: 'Ilyen kéz egy asztalon sincs: minden kőből csak négy van, ebben a kézben pedig {count} × {tile}.',
+      bonusTwice: 'Ilyen kéz egy asztalon sincs: minden virágból és évszakból csak egy van, ebben a kézben pedig kétszer {tile}.',
+      winnerShort: 'A nyerő kővel (+) jelölt kézhez {needed} kő kell; ebben {tiles} van.',
+      robbedKongHeld: 'A {tile} kongját nem rabolhatja el olyan kéz, amelyben van még egy {tile}: az öt lenne.',
+    },
+    kongExample: 'A kong kétszer annyit ér, mint a pong, ahogy a szabálykönyv mondja',
+    situation: 'Hogyan ment a játszma',
+    readingsTitle: 'Ahol a szabálykönyv dönt',
+    readings: {
+      millington: 'Millington 29. szabálya: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',
+      hungarian: 'A szabálykönyvből (§III.4–5, §II.3, §IV): a kézben pong kétszer annyit ér, mint a nyitott, a kong még egyszer annyit, mint a pong, a saját szél pongja vagy kongja megduplázza a végösszeget, a rabolt kong egyszer duplázza, a Keleti Szél duplán fizet és kap, a szokásos minimum 26 pont. Ahol a könyv nem ad számot (a nyitott pong 2 vagy 4 pontja, a párok, a virágok, a többi duplázás, a limitkezek), a holland liga (DMJL) értékei érvényesek.',
+    },
   },
 };

@@ -102,6 +102,7 @@ export default {
       roofOff: '不設上限',
       paymentCap: '單筆支付上限',
       claimWindowMs: '吃碰時限',
+      bmjaExtras: 'BMJA 特殊牌型',
       turnMs: '每步時限',
       bankMs: '備用時間',
       redFives: '赤寶牌',
@@ -122,6 +123,7 @@ export default {
       roofOff: '一般牌的分數不受滿貫上限限制。',
       paymentCap: '一手牌中一家付給另一家的最多金額；留空表示不設上限。',
       claimWindowMs: '吃碰胡一張打出的牌的秒數。',
+      bmjaExtras: '編織、三色編織、么九字對對與遊蛇也算胡牌，如 BMJA 表（Millington 只列出十三么）。',
       turnMs: '輪到你時每一步的秒數；留空表示不計時（適合用實體牌的牌桌）。',
       bankMs: '每手牌額外的秒數，在每步時間用完後使用；之後由機器人代打這一步。',
       redFives: '每種花色各一張紅五算一張寶牌（赤寶牌）。',
@@ -177,7 +179,7 @@ export default {
     },
     hungarian: {
       name: '古典（1920 年代匈牙利）',
-      what: '1920 年代匈牙利規則書：擲骰與風牌定座、擲兩次骰子開門並抬起補牌、古典結算。牌型分值依荷蘭古典聯盟計分表，滿貫 500。',
+      what: '1920 年代匈牙利規則書：擲骰與風牌定座、擲兩次骰子開門並抬起補牌、古典結算。牌型分值在規則書有規定處依規則書（槓值碰的兩倍），其餘依荷蘭古典聯盟計分表；滿貫 500。',
       differs: '14 張牌尾由補牌補足；不滿 26 分的胡牌收不到錢。順子數量不限。',
     },
     riichi: {
@@ -748,5 +750,28 @@ export default {
     callingFor: '聽：{hand}',
     longHand: '相公：牌太多',
     notMahjong: '牌型不完整：沒有胡',
+    refusedShape: '依這套規則，{hand}不算胡牌',
+  },
+  seeds: {
+    sources: {
+      seed000Rule29: 'seed 000 第 29 條：四組加一對；唯一的其他胡牌是十三么',
+      seed003Kong: 'seed 003 §III.5：槓 = 2 × 碰',
+      seed003ConcealedPung: 'seed 003 §III.4：暗刻 = 2 × 明刻',
+      seed003OwnWind: 'seed 003 §III.4：自風的刻或槓使總分加倍',
+      seed003RobbedKong: 'seed 003 §III.7：搶槓使總分加倍一次',
+    },
+    impossible: {
+      fifthTile: '沒有任何牌桌會有這手牌：每種牌只有四張，而這手牌有 {count} × {tile}。',
+      bonusTwice: '沒有任何牌桌會有這手牌：每張花牌只有一張，而這手牌有兩張 {tile}。',
+      winnerShort: '標有和牌張（+）的牌需要 {needed} 張；這手只有 {tiles} 張。',
+      robbedKongHeld: '手中還有另一張 {tile} 的牌不能搶 {tile} 的槓：那就是五張了。',
+    },
+    kongExample: '槓值碰的兩倍，如規則書所說',
+    situation: '這手牌的情況',
+    readingsTitle: '規則書明文規定之處',
+    readings: {
+      millington: 'Millington 第 29 條：胡牌是四組加一對，唯一的其他完整牌型是十三么。BMJA 表中的編織、三色編織、么九字對對與遊蛇在此不算胡牌（家規「BMJA 特殊牌型」可開啟）。其餘分值取自 BMJA 表。',
+      hungarian: '依規則書（§III.4–5、§II.3、§IV）：暗刻值明刻的兩倍，槓值刻的兩倍，自風的刻或槓使總分加倍，搶槓加倍一次，東家付與收皆加倍，通常最低 26 分。規則書未給數字之處（明刻的 2 或 4 分、對子、花牌、其他加倍、滿貫牌型），採用荷蘭聯盟（DMJL）的分值。',
+    },
   },
 };

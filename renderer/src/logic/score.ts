@@ -18,6 +18,8 @@ export interface SheetLine {
   fu?: number;
   yakuman?: number;
   params?: Record<string, string | number>;
+  /** Classical: the seed line that set this value against the table (a key of `seeds.sources`). */
+  source?: string;
 }
 
 export interface SheetMeld {
@@ -63,6 +65,7 @@ function lineOf(x: unknown): SheetLine | null {
     for (const [k, v] of Object.entries(x.params)) if (typeof v === 'string' || typeof v === 'number') params[k] = v;
     out.params = params;
   }
+  if (typeof x.source === 'string') out.source = x.source;
   return out;
 }
 

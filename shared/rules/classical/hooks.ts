@@ -3,17 +3,14 @@ import type { FamilyHooks } from '../../table/families';
 import type { Seat, TableState, Winner } from '../../table/types';
 import { isBonus, kindOf, type Wind } from '../../tiles';
 import { liveCount } from '../../wall';
-import { BMJA_TABLE } from './bmja';
-import { DMJL_TABLE } from './dmjl';
+import { presetTable } from './presetTables';
 import { isClassicalMahjong, scoreClassical } from './score';
 import { settleClassical } from './settle';
-import type { ClassicalHand, ClassicalTable, LastTileSource } from './types';
-
-const TABLES: Record<'bmja' | 'dmjl', ClassicalTable> = { bmja: BMJA_TABLE, dmjl: DMJL_TABLE };
+import type { ClassicalHand, LastTileSource } from './types';
 
 function rules(state: TableState) {
   const classical = state.preset.classical!;
-  return { table: TABLES[classical.table], options: classical.options };
+  return { table: presetTable(classical), options: classical.options };
 }
 
 function lastSource(state: TableState, winner: Winner): LastTileSource {

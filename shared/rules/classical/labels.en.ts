@@ -83,6 +83,16 @@ export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   callingFor: 'Calling for {hand}',
   longHand: 'Long hand: too many tiles',
   notMahjong: 'Not a complete hand: no Mah-Jong',
+  refusedShape: '{hand} is not a Mah-Jong under these rules',
+};
+
+/** Where a value comes from when a seed decides it against the BMJA or DMJL table (ScoreLine.source). */
+export const CLASSICAL_SOURCES_EN: Readonly<Record<string, string>> = {
+  seed000Rule29: 'seed 000 rule 29: four sets and a pair; the only other Mah-Jong is Thirteen Unique Wonders',
+  seed003Kong: 'seed 003 §III.5: kong = 2 × pung',
+  seed003ConcealedPung: 'seed 003 §III.4: concealed pung = 2 × open pung',
+  seed003OwnWind: 'seed 003 §III.4: a pung or kong of the own wind doubles the total',
+  seed003RobbedKong: 'seed 003 §III.7: a robbed kong doubles the total once',
 };
 
 /** "Concealed pung of terminals 111p: 8 points" — for logs, tests and a plain score sheet. */
@@ -96,5 +106,6 @@ export function describeLine(line: ScoreLine, labels: Readonly<Record<string, st
   if (line.points) worth.push(`${line.points} points`);
   if (line.doubles) worth.push(`${line.doubles} ${line.doubles === 1 ? 'double' : 'doubles'}`);
   if (line.limits) worth.push(line.limits === 1 ? 'limit' : `${line.limits} limit`);
-  return worth.length ? `${text.trim()}: ${worth.join(', ')}` : text.trim();
+  const described = worth.length ? `${text.trim()}: ${worth.join(', ')}` : text.trim();
+  return line.source ? `${described} (${CLASSICAL_SOURCES_EN[line.source] ?? line.source})` : described;
 }

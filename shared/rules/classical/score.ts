@@ -6,11 +6,10 @@
  * A hand of that size that cannot go Mah-Jong is not won and scores nothing; a longer hand is a
  * long hand (nothing). Smaller hands are losers: melds, hand rules and loser rules.
  */
-import { PLAYING_KINDS, type Kind } from '../../tiles';
+import type { Kind } from '../../tiles';
 import { forEachDecomposition, isChowCode } from '../../analysis/decompose';
-import { shanten } from '../../analysis/shanten';
-import { waitCandidates } from '../../analysis/waits';
 import { formatTiles } from '../../notation';
+import { completionCandidates, SHAPES_OF_THEIR_OWN } from './candidates';
 import { loserArrangement, specialArrangement, standardArrangements } from './arrange';
 import { prepare, type Meld, type PreparedHand } from './hand';
 import { BONUS_TESTS, HAND_TESTS, MAHJONG_TESTS, MELD_TESTS, type ScoringContext } from './rules';
@@ -33,6 +32,7 @@ function line(entry: RuleEntry, params?: Record<string, string | number>): Score
   if (entry.doubles) out.doubles = entry.doubles;
   if (entry.limits) out.limits = entry.limits;
   if (params) out.params = params;
+  if (entry.source) out.source = entry.source;
   return out;
 }
 
@@ -190,8 +190,6 @@ function better(a: Evaluated, b: Evaluated | null): boolean {
   return a.raw > b.raw;
 }
 
-/** Mah-Jong shapes other than sets and a pair; none of them holds a declared set of three or more tiles. */
-const SHAPES_OF_THEIR_OWN = ['thirteenOrphans', 'wrigglingSnake', 'allPairHonours', 'nineGates', 'gatesOfHeaven', 'knitting', 'tripleKnitting'];
 
 /** Every reading of a winning-size hand: as sets and a pair, and as each special shape of the table. */
 function winningReadings(h: PreparedHand, table: ClassicalTable): Meld[][] {
@@ -312,65 +310,6 @@ function beforeLastTile(h: PreparedHand, lastMeld: Meld | null): PreparedHand | 
 }
 
 const NO_MELDS: ReadonlySet<Meld> = new Set();
-/** Mah-Jong rules that need the hand read as sets and a pair. */
-const SETS_AND_PAIR = ['mahjong', 'squirmingSnake'];
-const EVERY_KIND: readonly Kind[] = Array.from({ length: PLAYING_KINDS }, (_, k) => k);
-
-/**
- * Could one more tile make hand `h` (no declared set) the shape of its own `rule`? False only when
- * it surely cannot: each of these shapes needs the whole hand in the tiles named.
- */
-function shapeReachable(rule: string, h: PreparedHand): boolean {
-  let suits = 0;
-  for (let s = 0; s < 3; s++) for (let r = 0; r < 9; r++) if (h.all[s * 9 + r] > 0) {
-    suits++;
-    break;
-  }
-  let honours = false;
-  let dragons = false;
-  let simples = false;
-  for (let k = 27; k < PLAYING_KINDS; k++) if (h.all[k] > 0) (honours = true), (dragons ||= k >= 31);
-  for (let k = 0; k < 27; k++) if (h.all[k] > 0 && k % 9 !== 0 && k % 9 !== 8) simples = true;
-  switch (rule) {
-    case 'thirteenOrphans':
-    case 'allPairHonours':
-      return !simples;
-    case 'wrigglingSnake':
-      return suits <= 1 && !dragons;
-    case 'nineGates':
-    case 'gatesOfHeaven':
-      return suits <= 1 && !honours;
-    case 'knitting':
-      return suits <= 2 && !honours;
-    case 'tripleKnitting':
-      return !honours;
-    default:
-      return true;
-  }
-}
-
-/**
- * The kinds that may complete a calling hand. No shape of its own holds a declared set (each reads
- * the whole hand as pairs, singles or knitted tiles, or needs a closed hand), so once a set is
- * declared, or when no such shape of the table is within reach, only sets and a pair can complete
- * the hand: none unless the concealed tiles are one tile from that (shanten 0), and then only a held
- * kind or one within two ranks of a held suit tile.
- */
-function completionCandidates(h: PreparedHand, table: ClassicalTable): readonly Kind[] {
-  let sets = 0;
-  let pairs = 0;
-  for (const m of h.declared) {
-    if (m.type === 'pair') pairs++;
-    else if (m.type === 'single' || m.type === 'knitted') return EVERY_KIND;
-    else sets++;
-  }
-  // A Mah-Jong rule this does not know could be any shape: try every kind.
-  if (!table.mahjongRules.every(({ rule }) => SETS_AND_PAIR.includes(rule) || SHAPES_OF_THEIR_OWN.includes(rule))) return EVERY_KIND;
-  if (sets === 0 && table.mahjongRules.some(({ rule }) => SHAPES_OF_THEIR_OWN.includes(rule) && shapeReachable(rule, h))) return EVERY_KIND;
-  if (pairs > 1 || sets > 4) return [];
-  if (pairs === 0 && shanten(h.concealed, 4 - sets) > 0) return [];
-  return waitCandidates(h.concealed);
-}
 
 function isOnlyPossibleTile(h: PreparedHand, env: Env, lastMeld: Meld | null): boolean {
   const last = h.last;
@@ -410,17 +349,24 @@ function scoreLoser(h: PreparedHand, env: Env): Evaluated {
   return total(lines, melds, env, false);
 }
 
-function nothing(h: PreparedHand, rule: string): ClassicalScore {
+function nothing(h: PreparedHand, reason: ScoreLine): ClassicalScore {
   return {
     won: false,
     points: 0,
     doubles: 0,
     limits: 0,
     total: 0,
-    lines: [{ rule }],
+    lines: [reason],
     superseded: [],
     melds: loserArrangement(h).map(publicMeld),
   };
+}
+
+/** Why a winning-size hand is not Mah-Jong: plainly, or because it has a shape this table refuses (and whose word that is). */
+function notMahjong(h: PreparedHand, env: Env): ScoreLine {
+  const ctx = context(h, env, [], null);
+  const refused = env.table.refusedMahjong?.find((e) => MAHJONG_TESTS[e.rule]?.(ctx));
+  return refused ? line({ rule: 'refusedShape', source: refused.source }, { hand: refused.rule }) : { rule: 'notMahjong' };
 }
 
 function envFor(table: ClassicalTable, options: ClassicalScoringOptions): Env {
@@ -433,15 +379,15 @@ function strip({ raw: _raw, ...score }: Evaluated): ClassicalScore {
 
 /**
  * Scores one hand at the end of play. The winner's hand has 14 tiles plus one per kong; if it
- * cannot go Mah-Jong it is not won and scores 0 (`notMahjong`); a longer hand scores 0 (`longHand`).
+ * cannot go Mah-Jong it is not won and scores 0 (`notMahjong`, or `refusedShape` for a shape the table refuses); a longer hand scores 0 (`longHand`).
  */
 export function scoreClassical(hand: ClassicalHand, table: ClassicalTable, options: ClassicalScoringOptions = {}): ClassicalScore {
   const h = prepare(hand);
   const env = envFor(table, options);
-  if (h.lenOffset > 1) return nothing(h, 'longHand');
+  if (h.lenOffset > 1) return nothing(h, { rule: 'longHand' });
   if (h.lenOffset === 1) {
     const best = bestWin(h, env);
-    return best ? strip(best) : nothing(h, 'notMahjong');
+    return best ? strip(best) : nothing(h, notMahjong(h, env));
   }
   return strip(scoreLoser(h, env));
 }

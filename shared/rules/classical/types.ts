@@ -67,6 +67,8 @@ export interface ScoreLine {
   doubles?: number;
   limits?: number;
   params?: Record<string, string | number>;
+  /** Where a value comes from when a seed decides it against the table (an id of CLASSICAL_SOURCES_EN). */
+  source?: string;
 }
 
 export interface ClassicalScore {
@@ -95,6 +97,8 @@ export interface RuleEntry {
   hand?: string;
   /** Rule-specific switches, e.g. { noChow: true } for Three Great Scholars in BMJA. */
   options?: Record<string, boolean>;
+  /** The seed line that sets this value (or refusal), shown beside the score line. */
+  source?: string;
 }
 
 export interface ClassicalTable {
@@ -116,6 +120,11 @@ export interface ClassicalTable {
   winnerRules: RuleEntry[];
   /** Applied to the losers only. */
   loserRules: RuleEntry[];
+  /**
+   * Shapes of their own another table accepts but this one refuses: a hand of that shape is not
+   * Mah-Jong, and its `refusedShape` line names the shape and the entry's source.
+   */
+  refusedMahjong?: RuleEntry[];
 }
 
 export interface ClassicalScoringOptions {

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/basic';
-import { sha256Hex } from '../../../shared/fairness';
 import { taiwanese } from '../../../shared/rules/presets';
-import { apply } from '../../../shared/table/apply';
-import { newTable } from '../../../shared/table/start';
-import { SEATS, type Action, type HandResult, type TableState } from '../../../shared/table/types';
-import { viewFor } from '../../../shared/view';
+import type { HandResult, TableState } from '../../../shared/table/types';
+import { botGame as playGame } from '../bots/game';
 import type { TaiDetail } from './table';
-
-const MAX_HANDS = 400;
 
 /** Four bots, each seeing only its own view, play a whole game: the East, South, West and North rounds. */
 function botGame(seed: string): { state: TableState; results: HandResult[]; rounds: number[] } {
-  let state = newTable(taiwanese);
-  const results: HandResult[] = [];
-  const rounds: number[] = [];
-  for (let h = 0; !state.game.over; h++) {
-    if (h >= MAX_HANDS) throw new Error(`no end after ${MAX_HANDS} hands`);
-    rounds.push(state.game.prevailing);
-    const started = apply(state, { type: 'startHand', seed: sha256Hex(`${seed}-${h}`) });
-    if (!started.ok) throw new Error(started.error.message);
-    state = started.state;
-    while (state.hand!.phase !== 'over') {
-      let action: Action | null = null;
-      for (const seat of SEATS) if ((action = chooseAction(viewFor(state, seat)))) break;
-      const r = apply(state, action ?? { type: 'timeout' });
-      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-      state = r.state;
-    }
-    results.push(state.hand!.result!);
-  }
-  return { state, results, rounds };
+  const { state, hands } = playGame(taiwanese, seed);
+  return { state, results: hands.map((h) => h.result), rounds: hands.map((h) => h.prevailing) };
 }
 
 describe('a bot-only Taiwanese game', () => {
