@@ -48,7 +48,7 @@ export class MjaiSeat {
     initial: TableState,
     private readonly options: MjaiSeatOptions = {},
   ) {
-    this.writer = new MjaiWriter(initial.firstDealer, initial.preset.riichi?.redFives === true);
+    this.writer = new MjaiWriter(initial);
     this.actor = this.writer.actor(seat);
     this.queue.push(mjaiFor(this.writer.startGame(options.names ?? ['A', 'B', 'C', 'D']), this.actor));
   }
