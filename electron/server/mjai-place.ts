@@ -128,6 +128,9 @@ export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): 
   }
 }
 
+/** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
+export const MJAI_MAX_MISSES = 3;
+
 export type MjaiOutcome = { action: Action | null } | { error: string; timedOut: boolean };
 
 /**

@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mjaiYakus } from '../../../shared/rules/riichi/logs/mjai-yaku';
+import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
+import { presetById } from '../../../shared/rules/presets';
+import { newTable } from '../../../shared/table/start';
 import { MjaiWriter } from '../../../shared/rules/riichi/logs/mjai-writer';
 import type { MjaiEvent } from '../../../shared/rules/riichi/logs/mjai-types';
 import { apply } from '../../../shared/table/apply';
@@ -118,5 +121,14 @@ describe('mjai fields as the ecosystem writes them', () => {
       ['akadora', 1],
     ]);
     expect(mjaiYakus([{ rule: 'kokushi13', yakuman: 2 }])).toEqual([['kokushimuso', 26]]);
+  });
+
+  it('the rules these AIs play: red fives, open tanyao, double ron, abortive draws, 25,000 start and 30,000 return; start_game names them', () => {
+    const preset = presetById(MJAI_RULES);
+    expect(preset.id).toBe('riichi+redFives=true,abortiveDraws=true,startingScore=25000,oka=20000');
+    expect(preset.riichi).toMatchObject({ redFives: true, openTanyao: true, abortiveDraws: true, oka: 20000 });
+    expect(preset.claims.multipleWins).toBe('all');
+    expect(preset.startingScore).toBe(25000);
+    expect(new MjaiWriter(newTable(preset)).startGame(['a', 'b', 'c', 'd'])).toMatchObject({ aka_flag: true, rules: MJAI_RULES });
   });
 });
