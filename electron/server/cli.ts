@@ -13,7 +13,8 @@ import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
 import { PRESETS } from '../../shared/rules/presets';
 import { TableOptionsSchema, type SavedTableSummary } from '../../shared/protocol';
 import { DEFAULT_PORT, startHost, type Host } from './host';
-import { connectMjai, parseMjaiSpec, type MjaiAi, type MjaiSpec } from './mjai-place';
+import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiAi, type MjaiSpec } from './mjai-place';
+import type { MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
 import { mjaiRefusal, openStartupTable } from './startup-table';
 
 const HELP = `Usage: npm run host -- [options]
@@ -25,10 +26,15 @@ const HELP = `Usage: npm run host -- [options]
   --rules LIST      house rules of the new table, e.g. minimum=0,blindGame=true; by family:
 ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${family}: ${rules.map((r) => r.key).join(', ')}`).join('\n')}
   --bots N          fill N places with bots (0–3); --bots 3 is single-machine practice
-  --mjai SPEC       an external mjai AI takes the new table's first place (riichi only):
+  --mjai SPEC       an external mjai AI takes a place of the new table (riichi only; repeat for
+                    up to four AIs):
                       stdio:COMMAND  the host starts COMMAND and speaks mjai on its stdin/stdout
                       tcp:PORT       the AI connects to 127.0.0.1:PORT (loopback only)
                     it sees only its own seat; a bot plays any decision it gets wrong or misses
+  --mjai-protocol P lockstep (default: hello first, every event answered), react (Mortal: no hello,
+                    its id last on its command line, answers only when it can act) or batch
+                    (mjai.app bots: a JSON array of events a line, its id last on its command line)
+  --mjai-places L   the AIs' places, e.g. 1,3 (default: the first free ones)
   --mjai-timeout MS how long the AI may take over a decision before the bot plays it (default 5000)
   --pin DIGITS      a 4–8 digit PIN players need to join
   --data-dir DIR    where table journals are kept (default ./.sparrow)
@@ -54,7 +60,9 @@ function args() {
       preset: { type: 'string' },
       rules: { type: 'string' },
       bots: { type: 'string' },
-      mjai: { type: 'string' },
+      mjai: { type: 'string', multiple: true },
+      'mjai-protocol': { type: 'string' },
+      'mjai-places': { type: 'string' },
       'mjai-timeout': { type: 'string' },
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
@@ -133,13 +141,20 @@ async function main(): Promise<void> {
   const checked = v.safeParse(TableOptionsSchema, { name, preset, bots, ...(opts.pin ? { pin: opts.pin } : {}), ...(rules ? { rules } : {}) });
   if (!checked.success) fail(`--rules: ${checked.issues[0].message}`);
   const tableOptions = checked.output;
-  let mjai: MjaiSpec | null = null;
-  if (opts.mjai !== undefined) {
+  const mjai: MjaiSpec[] = [];
+  let protocol: MjaiProtocol = 'lockstep';
+  let mjaiPlaces: number[] = [];
+  if (opts.mjai?.length) {
     try {
-      mjai = parseMjaiSpec(opts.mjai);
+      for (const text of opts.mjai) mjai.push(parseMjaiSpec(text));
+      protocol = parseMjaiProtocol(opts['mjai-protocol'] ?? 'lockstep');
     } catch (e) {
       fail((e as Error).message);
     }
+    if (mjai.length + bots > 4) fail(`${mjai.length} mjai AI(s) and ${bots} bot(s) do not fit at a table of four`);
+    mjaiPlaces = opts['mjai-places'] === undefined ? [] : opts['mjai-places'].split(',').map((n) => Number(n) - 1);
+    if (opts['mjai-places'] !== undefined && (mjaiPlaces.length !== mjai.length || mjaiPlaces.some((p) => !Number.isInteger(p) || p < 0 || p > 3) || new Set(mjaiPlaces).size !== mjaiPlaces.length))
+      fail(`--mjai-places takes one place from 1 to 4 for each --mjai (${mjai.length}), all different`);
     const refusal = mjaiRefusal(preset);
     if (refusal) fail(`--mjai: ${refusal}`);
     if (opts['no-table']) fail('--mjai seats the AI at the new table: it cannot go with --no-table');
@@ -178,27 +193,32 @@ async function main(): Promise<void> {
     if ('code' in table) console.error(`Could not resume ${id}: ${table.message}`);
     else console.log(`Resumed table ${table.id} "${table.name}" (${table.preset.id}): players rejoin with their seat tokens.`);
   }
-  if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined || mjai)) {
-    let ai: MjaiAi | null = null;
-    if (mjai) {
+  if (!opts['no-table'] && (resumed.length === 0 || opts.name !== undefined || opts.bots !== undefined || mjai.length > 0)) {
+    const ais: MjaiAi[] = [];
+    for (const spec of mjai) {
       try {
-        ai = await connectMjai(mjai, {
-          answerMs: mjaiAnswerMs ?? 5000,
-          onListening: (port) => console.log(`Waiting for the mjai AI to connect to 127.0.0.1:${port}…`),
-        });
+        ais.push(
+          await connectMjai(spec, {
+            protocol,
+            answerMs: mjaiAnswerMs ?? 5000,
+            onListening: (port) => console.log(`Waiting for the mjai AI to connect to 127.0.0.1:${port}…`),
+          }),
+        );
       } catch (e) {
+        for (const ai of ais) ai.channel.close();
         await host.close();
         fail((e as Error).message);
       }
-      console.log(`mjai AI "${ai.name || '(no name)'}" joined (${ai.origin}).`);
+      const ai = ais[ais.length - 1];
+      console.log(protocol === 'lockstep' || spec.kind === 'tcp' ? `mjai AI "${ai.name || '(no name)'}" joined (${ai.origin}).` : `mjai AI (${ai.origin}, ${protocol}) starts at the first deal, with its id.`);
     }
-    const table = openStartupTable(host.lobby, tableOptions, ai);
+    const table = openStartupTable(host.lobby, tableOptions, ais, mjaiPlaces);
     if ('code' in table) {
-      ai?.channel.close();
+      for (const ai of ais) ai.channel.close();
       await host.close();
       fail(table.message);
     }
-    const seated = [ai ? 'an mjai AI' : '', bots ? `${bots} bot(s)` : ''].filter(Boolean).join(' and ');
+    const seated = [ais.length ? `${ais.length} mjai AI(s)` : '', bots ? `${bots} bot(s)` : ''].filter(Boolean).join(' and ');
     console.log(`Table ${table.id} "${table.name}" (${table.preset.id})${seated ? ` with ${seated}` : ''}${opts.pin ? ', PIN required' : ''}.`);
   }
   console.log(`Open in a browser: ${host.urls().join('  ')}`);

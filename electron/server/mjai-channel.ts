@@ -1,17 +1,19 @@
 /**
  * Node line channels for an mjai seat (`shared/rules/riichi/logs/mjai-seat.ts`): a child process
  * spoken to over its stdin/stdout, or a local TCP socket an AI connects to. One JSON line each way:
- * every line sent is answered by exactly one line. An answer that comes after `receive` gave up on
- * it is dropped when it arrives, and lines nobody asked for are dropped at the next send, so a slow
- * or chatty AI does not shift every later answer by one.
+ * a line is awaited only when one is owed (every line in lockstep, a decision in react or batch). An
+ * answer that comes after `receive` gave up on it is dropped when it arrives, and lines nobody asked
+ * for are handed to `takeUnasked` (or dropped at the next send), so a slow or chatty AI does not
+ * shift every later answer by one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { LineChannel } from '../../shared/rules/riichi/logs/mjai-seat';
 
 export interface ClosableChannel extends LineChannel {
+  takeUnasked(): string[];
   /** The next line; rejects after the channel's timeout (or `timeoutMs`), or once the other end is gone. */
   receive(timeoutMs?: number): Promise<string>;
   close(): void;
@@ -59,6 +61,7 @@ export function lineChannel(input: Readable, output: Writable, timeoutMs: number
       return ended !== null;
     },
     end,
+    takeUnasked: () => lines.splice(0),
     send: (line) => {
       if (ended) return;
       lines.length = 0;
@@ -96,6 +99,38 @@ export function stdioChannel(command: string, args: readonly string[] = [], time
   child.on('error', (e) => channel.end(`the mjai player could not be started: ${e.message}`));
   child.on('exit', (code, signal) => channel.end(`the mjai player exited (${signal ?? `code ${code}`})`));
   return Object.assign(channel, { child });
+}
+
+/** The words of a command with the AI's mjai id in place of `{id}`, or after the last word when there is no `{id}` (as `mortal.py <ID>` takes it). */
+export function withMjaiId(args: readonly string[], id: number): string[] {
+  return args.some((a) => a.includes('{id}')) ? args.map((a) => a.replaceAll('{id}', String(id))) : [...args, String(id)];
+}
+
+/**
+ * Like `stdioChannel`, for an AI that takes its id on its command line (react, as Mortal does):
+ * the process starts once `start(id)` tells the id (at the first deal, when seats are known); what
+ * is sent before waits for it.
+ */
+export function idStdioChannel(command: string, args: readonly string[], timeoutMs = 10_000): ClosableChannel & { start(id: number): void; child: ChildProcess | null } {
+  const toAi = new PassThrough();
+  const fromAi = new PassThrough();
+  let child: ChildProcess | null = null;
+  const channel = lineChannel(fromAi, toAi, timeoutMs, () => {
+    toAi.end();
+    child?.kill();
+  });
+  const start = (id: number) => {
+    if (child || channel.isEnded) return;
+    child = spawn(command, withMjaiId(args, id), { stdio: ['pipe', 'pipe', 'inherit'] });
+    result.child = child;
+    toAi.pipe(child.stdin!);
+    child.stdout!.pipe(fromAi);
+    child.stdin!.on('error', () => {});
+    child.on('error', (e) => channel.end(`the mjai player could not be started: ${e.message}`));
+    child.on('exit', (code, signal) => channel.end(`the mjai player exited (${signal ?? `code ${code}`})`));
+  };
+  const result: ClosableChannel & { start(id: number): void; child: ChildProcess | null } = Object.assign(channel, { start, child: null as ChildProcess | null });
+  return result;
 }
 
 /** Listens on 127.0.0.1:`port` (0: any free port) for one AI to connect; resolves the port at once and the channel on connection. */

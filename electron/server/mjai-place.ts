@@ -1,14 +1,16 @@
 /**
  * An external mjai AI at a host's table (`npm run host -- --preset riichi --mjai …`): how it is
- * reached (`stdio:COMMAND` or `tcp:PORT` on 127.0.0.1), the handshake, and the place's player the
- * table asks for decisions. The AI sees the game through `MjaiSeat` (its own seat's view only); an
+ * reached (`stdio:COMMAND` or `tcp:PORT` on 127.0.0.1), in which wire convention (lockstep with a
+ * `hello`; react as Mortal, or batch as mjai.app bots: no handshake, and over stdio the AI's id on
+ * its command line, so the process starts at the first deal), and the place's player the table
+ * asks for decisions. The AI sees the game through `MjaiSeat` (its own seat's view only); an
  * answer it cannot give in time, or cannot give at all, is played by the basic bot instead.
  */
 import { chooseAction } from '../../shared/bots/basic';
-import { MjaiSeat } from '../../shared/rules/riichi/logs/mjai-seat';
+import { MjaiSeat, MJAI_PROTOCOLS, type MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
 import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
-import { socketChannel, stdioChannel, type ClosableChannel } from './mjai-channel';
+import { idStdioChannel, socketChannel, stdioChannel, type ClosableChannel } from './mjai-channel';
 
 export type MjaiSpec = { kind: 'stdio'; command: string; args: string[] } | { kind: 'tcp'; port: number };
 
@@ -37,7 +39,16 @@ export function parseMjaiSpec(text: string): MjaiSpec {
   throw new Error(`--mjai takes "stdio:COMMAND" (the AI on stdin/stdout) or "tcp:PORT" (it connects to 127.0.0.1:PORT), not "${text}"`);
 }
 
+/** `lockstep`, `react` or `batch`; throws a message for anything else. */
+export function parseMjaiProtocol(text: string): MjaiProtocol {
+  const p = text.trim().toLowerCase();
+  if ((MJAI_PROTOCOLS as readonly string[]).includes(p)) return p as MjaiProtocol;
+  throw new Error(`--mjai-protocol takes ${MJAI_PROTOCOLS.join(', ')} (react: Mortal; batch: mjai.app bots), not "${text}"`);
+}
+
 export interface MjaiConnectOptions {
+  /** The wire convention (default lockstep). */
+  protocol?: MjaiProtocol;
   /** How long each answer may take before the bot plays the decision (the table's `mjaiAnswerMs`). */
   answerMs: number;
   /** How long to wait for the AI to connect (tcp) and to answer `hello`. */
@@ -53,6 +64,9 @@ export interface MjaiAi {
   /** Where it is: the command, or the address it connected to. */
   readonly origin: string;
   readonly channel: ClosableChannel;
+  readonly protocol: MjaiProtocol;
+  /** Starts an AI that takes its id on its command line, once the id is known (the first deal). */
+  readonly start?: (id: number) => void;
 }
 
 const cleanName = (name: unknown): string =>
@@ -66,8 +80,14 @@ const cleanName = (name: unknown): string =>
 /** Starts or waits for the AI and does the mjai handshake; rejects (having closed it) if it does not join. */
 export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): Promise<MjaiAi> {
   const joinMs = options.joinMs ?? 60_000;
+  const protocol = options.protocol ?? 'lockstep';
   let channel: ClosableChannel;
   let origin: string;
+  if (spec.kind === 'stdio' && protocol !== 'lockstep') {
+    // No handshake: the process starts at the first deal, with its id as its last word (or in place of {id}).
+    const c = idStdioChannel(spec.command, spec.args, options.answerMs);
+    return { name: '', origin: [spec.command, ...spec.args].join(' '), channel: c, protocol, start: c.start };
+  }
   if (spec.kind === 'stdio') {
     channel = stdioChannel(spec.command, spec.args, options.answerMs);
     origin = [spec.command, ...spec.args].join(' ');
@@ -89,6 +109,7 @@ export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): 
       clearTimeout(timer);
     }
   }
+  if (protocol !== 'lockstep') return { name: '', origin, channel, protocol };
   try {
     channel.send(JSON.stringify({ type: 'hello', protocol: 'mjsonp', protocol_version: 3 }));
     const line = await channel.receive(joinMs);
@@ -100,12 +121,15 @@ export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): 
     }
     const join = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
     if (join.type !== 'join') throw new Error(`it answered hello with ${line.slice(0, 200)} rather than join`);
-    return { name: cleanName(join.name), origin, channel };
+    return { name: cleanName(join.name), origin, channel, protocol };
   } catch (e) {
     channel.close();
     throw new Error(`the mjai player (${origin}) did not join: ${(e as Error).message}`);
   }
 }
+
+/** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
+export const MJAI_MAX_MISSES = 3;
 
 export type MjaiOutcome = { action: Action | null } | { error: string; timedOut: boolean };
 
@@ -153,7 +177,9 @@ export class MjaiPlayer {
   observe(before: TableState, action: Action, events: readonly TableEvent[], after: TableState, seat: Seat, names: () => string[]): void {
     if (!this.seat) {
       if (action.type !== 'startHand') return;
+      this.ai.start?.((seat - before.firstDealer + 4) % 4);
       this.seat = new MjaiSeat(seat, this.ai.channel, before, {
+        protocol: this.ai.protocol,
         names: names(),
         onError: (m, replaced) => this.log(replaced ? `unusable answer (${m}); the bot played that decision` : `unusable answer (${m}); ignored`),
         fallback: (state) => chooseAction(viewFor(state, seat)),

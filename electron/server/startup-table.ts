@@ -1,6 +1,6 @@
 /**
  * The table `npm run host` opens at startup: the lobby's table from the command line's options,
- * an mjai AI in its first place if one was given (riichi only), then the bots asked for.
+ * the mjai AIs given (riichi only) in the places asked for (else the first ones), then the bots.
  */
 import type { TableOptions } from '../../shared/protocol';
 import { presetById } from '../../shared/rules/presets';
@@ -19,15 +19,16 @@ export function mjaiRefusal(preset: string): string | null {
   return riichi ? null : `an mjai AI plays riichi only: use --preset riichi (not ${preset})`;
 }
 
-export function openStartupTable(lobby: Lobby, options: TableOptions, mjai: MjaiAi | null = null): Table | Failure {
-  if (mjai) {
+export function openStartupTable(lobby: Lobby, options: TableOptions, given: MjaiAi | readonly MjaiAi[] | null = null, places: readonly number[] = []): Table | Failure {
+  const ais = given === null ? [] : 'channel' in given ? [given] : given;
+  if (ais.length) {
     const refusal = mjaiRefusal(options.preset);
     if (refusal) return { code: 'not-allowed', message: refusal };
   }
   const table = lobby.create(options);
   if ('code' in table) return table;
-  if (mjai) {
-    const refused = table.addMjai(mjai);
+  for (const [i, ai] of ais.entries()) {
+    const refused = table.addMjai(ai, places[i]);
     if (refused) {
       table.close();
       return refused;

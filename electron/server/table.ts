@@ -14,7 +14,7 @@ import { newTable } from '../../shared/table/start';
 import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { botAction, seatsAwaitingBots } from './bot-turn';
-import { MjaiPlayer, type MjaiAi } from './mjai-place';
+import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from './mjai-place';
 import { toAction, type Act } from './moves';
 import type { Journal, PinHash } from './journal';
 import { Outbox } from './outbox';
@@ -49,10 +49,6 @@ export interface Timing {
 }
 
 export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000, turnTimer: null, unplayedTableMs: 10 * 60_000 };
-
-/** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
-export const MJAI_MAX_MISSES = 3;
-
 
 export interface Failure {
   code: ErrorCode;
@@ -527,13 +523,14 @@ export class Table {
 
   // ---- mjai AIs ----------------------------------------------------------------------------
 
-  /** Seats an mjai AI at the first empty place: riichi tables only, before the first deal. */
-  addMjai(ai: MjaiAi): Failure | null {
+  /** Seats an mjai AI at place `at` (0–3), or the first empty place: riichi tables only, before the first deal. */
+  addMjai(ai: MjaiAi, at?: number): Failure | null {
     if (this.closed) return CLOSED;
     if (!this.preset.riichi) return failure('not-allowed', `only a riichi table can seat an mjai AI (this one plays ${this.preset.id})`);
     if (this.state.hand) return failure('not-allowed', 'an mjai AI can only take a seat before the first deal');
-    const place = this.places.findIndex((p) => p.kind === 'empty');
+    const place = at ?? this.places.findIndex((p) => p.kind === 'empty');
     if (place < 0) return failure('table-full', 'there is no empty place for an mjai AI');
+    if (this.places[place]?.kind !== 'empty') return failure('not-allowed', `place ${place + 1} is not free for an mjai AI`);
     const name = `mjai ${ai.name || 'AI'}`;
     // To everyone else (and in the journal) the place is a bot's: a resumed table has no AI, and a bot plays it.
     Object.assign(this.places[place], { ...emptyPlace(), kind: 'bot', name });

@@ -1,77 +1,110 @@
 /**
- * Plays a riichi game with an external mjai AI at one seat and Sparrow's basic bots at the others:
- *   npx tsx scripts/mjai/play.ts --stdio "python my_ai.py"     (the AI on stdin/stdout)
- *   npx tsx scripts/mjai/play.ts --port 11600                   (the AI connects to 127.0.0.1:11600)
- * Options: --seat N (0–3, default 0), --hands N (stop early), --out FILE (tenhou.net/6 JSON).
+ * Measures mjai AIs against Sparrow's bots, without a host:
+ *   npx tsx scripts/mjai/play.ts --mjai "stdio:python mortal.py" --mjai-protocol react
+ *   npx tsx scripts/mjai/play.ts --mjai tcp:11600                (the AI connects to 127.0.0.1:11600)
+ * Options: --seats 0,2 (the AIs' seats; one --mjai is started once per seat, or give one --mjai
+ * per seat), --level easy|normal|strong (the bots), --preset ID (default: the online rules, see
+ * mjai-rules.ts), --seed TEXT (default "sparrow"), --games N, --duplicate (each seed's walls with
+ * the AIs in every seat: 4 games per seed), --hands N (stop each game early), --timeout MS,
+ * --out FILE (the first game as tenhou.net/6 JSON). Prints each AI seat's places and the averages.
  */
 import { writeFileSync } from 'node:fs';
-import { chooseAction } from '../../shared/bots/basic';
-import { sha256Hex } from '../../shared/fairness';
-import { riichi } from '../../shared/rules/presets';
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS, type BotLevel } from '../../shared/bots';
+import { presetById } from '../../shared/rules/presets';
 import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { exportTenhou } from '../../shared/rules/riichi/logs/tenhou-export';
-import { MjaiSeat, type LineChannel } from '../../shared/rules/riichi/logs/mjai-seat';
-import { apply } from '../../shared/table/apply';
-import { newTable } from '../../shared/table/start';
-import { SEATS, type Action, type Seat, type TableState } from '../../shared/table/types';
-import { viewFor } from '../../shared/view';
-import { socketChannel, stdioChannel, type ClosableChannel } from './channels';
+import type { Seat } from '../../shared/table/types';
+import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiSpec } from '../../electron/server/mjai-place';
+import { MJAI_RULES } from '../../shared/rules/riichi/logs/mjai-rules';
+import { placements, playGame, type SeatedAi } from './game';
 
-export interface MjaiGame {
-  initial: TableState;
-  actions: Action[];
-  final: TableState;
-  errors: string[];
-}
+export { playGame, placements, type MjaiGame } from './game';
 
-/** A game (or its first `maxHands` hands) with the mjai AI at `seat`. */
-export async function playWithMjai(channel: LineChannel, seat: Seat, seed: string, maxHands = Infinity): Promise<MjaiGame> {
-  const initial = newTable(riichi);
-  const errors: string[] = [];
-  const ai = new MjaiSeat(seat, channel, initial, { names: SEATS.map((s) => (s === seat ? 'mjai' : `bot ${s}`)), onError: (m) => errors.push(m) });
-  await ai.hello();
-  let state = initial;
-  const actions: Action[] = [];
-  const step = (action: Action) => {
-    const r = apply(state, action);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
-    ai.observe(state, action, r.events, r.state);
-    state = r.state;
-    actions.push(action);
-  };
-  for (let hands = 0; !state.game.over && hands < maxHands; hands++) {
-    step({ type: 'startHand', seed: sha256Hex(`mjai/${seed}/${hands}`) });
-    while (state.hand!.phase !== 'over') {
-      let action: Action | null = await ai.decide(state);
-      for (const s of SEATS) if (!action && s !== seat) action = chooseAction(viewFor(state, s));
-      step(action ?? { type: 'timeout' });
-    }
-  }
-  await ai.flush();
-  return { initial, actions, final: state, errors };
+function fail(message: string): never {
+  console.error(`play.ts: ${message}`);
+  process.exit(1);
 }
 
 async function main(argv: string[]): Promise<void> {
-  const arg = (name: string) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const seat = Number(arg('--seat') ?? 0) as Seat;
-  let channel: ClosableChannel;
-  if (arg('--stdio')) {
-    const [command, ...args] = arg('--stdio')!.split(' ').filter(Boolean);
-    channel = stdioChannel(command, args);
-  } else {
-    const s = socketChannel(Number(arg('--port') ?? 11600), 60_000);
-    console.log(`waiting for an mjai player on 127.0.0.1:${await s.port}`);
-    channel = await s.channel;
+  const { values: o } = parseArgs({
+    args: argv,
+    options: {
+      mjai: { type: 'string', multiple: true },
+      stdio: { type: 'string' },
+      port: { type: 'string' },
+      'mjai-protocol': { type: 'string' },
+      seats: { type: 'string' },
+      seat: { type: 'string' },
+      level: { type: 'string' },
+      preset: { type: 'string' },
+      seed: { type: 'string' },
+      games: { type: 'string' },
+      duplicate: { type: 'boolean' },
+      hands: { type: 'string' },
+      timeout: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const specs: MjaiSpec[] = [...(o.mjai ?? []), ...(o.stdio ? [`stdio:${o.stdio}`] : []), ...(o.port ? [`tcp:${o.port}`] : [])].map((t) => {
+    try {
+      return parseMjaiSpec(t);
+    } catch (e) {
+      return fail((e as Error).message);
+    }
+  });
+  if (specs.length === 0) fail('give the AI: --mjai "stdio:COMMAND" or --mjai tcp:PORT');
+  const seats = (o.seats ?? o.seat ?? '0').split(',').map(Number) as Seat[];
+  if (seats.length > 4 || seats.some((s) => ![0, 1, 2, 3].includes(s)) || new Set(seats).size !== seats.length) fail('--seats takes one to four different seats from 0 to 3, e.g. 0,2');
+  if (specs.length !== 1 && specs.length !== seats.length) fail(`${specs.length} AIs for ${seats.length} seats: give one --mjai for all seats, or one per seat`);
+  const level = (o.level ?? 'normal') as BotLevel;
+  if (!BOT_LEVELS.includes(level)) fail(`--level is one of ${BOT_LEVELS.join(', ')}`);
+  let protocol;
+  try {
+    protocol = parseMjaiProtocol(o['mjai-protocol'] ?? 'lockstep');
+  } catch (e) {
+    fail((e as Error).message);
   }
-  const game = await playWithMjai(channel, seat, new Date().toISOString(), Number(arg('--hands') ?? Infinity));
-  channel.close();
-  const end = game.final.game;
-  console.log(`scores: ${end.scores.join(' ')}${game.errors.length ? `; ${game.errors.length} unusable answers` : ''}`);
-  const out = arg('--out');
-  if (out) writeFileSync(out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: SEATS.map((s) => (s === seat ? 'mjai' : `bot ${s}`)) }))));
+  let preset;
+  try {
+    preset = presetById(o.preset ?? MJAI_RULES);
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  if (!preset.riichi) fail('an mjai AI plays riichi only');
+  const seed = o.seed ?? 'sparrow';
+  const games = Number(o.games ?? 1);
+  const answerMs = Number(o.timeout ?? 5000);
+  const rotations = o.duplicate ? 4 : 1;
+  const tally = seats.map(() => ({ places: [0, 0, 0, 0], points: 0, games: 0 }));
+  for (let g = 0; g < games; g++) {
+    for (let r = 0; r < rotations; r++) {
+      const seated: SeatedAi[] = [];
+      for (const [i, seat] of seats.entries()) {
+        const spec = specs[Math.min(i, specs.length - 1)];
+        const at = ((seat + r) % 4) as Seat;
+        const ai = await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
+          protocol,
+          answerMs,
+          onListening: (port) => console.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
+        }).catch((e: Error) => fail(e.message));
+        seated.push({ ai, seat: at });
+      }
+      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, log: (m) => console.error(m) });
+      const places = placements(game.final);
+      seated.forEach(({ seat }, i) => {
+        tally[i].places[places[seat] - 1]++;
+        tally[i].points += game.final.game.scores[seat];
+        tally[i].games++;
+      });
+      console.log(`game ${g + 1}${rotations > 1 ? `.${r + 1}` : ''}: scores ${game.final.game.scores.join(' ')}; AI places ${seated.map(({ seat }) => `${places[seat]} (seat ${seat})`).join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
+      if (o.out && g === 0 && r === 0) writeFileSync(o.out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: game.names }))));
+    }
+  }
+  for (const [i, t] of tally.entries()) {
+    const mean = t.places.reduce((sum, n, p) => sum + n * (p + 1), 0) / t.games;
+    console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): places 1st–4th ${t.places.join(' / ')} in ${t.games} games; average place ${mean.toFixed(2)}; average score ${Math.round(t.points / t.games)}`);
+  }
 }
 
 if (process.argv[1] && /mjai[\\/]play\.ts$/.test(process.argv[1])) void main(process.argv.slice(2));

@@ -37,6 +37,8 @@ export interface RiichiHouseRules {
   nagashiMangan?: boolean;
   abortiveDraws?: boolean;
   startingScore?: number;
+  /** What first place takes from the others at the end (4 × (return − starting score)). */
+  oka?: number;
   claimWindowMs?: number;
   turnMs?: number | null;
   bankMs?: number;
@@ -124,6 +126,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     riichiFlag('nagashiMangan'),
     riichiFlag('abortiveDraws'),
     { key: 'startingScore', kind: 'number', min: 10000, max: 100000, step: 1000, get: (p) => p.startingScore, set: (value) => ({ startingScore: value }) },
+    { key: 'oka', kind: 'number', min: 0, max: 100000, step: 4000, get: (p) => p.riichi!.oka, set: (value) => ({ riichi: { oka: value } }) },
     claimWindow,
     ...turnClock,
   ],

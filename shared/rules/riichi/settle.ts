@@ -1,6 +1,6 @@
 /**
- * End of a riichi game: riichi deposits still on the table go to first place, then uma (and oka)
- * by place, then chombo penalties. Tied players share their places' uma (and the deposits and
+ * End of a riichi game: riichi deposits still on the table go to first place, then uma by place,
+ * then oka (every seat pays a quarter, first place takes it), then chombo penalties. Tied players share their places' uma (and the deposits and
  * oka, when tied for first); there is no seat-order tie-break.
  */
 import type { RiichiRules } from '../presets';
@@ -35,6 +35,7 @@ export function settleRiichiGame(
   const final = [...scores];
   const place = [0, 0, 0, 0];
   const lines: ScoreLine[][] = [[], [], [], []];
+  const okaWon = [0, 0, 0, 0];
   let i = 0;
   while (i < 4) {
     let j = i;
@@ -57,13 +58,18 @@ export function settleRiichiGame(
           final[seat] += depositShares[g];
           lines[seat].push({ rule: 'leftoverDeposits', params: { count: depositsLeft, points: depositShares[g] } });
         }
-        if (okaShares[g]) {
-          final[seat] += okaShares[g];
-          lines[seat].push({ rule: 'oka', params: { points: okaShares[g] } });
-        }
+        okaWon[seat] = okaShares[g];
       });
     }
     i = j + 1;
+  }
+  // Oka: everyone pays a quarter of it (the return score above the start), first place takes it all.
+  if (rules.oka) {
+    for (let seat = 0; seat < 4; seat++) {
+      const points = okaWon[seat] - rules.oka / 4;
+      final[seat] += points;
+      lines[seat].push({ rule: 'oka', params: { points } });
+    }
   }
   chombo.forEach((n, seat) => {
     if (!n) return;

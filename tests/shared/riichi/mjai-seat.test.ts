@@ -10,8 +10,10 @@ import { MjaiSeat, type LineChannel } from '../../../shared/rules/riichi/logs/mj
 import { parseTenhou } from '../../../shared/rules/riichi/logs/tenhou-format';
 import { apply } from '../../../shared/table/apply';
 import type { Action, TableState } from '../../../shared/table/types';
-import { socketChannel, stdioChannel } from '../../../scripts/mjai/channels';
-import { playWithMjai, type MjaiGame } from '../../../scripts/mjai/play';
+import { stdioChannel } from '../../../electron/server/mjai-channel';
+import { connectMjai, parseMjaiSpec } from '../../../electron/server/mjai-place';
+import { riichi } from '../../../shared/rules/presets';
+import { playGame, type MjaiGame } from '../../../scripts/mjai/game';
 import { held, table } from '../table/fixture';
 
 const AI = join(__dirname, 'fixtures', 'mjai-tsumogiri.mjs');
@@ -28,27 +30,45 @@ function expectTsumogiri(game: MjaiGame, player: number): void {
 
 describe('an mjai player at the table', () => {
   it('plays a whole game from another process over stdio', async () => {
-    const channel = stdioChannel(process.execPath, [AI]);
-    const exited = new Promise<number | null>((resolve) => channel.child.on('exit', resolve));
-    const game = await playWithMjai(channel, 1, 'stdio');
+    const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" ${AI}`), { answerMs: 5000 });
+    const game = await playGame([{ ai, seat: 1 }], { preset: riichi, seed: 'stdio' });
     expect(game.final.game.over).toBe(true);
     expect(game.errors).toEqual([]);
     expectTsumogiri(game, 1);
-    channel.close();
-    expect([null, 0]).toContain(await exited); // 2 or 3: it saw a malformed message or someone else's tile
+    // It exits 2 or 3 on a malformed message or someone else's tile: it was there to the end, and closed.
+    expect(await ai.channel.ended).toBe('the mjai player was closed');
   });
 
   it('plays over a local socket', async () => {
-    const s = socketChannel(0);
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [AI, '--port', String(await s.port)], { stdio: 'inherit' });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const game = await playWithMjai(await s.channel, 2, 'socket', 2);
+    let exited: Promise<number | null> = Promise.resolve(null);
+    const ai = await connectMjai(parseMjaiSpec('tcp:0'), {
+      answerMs: 5000,
+      onListening: (port) => {
+        const child = spawn(process.execPath, [AI, '--port', String(port)], { stdio: 'inherit' });
+        exited = new Promise((resolve) => child.on('exit', resolve));
+      },
+    });
+    const game = await playGame([{ ai, seat: 2 }], { preset: riichi, seed: 'socket', maxHands: 2 });
     expect(game.errors).toEqual([]);
     expect(game.final.hand!.phase).toBe('over');
     expectTsumogiri(game, 2);
-    child.kill();
     expect([null, 0]).toContain(await exited);
+  });
+
+  it('an AI that stays silent, or exits at once, does not end the game: the bot takes its seat', async () => {
+    const silent = { name: '', origin: 'silent', protocol: 'lockstep' as const, channel: stdioChannel(process.execPath, ['-e', 'process.stdin.resume()'], 100) };
+    const quitter = { name: '', origin: 'quitter', protocol: 'lockstep' as const, channel: stdioChannel(process.execPath, ['-e', 'process.exit(1)'], 100) };
+    const game = await playGame(
+      [
+        { ai: silent, seat: 0 },
+        { ai: quitter, seat: 3 },
+      ],
+      { preset: riichi, seed: 'robust', maxHands: 2, answerMs: 100 },
+    );
+    expect(game.final.hand!.phase).toBe('over');
+    expect(game.errors.join('\n')).toMatch(/seat 0: .*did not (answer|decide) within 100 ms, and missed 3 decisions in a row; the bot plays the seat/);
+    expect(game.errors.join('\n')).toMatch(/seat 3: the mjai player (exited|has gone).*; the bot plays the seat/);
   });
 });
 
@@ -111,5 +131,42 @@ describe('mjai answers', () => {
     const t = step(state, other, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
     expect(await other.decide(t)).toEqual({ type: 'pass', seat: 1 });
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('strict answers', () => {
+  const QUIET = ['59m258p258s1234z7z', '69m369p369s12356z', '78m58p47s234567z9m'];
+  const state = () => table({ preset: 'riichi', hands: ['23m456p789p123s55z9s', ...QUIET] as [string, string, string, string] });
+
+  it('an answer with another actor, or a tsumogiri naming a tile it did not draw, is reported and replaced', async () => {
+    const s = state();
+    const me = (0 - s.firstDealer + 4) % 4;
+    for (const answer of [
+      { type: 'dahai', actor: (me + 1) % 4, pai: '9s', tsumogiri: false },
+      { type: 'dahai', actor: me, pai: '2m', tsumogiri: true },
+    ]) {
+      const errors: [string, boolean][] = [];
+      const ai = scripted((m) => (m.type === 'tsumo' ? answer : null));
+      const seat = new MjaiSeat(0, ai, s, { onError: (e, replaced) => errors.push([e, replaced]), fallback: () => ({ type: 'discard', seat: 0, tile: held(s, 0, '5z') }) });
+      seat.joinHand(s);
+      expect(await seat.decide(s)).toEqual({ type: 'discard', seat: 0, tile: held(s, 0, '5z') });
+      expect(errors).toHaveLength(1);
+      expect(errors[0][1]).toBe(true);
+    }
+    // The drawn tile named right is thrown.
+    const ai = scripted((m) => (m.type === 'tsumo' ? { type: 'dahai', actor: me, pai: m.pai, tsumogiri: true } : null));
+    const seat = new MjaiSeat(0, ai, s);
+    seat.joinHand(s);
+    expect(await seat.decide(s)).toMatchObject({ type: 'discard', seat: 0 });
+  });
+
+  it('an answer to news other than none is reported, and nothing is played for it', async () => {
+    const s = state();
+    const errors: [string, boolean][] = [];
+    const ai = scripted((m) => (m.type === 'start_kyoku' ? { type: 'pon', actor: 0 } : null));
+    const seat = new MjaiSeat(1, ai, s, { onError: (e, replaced) => errors.push([e, replaced]) });
+    seat.joinHand(s);
+    await seat.flush();
+    expect(errors).toEqual([[expect.stringMatching(/"pon".* in answer to start_kyoku, where it had nothing to do/), false]]);
   });
 });

@@ -28,7 +28,13 @@ describe('riichi end of game', () => {
     const s = settleRiichiGame([30000, 45000, 20000, 25000], 0, EMA, [0, 1, 0, 0]);
     expect(s.final[1]).toBe(45000 + 15000 - 20000);
     expect(s.place[1]).toBe(1);
-    const other = settleRiichiGame([30000, 45000, 20000, 25000], 2, rulesWith({ oka: 20000, leftoverDeposits: 'lost' }));
-    expect(other.final[1]).toBe(45000 + 15000 + 20000);
+    // Oka (start 25,000, return 30,000): every seat pays 5,000, first place takes the 20,000; nothing is made or lost.
+    const start = [25000, 40000, 15000, 20000];
+    const other = settleRiichiGame(start, 2, rulesWith({ oka: 20000, leftoverDeposits: 'lost' }));
+    expect(other.final[1]).toBe(40000 + 15000 + 20000 - 5000);
+    expect(other.final[2]).toBe(15000 - 15000 - 5000);
+    expect(other.lines[0]).toContainEqual({ rule: 'oka', params: { points: -5000 } });
+    const umaTotal = EMA.uma.reduce((a, b) => a + b, 0);
+    expect(other.final.reduce((a, b) => a + b, 0)).toBe(start.reduce((a, b) => a + b, 0) + umaTotal);
   });
 });

@@ -1,19 +1,27 @@
 /**
  * An mjai player at a seat: an external riichi AI, reached through a line channel (a child
- * process's stdio, a local socket…), sees the game as mjai events (its own view only) and answers
- * each one; its answers to its own draws and to others' discards become table actions. The host
- * calls `observe` after every applied action and `decide` when the seat has something to do.
+ * process's stdio, a local socket…), sees the game as mjai events (its own view only); its answers
+ * to its own draws and to others' discards become table actions. The host calls `observe` after
+ * every applied action and `decide` when the seat has something to do.
+ *
+ * Three wire conventions (`MjaiProtocol`):
+ * - `lockstep`: one event a line, each answered by one line (`none` to news), `hello` first;
+ * - `react` (Mortal's loop): one event a line, no `hello`; the AI speaks only when it can act, so
+ *   a line is awaited only at the seat's decisions (its turn, or a claim it could make);
+ * - `batch` (mjai.app bots): every event since the last answer as one JSON array a line, answered
+ *   by one line (about the last event of the batch), sent only at the seat's decisions.
  *
  * mjai has no draw request: the seat draws by itself when its turn comes, and answers only the
  * `tsumo` that follows. It never draws early while a claim window is open. An answer that is not legal
- * (or not JSON) is replaced by the host's choice (`fallback`; by default the safe one: discard the
- * drawn tile, or pass) and reported with `onError`.
+ * (or not JSON, or another actor's, or a `tsumogiri` of a tile it did not draw) is replaced by the
+ * host's choice (`fallback`; by default the safe one: discard the drawn tile, or pass) and reported
+ * with `onError`; so is any answer to news that is not `none`, and then nothing is played for it.
  */
 import { legalActions } from '../../../table/legal';
 import type { Action, Seat, TableEvent, TableState } from '../../../table/types';
 import { kindOf, type TileId } from '../../../tiles';
 import { isRedFive } from '../hand';
-import { fromMjaiTile } from './codes';
+import { fromMjaiTile, mjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
 import { drawnTile, mjaiFor, MjaiWriter } from './mjai-writer';
 
@@ -21,7 +29,12 @@ import { drawnTile, mjaiFor, MjaiWriter } from './mjai-writer';
 export interface LineChannel {
   send(line: string): void;
   receive(): Promise<string>;
+  /** Lines that came while nobody was waiting for one, taken out (they answer nothing that was asked). */
+  takeUnasked?(): string[];
 }
+
+export const MJAI_PROTOCOLS = ['lockstep', 'react', 'batch'] as const;
+export type MjaiProtocol = (typeof MJAI_PROTOCOLS)[number];
 
 export interface MjaiSeatOptions {
   names?: readonly string[];
@@ -29,6 +42,8 @@ export interface MjaiSeatOptions {
   onError?: (message: string, replaced: boolean) => void;
   /** The move in place of an answer that cannot be used (e.g. the host's bot for the seat); null: the safe one. */
   fallback?: (state: TableState) => Action | null;
+  /** How events and answers travel (default lockstep). */
+  protocol?: MjaiProtocol;
 }
 
 type Reply = Record<string, unknown> & { type?: unknown };
@@ -41,6 +56,7 @@ export class MjaiSeat {
   private echoedReach = false;
   /** The last answer that was not JSON. */
   private unreadable = '';
+  private readonly protocol: MjaiProtocol;
 
   constructor(
     readonly seat: Seat,
@@ -48,14 +64,16 @@ export class MjaiSeat {
     initial: TableState,
     private readonly options: MjaiSeatOptions = {},
   ) {
-    this.writer = new MjaiWriter(initial.firstDealer, initial.preset.riichi?.redFives === true);
+    this.writer = new MjaiWriter(initial);
     this.actor = this.writer.actor(seat);
+    this.protocol = options.protocol ?? 'lockstep';
     this.queue.push(mjaiFor(this.writer.startGame(options.names ?? ['A', 'B', 'C', 'D']), this.actor));
   }
 
-  /** The mjai handshake: `hello`, answered by `join`. */
+  /** The mjai handshake: `hello`, answered by `join` (lockstep only: the others have none). */
   async hello(): Promise<string> {
-    const reply = await this.ask({ type: 'hello', protocol: 'mjsonp', protocol_version: 3 });
+    if (this.protocol !== 'lockstep') return '';
+    const reply = await this.ask([{ type: 'hello', protocol: 'mjsonp', protocol_version: 3 }]);
     return typeof reply?.name === 'string' ? reply.name : '';
   }
 
@@ -77,12 +95,25 @@ export class MjaiSeat {
     }
   }
 
-  /** Sends what is queued (the AI answers `none` to news). */
+  /** Sends what is queued as news: in lockstep each is answered (by `none`), in a batch the whole is; in react nothing is awaited. */
   async flush(): Promise<void> {
+    if (this.queue.length === 0) return;
+    if (this.protocol === 'react') return this.sendLines(this.queue.splice(0));
+    if (this.protocol === 'batch') {
+      const batch = this.queue.splice(0);
+      return this.news(batch, await this.ask(batch));
+    }
     while (this.queue.length) {
       const e = this.queue.shift()!;
-      if ((await this.ask(e)) === null) this.options.onError?.(`not JSON, in answer to ${e.type}: ${this.unreadable}`, false);
+      this.news([e], await this.ask([e]));
     }
+  }
+
+  /** An answer to news: anything but `none` is reported (and nothing is played for it). */
+  private news(events: readonly MjaiEvent[], reply: Reply | null): void {
+    const about = events.at(-1)?.type ?? 'nothing';
+    if (reply === null) this.options.onError?.(`not JSON, in answer to ${about}: ${this.unreadable}`, false);
+    else if (reply.type !== 'none') this.options.onError?.(`${JSON.stringify(reply).slice(0, 200)} in answer to ${about}, where it had nothing to do`, false);
   }
 
   /** The seat's action now, or null when it has nothing to do (or waits for the host's timer). */
@@ -91,23 +122,33 @@ export class MjaiSeat {
     const hand = state.hand;
     if (!hand || legal.length === 0) return null;
     if (hand.phase === 'draw' && hand.turn === this.seat) {
-      await this.flush();
+      if (this.protocol !== 'batch') await this.flush();
       return { type: 'draw', seat: this.seat };
     }
+    // Only seats that can claim are in a claim window (pass is legal for them alone): a real choice, as for an AI that acts only when it can.
     const claimable = hand.phase === 'claims' && legal.some((a) => a.type === 'pass');
     const myTurn = hand.phase === 'discard' && hand.turn === this.seat;
     if (!claimable && !myTurn) return null;
-    const last = this.queue.pop();
+    if (this.queue.length === 0) return this.fallback(state, legal, 'nothing to answer');
+    const asked = this.protocol === 'lockstep' ? [this.queue.pop()!] : this.queue.splice(0);
     await this.flush();
-    if (!last) return this.fallback(state, legal, 'nothing to answer');
-    const reply = await this.ask(last);
+    const reply = await this.ask(asked);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
   }
 
-  /** The AI's answer to `e`; null when it is not JSON (then in `unreadable`). */
-  private async ask(e: MjaiEvent): Promise<Reply | null> {
-    this.channel.send(JSON.stringify(e));
+  /** Sends events one a line, first reporting lines that came unasked (answers to nothing). */
+  private sendLines(events: readonly MjaiEvent[]): void {
+    for (const line of this.channel.takeUnasked?.() ?? []) this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+    for (const e of events) this.channel.send(JSON.stringify(e));
+  }
+
+  /** The AI's answer to `events` (the last of them, in a batch; one alone in lockstep); null when it is not JSON (then in `unreadable`). */
+  private async ask(events: MjaiEvent[]): Promise<Reply | null> {
+    if (this.protocol === 'batch') {
+      for (const line of this.channel.takeUnasked?.() ?? []) this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+      this.channel.send(JSON.stringify(events));
+    } else this.sendLines(events);
     const line = await this.channel.receive();
     try {
       const v = JSON.parse(line) as unknown;
@@ -126,11 +167,24 @@ export class MjaiSeat {
   }
 
   private discardOf(state: TableState, reply: Reply, riichi: boolean): Action | null {
-    const tile = reply.tsumogiri === true ? drawnTile(state, this.seat) : this.held(state, reply.pai);
+    let tile: TileId | null;
+    if (reply.tsumogiri === true) {
+      // A tsumogiri names the drawn tile: one that names another is a mistake, not a discard of the drawn tile.
+      tile = drawnTile(state, this.seat);
+      if (tile !== null && reply.pai !== mjaiTile(tile, state.preset.riichi?.redFives === true)) tile = null;
+    } else tile = this.held(state, reply.pai);
     return tile === null ? null : riichi ? { type: 'discard', seat: this.seat, tile, riichi: true } : { type: 'discard', seat: this.seat, tile };
   }
 
+  /** An answer that acts names this seat's actor. */
+  private wrongActor(reply: Reply): string | null {
+    if (reply.type === 'none' || reply.actor === this.actor) return null;
+    return `its answer is for actor ${JSON.stringify(reply.actor)}, but this seat is actor ${this.actor}: ${JSON.stringify(reply).slice(0, 200)}`;
+  }
+
   private async turnAction(state: TableState, legal: Action[], reply: Reply): Promise<Action> {
+    const wrong = this.wrongActor(reply);
+    if (wrong) return this.fallback(state, legal, wrong);
     let action: Action | null = null;
     switch (reply.type) {
       case 'dahai':
@@ -138,8 +192,8 @@ export class MjaiSeat {
         break;
       case 'reach': {
         this.echoedReach = true;
-        const next = await this.ask({ type: 'reach', actor: this.actor });
-        action = next?.type === 'dahai' ? this.discardOf(state, next, true) : null;
+        const next = await this.ask([{ type: 'reach', actor: this.actor }]);
+        action = next?.type === 'dahai' && !this.wrongActor(next) ? this.discardOf(state, next, true) : null;
         if (!action || !isLegal(legal, action)) this.echoedReach = false;
         break;
       }
@@ -166,6 +220,8 @@ export class MjaiSeat {
   }
 
   private claimAction(state: TableState, legal: Action[], reply: Reply): Action {
+    const wrong = this.wrongActor(reply);
+    if (wrong) return this.fallback(state, legal, wrong);
     const kind = reply.type === 'chi' ? 'chow' : reply.type === 'pon' ? 'pung' : reply.type === 'daiminkan' ? 'kong' : reply.type === 'hora' ? 'win' : null;
     if (kind === null) return { type: 'pass', seat: this.seat };
     const tiles: TileId[] = [];

@@ -12,6 +12,7 @@ import { kindOf, type TileId } from '../../../tiles';
 import type { RiichiWinDetail } from '../hooks';
 import { mjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
+import { horaPoints, mjaiFan, mjaiYakus } from './mjai-yaku';
 
 const WINDS = ['E', 'S', 'W', 'N'];
 /** mjai's ryukyoku reasons for abortive draws. */
@@ -27,17 +28,25 @@ export class MjaiWriter {
   private pendingTsumo: MjaiEvent | null = null;
   private kakanAnnounced = false;
 
-  constructor(
-    private readonly firstDealer: Seat,
-    private readonly red: boolean,
-  ) {}
+  private readonly firstDealer: Seat;
+  private readonly red: boolean;
+  /** The rule set's id (`start_game` says which rules are played) and its riichi deposit. */
+  private readonly rules: string;
+  private readonly deposit: number;
+
+  constructor(initial: TableState) {
+    this.firstDealer = initial.firstDealer;
+    this.red = initial.preset.riichi?.redFives === true;
+    this.rules = initial.preset.id;
+    this.deposit = initial.preset.riichi?.deposit ?? 1000;
+  }
 
   actor = (seat: Seat): number => (seat - this.firstDealer + 4) % 4;
   private tile = (t: TileId): string => mjaiTile(t, this.red);
   private bySeatToActor = (values: readonly number[]): number[] => [0, 1, 2, 3].map((a) => values[(a + this.firstDealer) % 4]);
 
   startGame(names: readonly string[]): MjaiEvent {
-    return { type: 'start_game', names: [...names], kyoku_first: 0, aka_flag: this.red };
+    return { type: 'start_game', names: [...names], kyoku_first: 0, aka_flag: this.red, rules: this.rules };
   }
 
   /** The events of one applied action (`before` → `after`). */
@@ -47,7 +56,11 @@ export class MjaiWriter {
     const hand = after.hand!;
     const newlyPaid = ([0, 1, 2, 3] as Seat[]).filter((s) => hand.seats[s].riichi?.depositPaid && !before.hand?.seats[s].riichi?.depositPaid);
     const accept = () => {
-      for (const s of newlyPaid.splice(0)) out.push({ type: 'reach_accepted', actor: this.actor(s), scores: this.bySeatToActor(after.game.scores) });
+      for (const s of newlyPaid.splice(0)) {
+        const deltas = [0, 0, 0, 0];
+        deltas[this.actor(s)] = -this.deposit;
+        out.push({ type: 'reach_accepted', actor: this.actor(s), deltas, scores: this.bySeatToActor(after.game.scores) });
+      }
     };
     for (const e of events) {
       switch (e.type) {
@@ -162,10 +175,10 @@ export class MjaiWriter {
           ura_markers: ura,
           uradora_markers: ura,
           hora_tehais: [...hand.seats[d.seat].concealed.filter((t) => t !== winner.tile), winner.tile].map(this.tile),
-          yakus: d.lines.map((l) => [l.rule, l.yakuman ? 13 * l.yakuman : (l.han ?? 0)] as [string, number]),
+          yakus: mjaiYakus(d.lines),
           fu: d.fu,
-          fan: d.yakuman ? 13 * d.yakuman : d.han,
-          hora_points: d.basePoints,
+          fan: mjaiFan(d.lines),
+          hora_points: horaPoints(d.basePoints, d.seat === hand.dealer, d.from === null),
         });
       }
     } else {
@@ -202,7 +215,7 @@ export function mjaiFor(e: MjaiEvent, actor: number): MjaiEvent {
 
 /** The whole game as an mjai log, replaying the table's action log. */
 export function mjaiLog(initial: TableState, actions: readonly Action[], names: readonly string[] = ['A', 'B', 'C', 'D']): MjaiEvent[] {
-  const writer = new MjaiWriter(initial.firstDealer, initial.preset.riichi?.redFives === true);
+  const writer = new MjaiWriter(initial);
   const out: MjaiEvent[] = [writer.startGame(names)];
   let state = initial;
   for (const action of actions) {

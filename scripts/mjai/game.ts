@@ -1,0 +1,112 @@
+/**
+ * One game with mjai AIs at chosen seats and Sparrow's bots of a chosen level elsewhere, without a
+ * host: the table's rules applied in turn. Each AI is asked as at a hosted table (`MjaiPlayer`):
+ * an answer it cannot give in time, or at all, is played by the bot, and an AI that exits, hangs
+ * up or misses `MJAI_MAX_MISSES` decisions in a row is let go: the bot plays its seat from then on.
+ */
+import { chooseAction, type BotLevel } from '../../shared/bots';
+import { sha256Hex } from '../../shared/fairness';
+import type { Preset } from '../../shared/rules/presets';
+import { apply } from '../../shared/table/apply';
+import { newTable } from '../../shared/table/start';
+import { SEATS, type Action, type Seat, type TableState } from '../../shared/table/types';
+import { viewFor } from '../../shared/view';
+import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from '../../electron/server/mjai-place';
+
+export interface SeatedAi {
+  ai: MjaiAi;
+  seat: Seat;
+}
+
+export interface GameOptions {
+  preset: Preset;
+  /** The hands' seeds: hand n of every game with this seed is dealt the same wall. */
+  seed: string;
+  level?: BotLevel;
+  maxHands?: number;
+  /** How long an AI may take over one decision. */
+  answerMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface MjaiGame {
+  initial: TableState;
+  actions: Action[];
+  final: TableState;
+  /** Everything reported about the AIs: unusable answers, misses, AIs let go. */
+  errors: string[];
+  names: string[];
+}
+
+/** Plays a game (or its first `maxHands` hands); every AI's channel is closed at the end. */
+export async function playGame(ais: readonly SeatedAi[], options: GameOptions): Promise<MjaiGame> {
+  const initial = newTable(options.preset);
+  const errors: string[] = [];
+  const names = SEATS.map((s) => {
+    const at = ais.find((a) => a.seat === s);
+    return at ? `mjai ${at.ai.name || 'AI'}` : `bot ${s}`;
+  });
+  const byActor = () => [0, 1, 2, 3].map((a) => names[(a + initial.firstDealer) % 4]);
+  const players = new Map<Seat, MjaiPlayer>();
+  for (const { ai, seat } of ais)
+    players.set(
+      seat,
+      new MjaiPlayer(ai, (m) => {
+        errors.push(`seat ${seat}: ${m}`);
+        options.log?.(`${names[seat]} at seat ${seat}: ${m}`);
+      }),
+    );
+  const letGo = (seat: Seat, why: string) => {
+    const p = players.get(seat)!;
+    players.delete(seat);
+    p.log(`${why}; the bot plays the seat for the rest of the game`);
+    p.close();
+  };
+  const bot = (state: TableState, seat: Seat) => chooseAction(viewFor(state, seat), options.level ?? 'normal');
+  let state = initial;
+  const actions: Action[] = [];
+  const step = (action: Action) => {
+    const r = apply(state, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
+    for (const [seat, p] of players) p.observe(state, action, r.events, r.state, seat, byActor);
+    state = r.state;
+    actions.push(action);
+  };
+  /** The AI's move for its seat now (the bot's when it has none to give); null: nothing to do. */
+  const ask = async (seat: Seat, p: MjaiPlayer): Promise<Action | null> => {
+    if (p.busy) return bot(state, seat); // still on a decision it was given up on
+    const outcome = await p.decide(state, options.answerMs ?? 5000);
+    if ('error' in outcome) {
+      if (p.gone) letGo(seat, outcome.error);
+      else if (outcome.timedOut && ++p.misses >= MJAI_MAX_MISSES) letGo(seat, `${outcome.error}, and missed ${p.misses} decisions in a row`);
+      else p.log(`${outcome.error}; the bot played that decision`);
+      return bot(state, seat);
+    }
+    p.misses = 0;
+    if (outcome.action === null && state.hand?.phase !== 'claims' && state.hand?.turn === seat) return bot(state, seat);
+    return outcome.action;
+  };
+  try {
+    for (let hands = 0; !state.game.over && hands < (options.maxHands ?? Infinity); hands++) {
+      step({ type: 'startHand', seed: sha256Hex(`mjai/${options.seed}/${hands}`) });
+      while (state.hand!.phase !== 'over') {
+        let action: Action | null = null;
+        for (const [seat, p] of [...players]) if (!action && players.has(seat)) action = await ask(seat, p);
+        for (const s of SEATS) if (!action && !players.has(s)) action = bot(state, s);
+        step(action ?? { type: 'timeout' });
+      }
+    }
+    for (const p of players.values()) await p.finish();
+  } finally {
+    for (const p of players.values()) p.close();
+  }
+  return { initial, actions, final: state, errors, names };
+}
+
+/** Places by final score (1 = first), ties going to the seat nearer the first dealer, as riichi ranks them. */
+export function placements(final: TableState): number[] {
+  const order = [...SEATS].sort((a, b) => final.game.scores[b] - final.game.scores[a] || ((a - final.firstDealer + 4) % 4) - ((b - final.firstDealer + 4) % 4));
+  const places = [0, 0, 0, 0];
+  order.forEach((seat, i) => (places[seat] = i + 1));
+  return places;
+}

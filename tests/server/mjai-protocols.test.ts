@@ -1,0 +1,54 @@
+/**
+ * The wire conventions of the AIs people run, at a hosted table: a stand-in for Mortal (react: its
+ * id on its command line, no hello, a line only when it can act) and one for an mjai.app bot
+ * (batch: a JSON array of events a line, one answer a line) each play a whole hanchan against
+ * three bots, with no answer waited out, refused or replaced, and no line it sent left unasked.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../../electron/server/mjai-place';
+import { openStartupTable } from '../../electron/server/startup-table';
+import type { MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
+import { testHost, type TestHost } from './helpers/host';
+
+let host: TestHost | null = null;
+afterEach(async () => {
+  await host?.dispose();
+  host = null;
+  vi.restoreAllMocks();
+});
+
+const FIXTURES = join(__dirname, '..', 'shared', 'riichi', 'fixtures');
+
+async function until(done: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function playsAHanchan(protocol: MjaiProtocol, script: string): Promise<void> {
+  host = await testHost();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // A generous answer time: an AI that stayed silent where the host waited would show in the log, not pass by luck.
+  const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" ${join(FIXTURES, script)}`), { protocol, answerMs: 20_000 });
+  expect(ai.protocol).toBe(protocol);
+  const table = openStartupTable(host.lobby, { name: protocol, preset: 'riichi', bots: 3 }, ai);
+  if ('code' in table) throw new Error(table.message);
+  await until(() => table.state.game.over, 120_000, 'the game to end');
+  // It was there to the end (it exits 2 or 3 on a malformed message or another seat's tile) and the host closed it.
+  expect(await ai.channel.ended).toBe('the mjai player was closed');
+  expect(table.state.game.handsPlayed).toBeGreaterThanOrEqual(8);
+  expect(errors.mock.calls.flat().join('\n')).not.toMatch(/mjai/);
+}
+
+describe('mjai AIs as they are', () => {
+  it('react (Mortal’s convention): a whole hanchan, nothing awaited on news, nothing replaced', () => playsAHanchan('react', 'mjai-react.mjs'), 150_000);
+  it('batch (mjai.app’s convention): a whole hanchan, one answer per array line', () => playsAHanchan('batch', 'mjai-batch.mjs'), 150_000);
+
+  it('--mjai-protocol takes lockstep, react or batch', () => {
+    expect(parseMjaiProtocol('React')).toBe('react');
+    expect(() => parseMjaiProtocol('mortal')).toThrow(/lockstep, react, batch/);
+  });
+});
