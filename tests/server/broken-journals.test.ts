@@ -118,6 +118,22 @@ async function rejoinAndPlay(url: string, resumedSeq: (id: string) => number): P
 }
 
 const actsIn = (id: string) => damaged.get(id) ?? actLines(good.find((g) => g.id === id)!.lines).length;
+/** The step (the views' seq) a resumed table starts at: that of its last kept action. */
+const stepIn = (id: string) => {
+  const n = actsIn(id);
+  const acts = good
+    .find((g) => g.id === id)!
+    .lines.slice(1)
+    .flatMap((l) => {
+      try {
+        const r = recordOf(l);
+        return r.k === 'act' ? [r] : [];
+      } catch {
+        return [];
+      }
+    });
+  return n ? (acts[n - 1].s ?? n) : 0;
+};
 
 describe('through the Lobby and the wire', () => {
   it('resuming by id: a broken journal is named with its line and reason and moved aside; the others resume and are played on', async () => {
@@ -131,7 +147,11 @@ describe('through the Lobby and the wire', () => {
         expect(refused).toEqual({ code: 'not-allowed', message: expect.stringMatching(b.reason) });
         expectKeptAside(dataDir, id, b.text);
       }
-      for (const g of good) expect(host.lobby.resume(g.id)).toMatchObject({ id: g.id, seq: actsIn(g.id) });
+      for (const g of good) {
+        const table = host.lobby.resume(g.id);
+        expect(table).toMatchObject({ id: g.id, seq: stepIn(g.id) });
+        expect('code' in table ? null : table.history().actions.length).toBe(actsIn(g.id));
+      }
     } finally {
       spy.mockRestore();
     }
@@ -140,7 +160,7 @@ describe('through the Lobby and the wire', () => {
       expect(readFileSync(journalPath(join(dataDir, 'tables', 'broken'), g.id), 'utf8')).toBe(text(g.lines));
       expect(reports.some((r) => r.includes(`table ${g.id}: line `) && r.includes('resumed from the'))).toBe(true);
     }
-    await rejoinAndPlay(host.url, actsIn);
+    await rejoinAndPlay(host.url, stepIn);
     await host.dispose();
   }, 120_000);
 
@@ -165,7 +185,7 @@ describe('through the Lobby and the wire', () => {
     } finally {
       spy.mockRestore();
     }
-    await rejoinAndPlay(host.url, actsIn);
+    await rejoinAndPlay(host.url, stepIn);
     await local.close();
     await host.dispose();
   }, 120_000);
@@ -203,7 +223,7 @@ describe('the CLI', () => {
     for (const g of good) expect(all.out.join('\n')).toContain(`Resumed table ${g.id}`);
     await stillServing(all.port);
     expect(all.child.exitCode).toBeNull();
-    await rejoinAndPlay(`ws://127.0.0.1:${all.port}/ws`, actsIn);
+    await rejoinAndPlay(`ws://127.0.0.1:${all.port}/ws`, stepIn);
     all.child.kill('SIGTERM');
     await new Promise((r) => all.child.once('exit', r));
   }, 120_000);

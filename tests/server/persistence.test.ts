@@ -131,7 +131,8 @@ describe('saved tables', () => {
     const view = await back.next<ViewMessage>((m) => m.t === 'view');
     expect(view.seq).toBe(seqAtStop);
     // (An answer the player gave during a claim window's pause before the stop is held again: it shows as given.)
-    const expected = viewFor(resumed.state, view.view.you as Seat);
+    // Nothing moved before she came back: her first view is the state at the stop.
+    const expected = viewFor(JSON.parse(stateAtStop), view.view.you as Seat);
     const held = view.view.hand?.claim?.answered === true && expected.hand?.claim?.answered === false;
     expect(view.view).toEqual(held ? withAnswerHeld(expected) : expected);
     expect(view.view.presetId).toBe('taiwanese+base=300,perTai=100');
