@@ -45,29 +45,44 @@ const GREEN = 32;
 const RED = 33;
 const GREEN_KINDS = [19, 20, 21, 23, 25, GREEN];
 
+// Per kind: 1 terminal, 2 honour, 4 green (lookup tables, read once per tile).
+const TERMINAL_BIT = 1;
+const HONOUR_BIT = 2;
+const GREEN_BIT = 4;
+const KIND_BITS = Uint8Array.from({ length: 34 }, (_, k) => (isTerminal(k) ? TERMINAL_BIT : 0) | (k >= 27 ? HONOUR_BIT : 0) | (GREEN_KINDS.includes(k) ? GREEN_BIT : 0));
+
 export function handFacts(hand: RiichiHand): HandFacts {
   const counts = new Uint8Array(34);
   for (const k of hand.concealed) counts[k]++;
-  for (const m of hand.melds) for (const k of m.kinds) counts[k]++;
+  let closed = true;
+  for (const m of hand.melds) {
+    if (!m.concealed) closed = false;
+    for (const k of m.kinds) counts[k]++;
+  }
   let suits = 0;
-  let honours = false;
+  // AND and OR of every kind's bits.
+  let all = TERMINAL_BIT | HONOUR_BIT | GREEN_BIT;
+  let any = 0;
   let allMajor = true;
-  let allHonour = true;
-  let allTerminal = true;
-  let allGreen = true;
-  let anyMajor = false;
   for (let k = 0; k < 34; k++) {
     if (!counts[k]) continue;
-    const major = isTerminalOrHonour(k);
-    if (k < 27) suits |= 1 << Math.floor(k / 9);
-    else honours = true;
-    allMajor &&= major;
-    anyMajor ||= major;
-    allHonour &&= k >= 27;
-    allTerminal &&= isTerminal(k);
-    allGreen &&= GREEN_KINDS.includes(k);
+    const bits = KIND_BITS[k];
+    if (k < 27) suits |= 1 << ((k / 9) | 0);
+    all &= bits;
+    any |= bits;
+    if (!(bits & (TERMINAL_BIT | HONOUR_BIT))) allMajor = false;
   }
-  return { closed: hand.melds.every((m) => m.concealed), counts, suits, honours, allMajor, allHonour, allTerminal, allGreen, anyMajor };
+  return {
+    closed,
+    counts,
+    suits,
+    honours: (any & HONOUR_BIT) !== 0,
+    allMajor,
+    allHonour: (all & HONOUR_BIT) !== 0,
+    allTerminal: (all & TERMINAL_BIT) !== 0,
+    allGreen: (all & GREEN_BIT) !== 0,
+    anyMajor: (any & (TERMINAL_BIT | HONOUR_BIT)) !== 0,
+  };
 }
 
 export function context(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, facts: HandFacts = handFacts(hand)): Context {
