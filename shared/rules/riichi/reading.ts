@@ -55,7 +55,7 @@ function concealedSets(codes: readonly number[], winSlot: number, tsumo: boolean
     const chow = isChowCode(codes[i]);
     sets.push({ kind: setKind(codes[i]), chow, kong: false, open: false, concealedPung: !chow && (i !== winSlot || tsumo), meld: -1 });
   }
-  for (const d of declared) sets.push(d);
+  for (let i = 0; i < declared.length; i++) sets.push(declared[i]);
   return sets;
 }
 
