@@ -3,9 +3,10 @@
  * `http://host:port`. Unknown paths fall back to index.html; nothing outside the folder is served.
  * Without a build, a short page says how to make one.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { sendAsset } from './send-asset';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,11 +71,6 @@ export function staticHandler(rendererDir: string): (req: IncomingMessage, res: 
       return;
     }
     const file = found ?? index;
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file === index ? 'no-cache' : 'public, max-age=3600',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    sendAsset(req, res, file, TYPES[extname(file)] ?? 'application/octet-stream', file === index);
   };
 }
