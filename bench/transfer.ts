@@ -73,8 +73,7 @@ export async function firstLoad(port: number, acceptEncoding: string | null): Pr
 }
 
 export async function transferRows(): Promise<BenchRow[]> {
-  // @ts-expect-error: a plain .mjs script without type declarations
-  const { buildRenderer } = (await import('../scripts/build-renderer.mjs')) as { buildRenderer: (o: { quiet: boolean }) => Promise<boolean> };
+  const { buildRenderer } = await import('../scripts/build-renderer.mjs');
   await buildRenderer({ quiet: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-bench-transfer-'));
   const host = await startHost({ port: 0, bind: '127.0.0.1', mdns: false, dataDir, rendererDir: join(import.meta.dirname, '..', 'dist', 'renderer') });

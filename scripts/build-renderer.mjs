@@ -82,7 +82,16 @@ export async function buildRenderer({ force = false, quiet = false } = {}) {
     const fresh = join(root, 'dist', `renderer.new-${process.pid}`);
     const old = join(root, 'dist', `renderer.old-${process.pid}`);
     rmSync(fresh, { recursive: true, force: true });
-    await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    // A production build whoever asks: under vitest NODE_ENV is "test", and Vite would then bundle
+    // Vue's development build (a third larger, with its warnings) into what the host serves.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(root, 'renderer', 'vite.config.ts'), mode: 'production', logLevel: quiet ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
     precompress(fresh);
     writeFileSync(join(fresh, '.built'), new Date().toISOString() + '\n');
     if (existsSync(out)) renameSync(out, old);
