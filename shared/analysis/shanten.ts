@@ -8,6 +8,7 @@
  */
 import { PLAYING_KINDS } from '../tiles';
 import { MAJOR_KINDS, type Counts } from './counts';
+import { IntMap } from './int-map';
 
 const MAX_SETS = 5;
 const WIDTH = (MAX_SETS + 1) * 2;
@@ -16,12 +17,19 @@ const WIDTH = (MAX_SETS + 1) * 2;
 type Table = Int8Array;
 const VALID = WIDTH;
 
-function keep(t: Table): Table {
-  const kept = new Int8Array(2 * WIDTH + 1);
-  kept.set(t.subarray(0, WIDTH));
+const newTable = (): Table => new Int8Array(2 * WIDTH + 1);
+
+/** Writes the list of possible entries after the entries themselves. */
+function listValid(t: Table): void {
   let n = 0;
-  for (let i = 0; i < WIDTH; i++) if (t[i] >= 0) kept[VALID + 1 + n++] = i;
-  kept[VALID] = n;
+  for (let i = 0; i < WIDTH; i++) if (t[i] >= 0) t[VALID + 1 + n++] = i;
+  t[VALID] = n;
+}
+
+function keep(t: Table): Table {
+  const kept = newTable();
+  kept.set(t.subarray(0, WIDTH));
+  listValid(kept);
   return kept;
 }
 
@@ -31,7 +39,7 @@ const EMPTY: Table = (() => {
   return keep(t);
 })();
 
-const memo = new Map<number, Table>();
+const memo = new IntMap<Table>(14);
 const digits = new Int8Array(9);
 
 function decode(key: number): void {
@@ -78,13 +86,15 @@ function suitTable(key: number): Table {
   return kept;
 }
 
-/** `out` (WIDTH entries) = the best of `a` and the kept table `b` side by side. */
+/** `out` = the best of the listed tables `a` and `b` side by side, with its own list. */
 function combine(a: Table, b: Table, out: Table): void {
-  out.fill(-1, 0, WIDTH);
+  for (let i = 0; i < WIDTH; i++) out[i] = -1; // a loop: TypedArray fill costs more at this size
+  const na = a[VALID];
   const nb = b[VALID];
-  for (let ia = 0; ia < WIDTH; ia++) {
+  let touched = 0; // bit i: entry i became possible
+  for (let k = 1; k <= na; k++) {
+    const ia = a[VALID + k];
     const ta = a[ia];
-    if (ta < 0) continue;
     for (let j = 1; j <= nb; j++) {
       const ib = b[VALID + j];
       // m adds up (index / 2), p adds up (index & 1) and must stay at most 1.
@@ -92,16 +102,23 @@ function combine(a: Table, b: Table, out: Table): void {
       const i = ia + ib;
       const t = ta + b[ib];
       if (t > out[i]) out[i] = t;
+      touched |= 1 << i;
     }
   }
+  let n = 0;
+  for (; touched !== 0; touched &= touched - 1) out[VALID + 1 + n++] = 31 - Math.clz32(touched & -touched);
+  out[VALID] = n;
 }
 
-const accA = new Int8Array(WIDTH);
-const accB = new Int8Array(WIDTH);
+const accA = newTable();
+const accB = newTable();
 
 function suitKey(counts: Counts, base: number): number {
   let key = 0;
-  for (let i = 8; i >= 0; i--) key = key * 8 + Math.min(counts[base + i], 7);
+  for (let i = 8; i >= 0; i--) {
+    const c = counts[base + i];
+    key = (key << 3) | (c > 7 ? 7 : c);
+  }
   return key;
 }
 
@@ -120,9 +137,9 @@ function honoursTable(counts: Counts): Table {
   let acc: Table = EMPTY;
   for (let k = 27; k < PLAYING_KINDS; k++) {
     if (counts[k] < 2) continue;
-    const next = new Int8Array(WIDTH);
+    const next = newTable();
     combine(acc, suitTable(Math.min(counts[k], 7)), next);
-    acc = keep(next);
+    acc = next;
   }
   honourMemo.set(key, acc);
   return acc;
@@ -136,10 +153,11 @@ export function shanten(counts: Counts, setsNeeded: number): number {
   // The last combination only needs its best shanten, not the table.
   const n = setsNeeded;
   let best = 2 * n + 1;
+  const na = accB[VALID];
   const nh = honours[VALID];
-  for (let ia = 0; ia < WIDTH; ia++) {
+  for (let k = 1; k <= na; k++) {
+    const ia = accB[VALID + k];
     const ta = accB[ia];
-    if (ta < 0) continue;
     for (let j = 1; j <= nh; j++) {
       const ib = honours[VALID + j];
       if ((ia & ib & 1) !== 0 || (ia >> 1) + (ib >> 1) > MAX_SETS) continue;
