@@ -1,7 +1,7 @@
 /**
  * Ours against a reference on the same inputs, in the same process: rounds alternate between the
  * two (each round calls one of them once on every input), so a change in the machine's load falls
- * on both; each side's figure is its median round.
+ * on both; each side's figure is its median round, after three untimed rounds each.
  */
 import { count, goal, us, type BenchRow } from './row';
 
@@ -13,6 +13,8 @@ export interface Comparison {
   calls: number;
 }
 
+const WARM_UP_ROUNDS = 3;
+
 function round(fn: (i: number) => void, n: number): number {
   const start = performance.now();
   for (let i = 0; i < n; i++) fn(i);
@@ -22,8 +24,12 @@ function round(fn: (i: number) => void, n: number): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export function compare(ours: (i: number) => void, reference: (i: number) => void, inputs: number, rounds: number): Comparison {
-  round(ours, Math.min(inputs, 200)); // warm-up
-  round(reference, Math.min(inputs, 200));
+  // Warm-up, not timed: the first passes over a set run while the JIT compiles and the heap grows
+  // (both sides then measured two to three times slower than they settle at).
+  for (let r = 0; r < WARM_UP_ROUNDS; r++) {
+    round(ours, inputs);
+    round(reference, inputs);
+  }
   const a: number[] = [];
   const b: number[] = [];
   for (let r = 0; r < Math.max(1, rounds); r++) {
