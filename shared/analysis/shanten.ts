@@ -12,8 +12,8 @@ import { IntMap } from './int-map';
 
 const MAX_SETS = 5;
 const WIDTH = (MAX_SETS + 1) * 2;
-// index m * 2 + p → most partials, -1 when impossible. A kept table (memoised) also lists, after
-// its WIDTH entries, how many are possible and their indices: combining walks only those.
+// index m * 2 + p → most partials, -1 when impossible. After its WIDTH entries a table also lists
+// how many are possible and their indices: combining walks only those.
 type Table = Int8Array;
 const VALID = WIDTH;
 
