@@ -9,7 +9,7 @@ import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
 import type { PinGuard } from './pin-guard';
 import type { Table } from './table';
-import type { HostMessage, Peer } from './wire';
+import type { HostMessage, Peer } from './peer';
 
 export interface ConnectionContext {
   lobby: Lobby;
