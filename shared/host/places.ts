@@ -5,7 +5,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { sha256Hex } from '../fairness';
 import type { PlayerInfo } from '../protocol';
-import type { TimerHandle, RandomSource } from './clock';
+import { systemRandom, type RandomSource, type TimerHandle } from './clock';
 import type { PinHash, PlaceKind } from './records';
 
 export interface Place<P = unknown> {
@@ -30,6 +30,11 @@ export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: n
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
 
+/** A table's PIN as the host keeps it: salted and hashed. */
+export function pinHash(pin: string, random: RandomSource = systemRandom): PinHash {
+  const salt = bytesToHex(random(16));
+  return { salt, hash: sha256Hex(`${salt}|${pin}`) };
+}
 export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(`${pin.salt}|${attempt}`) === pin.hash;
 
 /** A bot plays this place now. */
