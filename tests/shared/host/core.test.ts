@@ -45,6 +45,17 @@ function table(timing: Partial<HostTiming> = {}, seed = 7) {
   return { clock, out, core };
 }
 
+/** Ann and three bots, the first hand dealt (and its ceremony watched, unless `watching`). */
+function annAndBots(timing: Partial<HostTiming> = {}, watching = false) {
+  const t = table(timing);
+  const ann = peer('Ann', t.out);
+  t.core.join(ann, undefined);
+  t.core.addBots(3);
+  t.clock.advance(TIMING.entropyMs);
+  if (!watching) t.core.ceremonyDone(ann, 0);
+  return { t, ann };
+}
+
 const views = (out: Out[], to: string) => out.flatMap((o) => (o.k === 'send' && o.to === to && o.message.t === 'view' ? [o.message] : []));
 const lastView = (out: Out[], to: string) => views(out, to).at(-1)!;
 
@@ -64,12 +75,7 @@ function playHand(t: ReturnType<typeof table>, ann: HostPeer): void {
 describe('the host core', () => {
   it('plays a whole hand with a player and three bots, and the same seed gives the same views', () => {
     const runs = [1, 2].map(() => {
-      const t = table();
-      const ann = peer('Ann', t.out);
-      t.core.join(ann, undefined);
-      t.core.addBots(3);
-      t.clock.advance(TIMING.entropyMs);
-      t.core.ceremonyDone(ann, 0);
+      const { t, ann } = annAndBots();
       playHand(t, ann);
       expect(t.core.state.hand?.phase).toBe('over');
       return JSON.stringify(views(t.out, 'Ann'));
@@ -78,12 +84,7 @@ describe('the host core', () => {
   });
 
   it('refuses a move chosen from a view older than the last change of the player\'s options', () => {
-    const t = table();
-    const ann = peer('Ann', t.out);
-    t.core.join(ann, undefined);
-    t.core.addBots(3);
-    t.clock.advance(TIMING.entropyMs);
-    t.core.ceremonyDone(ann, 0);
+    const { t, ann } = annAndBots();
     for (let i = 0; i < 200 && !lastView(t.out, 'Ann').view.legal.length; i++) t.clock.advance(50);
     const v = lastView(t.out, 'Ann');
     expect(t.core.act(ann, { t: 'act', hand: 0, seq: v.seq + 1, action: { type: 'pass' } })?.code).toBe('stale');
@@ -91,12 +92,7 @@ describe('the host core', () => {
   });
 
   it('starts the next hand on its timer when the player does not ask for it, and says how long is left', () => {
-    const t = table();
-    const ann = peer('Ann', t.out);
-    t.core.join(ann, undefined);
-    t.core.addBots(3);
-    t.clock.advance(TIMING.entropyMs);
-    t.core.ceremonyDone(ann, 0);
+    const { t, ann } = annAndBots();
     playHand(t, ann);
     t.clock.flush();
     expect(lastView(t.out, 'Ann').nextHandMsLeft).toBeGreaterThan(0);
@@ -109,11 +105,7 @@ describe('the host core', () => {
   });
 
   it('reveals the hand\'s fairness record, checked by the host (verified only when it holds)', () => {
-    const t = table();
-    const ann = peer('Ann', t.out);
-    t.core.join(ann, undefined);
-    t.core.addBots(3);
-    t.clock.advance(TIMING.entropyMs);
+    const { t, ann } = annAndBots({}, true);
     playHand(t, ann);
     const reveal = t.out.find((o) => o.k === 'send' && o.message.t === 'reveal');
     expect(reveal && reveal.k === 'send' && reveal.message.t === 'reveal' && reveal.message.verified).toBe(true);
@@ -144,12 +136,7 @@ describe('the host core', () => {
   });
 
   it('journals a held answer before the player is told it was taken', () => {
-    const t = table({ claimWindowMs: 10_000, claimPauseMs: 5000 });
-    const ann = peer('Ann', t.out);
-    t.core.join(ann, undefined);
-    t.core.addBots(3);
-    t.clock.advance(TIMING.entropyMs);
-    t.core.ceremonyDone(ann, 0);
+    const { t, ann } = annAndBots({ claimWindowMs: 10_000, claimPauseMs: 5000 });
     // Until Ann may answer a claim window during its pause.
     for (let i = 0; i < 2000; i++) {
       const v = lastView(t.out, 'Ann');
