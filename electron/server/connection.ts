@@ -8,8 +8,9 @@ import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
 import type { PinGuard } from './pin-guard';
+import { leaveFirst, logRequest, playRequest } from '../../shared/host/requests';
 import type { Table } from './table';
-import type { HostMessage, Peer } from './wire';
+import type { HostMessage, Peer } from './peer';
 
 export interface ConnectionContext {
   lobby: Lobby;
@@ -93,10 +94,9 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   const tableOf = (): Table | undefined => (peer.tableId ? lobby.table(peer.tableId) : undefined);
   /** A peer sits at or watches one table at a time; a spectator may take a seat at the table it watches. */
   const seatedCheck = (about: ClientMessage['t'], target?: string): boolean => {
-    const current = tableOf();
-    if (!current || (current.id === target && current.isSpectator(peer))) return true;
-    error('not-allowed', 'leave your table first', about);
-    return false;
+    const refused = leaveFirst(tableOf(), peer, target);
+    if (refused) error(refused.code, refused.message, about);
+    return !refused;
   };
   const enterTable = () => ctx.lobbyPeers.delete(peer);
 
@@ -175,14 +175,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'nextHand': {
         const table = tableOf();
         if (!table) return error('not-seated', 'you are not at a table', t);
-        const failed =
-          message.t === 'entropy'
-            ? table.entropy(peer, message.hand, message.value)
-            : message.t === 'act'
-              ? table.act(peer, message)
-              : message.t === 'ceremonyDone'
-                ? table.ceremonyDone(peer, message.hand)
-                : table.nextHand(peer);
+        const failed = playRequest(table, peer, message);
         return failed ? error(failed.code, failed.message, t) : undefined;
       }
       case 'leave': {
@@ -195,9 +188,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'exportLog': {
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        const log = table.exportLog(peer, message.format);
-        if ('code' in log) return error(log.code, log.message, t);
-        return peer.send({ t: 'gameLog', table: table.id, format: message.format, ...log });
+        const log = logRequest(table, peer, message);
+        return 'code' in log ? error(log.code, log.message, t) : peer.send(log);
       }
       case 'listSaved':
         if (!peer.organiser) return error('not-allowed', "saved tables are only shown to the host's organiser", t);

@@ -18,7 +18,7 @@ import { DEFAULT_PIN_GUARD, PinGuard, type PinGuardOptions } from './pin-guard';
 import { staticHandler } from './static';
 import { APP_ORIGIN } from '../app-origin';
 import { DEFAULT_TIMING, type Timing } from './table';
-import type { Peer } from './wire';
+import type { Peer } from './peer';
 
 export const DEFAULT_PORT = 7070;
 export const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');

@@ -9,7 +9,7 @@ import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents } from './journal';
-import { pinHash } from './places';
+import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
