@@ -121,6 +121,8 @@ export class Table {
   /** The seq at which each seat's legal moves last changed: older moves are stale. */
   private readonly legalSince = [0, 0, 0, 0];
   private readonly clock: TurnClock;
+  /** Club night: no further hand is dealt (the table's round is over). */
+  private halted = false;
 
   constructor(private readonly init: TableInit) {
     this.id = init.id;
@@ -681,7 +683,7 @@ export class Table {
   }
 
   private beginRound(): void {
-    if (this.closed || this.round || this.paused() || this.state.game.over) return;
+    if (this.closed || this.halted || this.round || this.paused() || this.state.game.over) return;
     if (this.state.hand && this.state.hand.phase !== 'over') return;
     if (this.places.some((p) => p.kind === 'empty')) return;
     if (this.nextHandTimer) clearTimeout(this.nextHandTimer);
@@ -964,6 +966,48 @@ export class Table {
       this.broadcast([]);
       this.proceed();
     }, this.timing.graceMs);
+  }
+
+  // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
+
+  /** Reserves an empty place for a named player: only the holder of `token` can take it (by `resume`); a bot covers it after the grace period. */
+  reserve(place: number, name: string, token: string): Failure | null {
+    if (this.closed) return CLOSED;
+    const p = this.places[place];
+    if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
+    Object.assign(p, { ...emptyPlace(), kind: 'human', name, tokenHash: tokenHash(token) });
+    this.journal.append({ k: 'place', place, kind: 'human', name, token: p.tokenHash });
+    this.startGrace(p);
+    this.broadcast([]);
+    this.proceed();
+    this.changed();
+    return null;
+  }
+
+  /** The player at `place` has left the evening: a bot plays the place to the end of the game (nobody may take it). */
+  botTakesOver(place: number): void {
+    const p = this.places[place];
+    if (this.closed || !p || p.kind !== 'human') return;
+    if (p.graceTimer) clearTimeout(p.graceTimer);
+    const peer = p.peer;
+    const name = `Bot ${place + 1}`;
+    Object.assign(p, { ...emptyPlace(), kind: 'bot', name });
+    this.journal.append({ k: 'place', place, kind: 'bot', name, token: null });
+    if (peer) {
+      peer.tableId = null;
+      peer.send({ t: 'left', table: this.id });
+    }
+    this.broadcast([]);
+    this.proceed();
+    this.changed();
+  }
+
+  /** No further hand is dealt: the table's round of the evening is over (the hand in play, if any, is finished first by the caller's rule). */
+  halt(): void {
+    this.halted = true;
+    if (this.nextHandTimer) clearTimeout(this.nextHandTimer);
+    this.nextHandTimer = null;
+    this.nextHandAt = null;
   }
 
   /** Closes the table for good (everyone left, or the game ended long ago). */
