@@ -151,6 +151,12 @@ export class ClubWire {
       if (!this.watchers.has(peer)) return refuse('not-watching', 'follow the evening first');
       return peer.send({ t: 'clubFile', format: m.format, ...exportFile(club, m.format) });
     }
+    if (!e && m.t === 'clubWatch') {
+      // Nothing to follow yet: the page hears when the organiser opens one.
+      this.watchers.set(peer, null);
+      this.lastSent.delete(peer);
+      return this.sendTo(peer, null, null);
+    }
     if (!e) return refuse('no-evening', 'no evening is open on this host');
     /** The player a message's token (or, for the organiser, its player id) names. */
     const playerOf = (msg: { token?: string; player?: number }): number | null => {
