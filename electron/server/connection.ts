@@ -4,6 +4,8 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { IDLE_CLOSE_CODE, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import type { ClubWire } from './club-wire';
+import { isClubMessage } from './club-wire';
 import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
@@ -22,6 +24,8 @@ export interface ConnectionContext {
   hostKey: string;
   /** Slows PIN guessing per address, for every connection of the host. */
   pinGuard: PinGuard;
+  /** The club night's messages (club-wire.ts); none: this host runs no club night. */
+  club?: ClubWire;
 }
 
 let nextId = 1;
@@ -84,7 +88,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       idleTimer = null;
-      if (peer.tableId !== null) return armIdle();
+      if (peer.tableId !== null || ctx.club?.watching(peer)) return armIdle();
       socket.close(IDLE_CLOSE_CODE, `no message for ${limits.idleMs} ms at no table`);
     }, limits.idleMs);
     idleTimer.unref();
@@ -104,6 +108,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     const t = message.t;
     if (t === 'ping') return peer.send({ t: 'pong' });
     if (!greeted && t !== 'hello') return error('not-allowed', 'say hello first', t);
+    if (isClubMessage(message)) return ctx.club ? ctx.club.handle(peer, message, remoteAddress ?? '') : error('not-allowed', 'this host runs no club night', t);
     switch (message.t) {
       case 'hello': {
         if (greeted) return error('not-allowed', 'you already said hello', t);
@@ -238,6 +243,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (idleTimer) clearTimeout(idleTimer);
     beat.stop();
     ctx.lobbyPeers.delete(peer);
+    ctx.club?.forget(peer);
     const table = tableOf();
     if (table) table.disconnected(peer);
   });

@@ -21,7 +21,7 @@ export function playRequest<P extends HostPeer>(table: TableCore<P>, peer: P, me
 }
 
 /** The finished game's log as the message that carries it, or why not. */
-export function logRequest<P extends HostPeer>(table: TableCore<P>, peer: P, message: ExportLogMessage): HostMessage | Failure {
+export function logRequest<P extends HostPeer>(table: TableCore<P>, peer: P, message: ExportLogMessage): Extract<HostMessage, { t: 'gameLog' }> | Failure {
   const log = table.exportLog(peer, message.format);
   return 'code' in log ? log : { t: 'gameLog', table: table.id, format: message.format, ...log };
 }

@@ -24,6 +24,8 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
   private finishTimer: TimerHandle | null = null;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
+  /** Club night: no further hand is dealt (the table's round of the evening is over). */
+  private halted = false;
 
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
@@ -84,7 +86,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
   }
 
   protected beginRound(): void {
-    if (this.closed || this.round || this.paused() || this.state.game.over) return;
+    if (this.closed || this.halted || this.round || this.paused() || this.state.game.over) return;
     if (this.state.hand && this.state.hand.phase !== 'over') return;
     if (this.places.some((p) => p.kind === 'empty')) return;
     if (this.nextHandTimer) this.clock.clearTimer(this.nextHandTimer);
@@ -349,6 +351,46 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
       this.broadcast([]);
       this.proceed();
     }, this.timing.graceMs);
+  }
+
+  // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
+
+  /** Reserves an empty place for a named player: only the holder of `token` takes it (by `resume`); a bot covers it after the grace period. */
+  reserve(place: number, name: string, token: string): Failure | null {
+    if (this.closed) return CLOSED;
+    const p = this.places[place];
+    if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
+    Object.assign(p, { ...emptyPlace(), kind: 'human', name, tokenHash: tokenHash(token) });
+    this.sink.record({ k: 'place', place, kind: 'human', name, token: p.tokenHash });
+    this.startGrace(p);
+    this.broadcast([]);
+    this.proceed();
+    this.sink.changed();
+    return null;
+  }
+
+  /** The player at `place` has left the evening: a bot plays the place to the end of the game (nobody may take it). */
+  botTakesOver(place: number): void {
+    const p = this.places[place];
+    if (this.closed || !p || p.kind !== 'human') return;
+    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    const peer = p.peer;
+    this.seatBot(place, `Bot ${place + 1}`);
+    if (peer) {
+      peer.tableId = null;
+      this.sink.send(peer, { t: 'left', table: this.id });
+    }
+    this.broadcast([]);
+    this.proceed();
+    this.sink.changed();
+  }
+
+  /** No further hand is dealt: the table's round of the evening is over. */
+  halt(): void {
+    this.halted = true;
+    if (this.nextHandTimer) this.clock.clearTimer(this.nextHandTimer);
+    this.nextHandTimer = null;
+    this.nextHandAt = null;
   }
 
   /** Closes the table for good (everyone left, or the game ended long ago). */

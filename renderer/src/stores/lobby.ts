@@ -94,6 +94,12 @@ export const useLobby = defineStore('lobby', () => {
     transport.value?.send(m);
   }
 
+  /** Other stores (the club night's) hear every message from the host too. */
+  const listeners: ((m: ServerMessage) => void)[] = [];
+  function listen(listener: (m: ServerMessage) => void): void {
+    listeners.push(listener);
+  }
+
   function playerName(): string {
     return settings.name.trim().slice(0, 24) || 'Player';
   }
@@ -196,6 +202,7 @@ export const useLobby = defineStore('lobby', () => {
         break;
     }
     table.receive(m);
+    for (const l of listeners) l(m);
   }
 
   function forgetSeat(token: string | null): void {
@@ -300,6 +307,8 @@ export const useLobby = defineStore('lobby', () => {
     tableName,
     welcomed,
     mode,
+    send,
+    listen,
     connect,
     disconnect,
     createTable,
