@@ -58,6 +58,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
     const events: TableEvent[] = [];
     const claimBefore = this.state.hand?.phase === 'claims' ? this.state.hand.claim : null;
     const queue = [...actions];
+    const applied: Action[] = [];
     for (let i = 0, closing = closeWindow; ; i++) {
       if (i === queue.length) {
         // The window's closing joins the step once it waits only for the host.
@@ -73,12 +74,16 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
       this.state = result.state;
       this.observed(before, action, result.events, result.state);
       this.actions.push(action);
-      this.sink.record({ k: 'act', n: this.actions.length, a: action, s: this.seq + 1 });
+      applied.push(action);
       events.push(...result.events);
     }
     if (!results.some((r) => r.ok)) return results;
     const hand = this.state.hand;
     const silent = claimBefore !== null && events.length === 0 && hand?.phase === 'claims' && hand.claim?.tile === claimBefore.tile && hand.claim.from === claimBefore.from;
+    // Each action carries the step whose views show it; a silent step's answers change no one's view but the answerer's, sent at the same seq.
+    const s = silent ? this.seq : this.seq + 1;
+    let n = this.actions.length - applied.length;
+    for (const a of applied) this.sink.record({ k: 'act', n: ++n, a, s });
     if (silent) {
       this.sink.changed();
       return results;
