@@ -61,7 +61,7 @@ export default {
     host: 'Založit stůl',
     joinByAddress: 'Připojit se podle adresy',
     address: 'Adresa hostitele',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Připojit',
     joinHintBrowser: 'Otevře stránku daného hostitele. Jeho adresu můžete zadat i do libovolného prohlížeče.',
     joinHintApp: 'Připojí tuto aplikaci k hostiteli na dané adrese.',
@@ -774,6 +774,15 @@ export default {
     readings: {
       millington: 'Millingtonovo pravidlo 29: mahjong jsou čtyři sady a pár a jediná jiná úplná ruka je třináct jedinečných divů. Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had z tabulky BMJA zde mahjong nejsou (domácí pravidlo „Zvláštní ruce BMJA“ je zapne). Ostatní hodnoty jsou z tabulky BMJA.',
       hungarian: 'Z pravidel (§III.4–5, §II.3, §IV): skrytý pong má dvojnásobnou hodnotu otevřeného, kong dvojnásobnou hodnotu pongu, pong nebo kong vlastního větru zdvojnásobí součet, uloupený kong jednou zdvojnásobí, Východ platí i dostává dvojnásobek a obvyklé minimum je 26. Kde pravidla číslo neuvádějí (2 nebo 4 body otevřeného pongu, páry, květiny, ostatní zdvojení, limitní ruce), platí hodnoty nizozemské ligy (DMJL).',
+    },
+  },
+  first: {
+    address: {
+      format: 'To není adresa. Napište adresu hostitele tak, jak ji ukazuje jeho obrazovka, např. 192.168.1.20:7070.',
+      port: 'Port musí být číslo od 1 do 65535 (hostitel stolů mívá 7070).',
+      trying: 'Zkouším {address}…',
+      opened: '{address} se otevřela v nové kartě. Pokud ta karta ukazuje chybu, hostitel odsud není dosažitelný: zkontrolujte adresu, že hostitel běží a že jste ve stejné síti.',
+      unreachable: 'Na adrese {address} neodpověděl žádný hostitel stolů. Zkontrolujte adresu, že hostitel běží a že jste ve stejné síti.',
     },
   },
 };

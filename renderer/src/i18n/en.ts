@@ -61,7 +61,7 @@ export default {
     host: 'Host a table',
     joinByAddress: 'Join by address',
     address: 'Host address',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Connect',
     joinHintBrowser: 'Opens that host’s own page. You can also type its address into any browser.',
     joinHintApp: 'Connects this app to the host at that address.',
@@ -774,6 +774,15 @@ export default {
     readings: {
       millington: 'Millington’s rule 29: a Mah-Jong is four sets and a pair, and the only other complete hand is Thirteen Unique Wonders. Knitting, Triple Knitting, All Pair Honours and Wriggling Snake from the BMJA table are not Mah-Jong here (the house rule “BMJA extra hands” turns them on). The rest of the values are the BMJA table’s.',
       hungarian: 'From the rulebook (§III.4–5, §II.3, §IV): a concealed pung is worth twice an open pung, a kong twice the pung, a pung or kong of your own wind doubles the total, a robbed kong doubles once, East pays and receives double, and the usual minimum is 26. Where it gives no number (the open pung’s 2 or 4 points, pairs, flowers, the other doubles, the limit hands), the values are the Dutch league’s (DMJL).',
+    },
+  },
+  first: {
+    address: {
+      format: 'That is not an address. Type the host’s address as its screen shows it, e.g. 192.168.1.20:7070.',
+      port: 'The port must be a number from 1 to 65535 (a table host’s is usually 7070).',
+      trying: 'Trying {address}…',
+      opened: '{address} opened in a new tab. If that tab shows an error, the host cannot be reached from here: check the address, that the host is running and that you are on the same network.',
+      unreachable: 'No table host answered at {address}. Check the address, that the host is running and that you are on the same network.',
     },
   },
 };

@@ -61,7 +61,7 @@ export default {
     host: 'Ouvrir une table',
     joinByAddress: 'Rejoindre par adresse',
     address: 'Adresse de l’hôte',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Se connecter',
     joinHintBrowser: 'Ouvre la page de cet hôte. Vous pouvez aussi taper son adresse dans n’importe quel navigateur.',
     joinHintApp: 'Connecte cette application à l’hôte à cette adresse.',
@@ -774,6 +774,15 @@ export default {
     readings: {
       millington: 'Règle 29 de Millington : un Mah-Jong est quatre combinaisons et une paire, et la seule autre main complète est les Treize merveilles. Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant de la table BMJA ne font pas Mah-Jong ici (la règle maison « Mains spéciales de la BMJA » les active). Les autres valeurs sont celles de la table BMJA.',
       hungarian: 'D’après le livre (§III.4–5, §II.3, §IV) : un pung caché vaut deux fois un pung exposé, un kong deux fois le pung, un pung ou kong de son propre vent double le total, un kong volé double une fois, l’Est paie et reçoit double, et le minimum habituel est 26. Là où il ne donne pas de nombre (les 2 ou 4 points du pung exposé, les paires, les fleurs, les autres doubles, les mains limites), les valeurs sont celles de la ligue néerlandaise (DMJL).',
+    },
+  },
+  first: {
+    address: {
+      format: 'Ce n’est pas une adresse. Tapez l’adresse de l’hôte telle que son écran l’affiche, p. ex. 192.168.1.20:7070.',
+      port: 'Le port doit être un nombre de 1 à 65535 (celui d’un hôte de table est d’habitude 7070).',
+      trying: 'Essai de {address}…',
+      opened: '{address} s’est ouvert dans un nouvel onglet. Si cet onglet affiche une erreur, l’hôte est injoignable d’ici : vérifiez l’adresse, que l’hôte tourne et que vous êtes sur le même réseau.',
+      unreachable: 'Aucun hôte de table n’a répondu à {address}. Vérifiez l’adresse, que l’hôte tourne et que vous êtes sur le même réseau.',
     },
   },
 };

@@ -61,7 +61,7 @@ export default {
     host: 'Asztal nyitása',
     joinByAddress: 'Csatlakozás cím alapján',
     address: 'Az asztalgazda címe',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Kapcsolódás',
     joinHintBrowser: 'Megnyitja az asztalgazda saját oldalát. A címet bármely böngészőbe is beírhatja.',
     joinHintApp: 'Ezt az alkalmazást a megadott című asztalgazdához kapcsolja.',
@@ -774,6 +774,15 @@ export default {
     readings: {
       millington: 'Millington 29. szabálya: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',
       hungarian: 'A szabálykönyvből (§III.4–5, §II.3, §IV): a kézben pong kétszer annyit ér, mint a nyitott, a kong még egyszer annyit, mint a pong, a saját szél pongja vagy kongja megduplázza a végösszeget, a rabolt kong egyszer duplázza, a Keleti Szél duplán fizet és kap, a szokásos minimum 26 pont. Ahol a könyv nem ad számot (a nyitott pong 2 vagy 4 pontja, a párok, a virágok, a többi duplázás, a limitkezek), a holland liga (DMJL) értékei érvényesek.',
+    },
+  },
+  first: {
+    address: {
+      format: 'Ez nem cím. Írja be a házigazda címét úgy, ahogy a képernyője mutatja, pl. 192.168.1.20:7070.',
+      port: 'A port 1 és 65535 közötti szám legyen (egy asztalgazdáé általában 7070).',
+      trying: '{address} kipróbálása…',
+      opened: '{address} új lapon nyílt meg. Ha az a lap hibát mutat, a házigazda innen nem érhető el: ellenőrizze a címet, hogy fut-e a házigazda, és hogy ugyanazon a hálózaton vannak-e.',
+      unreachable: 'A(z) {address} címen nem válaszolt asztalgazda. Ellenőrizze a címet, hogy fut-e a házigazda, és hogy ugyanazon a hálózaton vannak-e.',
     },
   },
 };

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { MESSAGES } from '../i18n';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
 import { LocalHost } from '../transport/local';
@@ -94,12 +95,17 @@ export const useLobby = defineStore('lobby', () => {
     transport.value?.send(m);
   }
 
+  /** Your name as typed, or the name field's own placeholder ("Guest") in your language. */
   function playerName(): string {
-    return settings.name.trim().slice(0, 24) || 'Player';
+    return settings.name.trim().slice(0, 24) || MESSAGES[settings.locale].lobby.guest;
   }
+
+  /** The name the host knows us by (our last hello). */
+  let helloName = '';
 
   /** Hello, with the organiser's key when we hold this host's (hostKey.ts). */
   function hello(t: Transport): ClientMessage {
+    helloName = playerName();
     const key = hostKeyFor(t.address);
     return key ? { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), key } : { t: 'hello', v: PROTOCOL_VERSION, name: playerName() };
   }
@@ -198,6 +204,12 @@ export const useLobby = defineStore('lobby', () => {
     table.receive(m);
   }
 
+  /** A name typed since our hello counts at once: hello again (the host takes the new name) before asking for a seat. */
+  function sayName(): void {
+    const t = transport.value;
+    if (t && t.state === 'open' && playerName() !== helloName) t.send(hello(t));
+  }
+
   function forgetSeat(token: string | null): void {
     if (!token) return;
     savedSeats.value = savedSeats.value.filter((s) => s.token !== token);
@@ -205,6 +217,7 @@ export const useLobby = defineStore('lobby', () => {
   }
 
   function createTable(options: TableOptions): void {
+    sayName();
     error.value = null;
     asked = { for: 'createTable' };
     pendingCreate = { name: options.name, known: new Set(tables.value.map((x) => x.id)) };
@@ -213,6 +226,7 @@ export const useLobby = defineStore('lobby', () => {
   }
 
   function join(tableId: string, pin?: string): void {
+    sayName();
     error.value = null;
     asked = { for: 'join', table: tableId };
     send(pin ? { t: 'join', table: tableId, pin } : { t: 'join', table: tableId });
@@ -220,6 +234,7 @@ export const useLobby = defineStore('lobby', () => {
 
   /** Watch a table (with its PIN if it has one); the table shows once the host says `joined`. */
   function watchTable(tableId: string, pin?: string): void {
+    sayName();
     error.value = null;
     asked = { for: 'watch', table: tableId };
     watchPin = pin;

@@ -1,0 +1,83 @@
+/**
+ * What a new player meets first (issue T2 4/6), on a laptop and a phone: a name typed in the lobby
+ * counts at once and the empty name is the field's own "Guest" in your language; both rule-set
+ * pickers start at Millington (the host's own table) and remember the last choice; the join field
+ * shows the host's real port, says why an address cannot be one, and never leaves the lobby; bots
+ * are Bot 1–3 wherever they sit.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+describe('the first hour', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200']), launch()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('lobby: your name at once, sensible remembered defaults, an address explained in place', async () => {
+    const p = await openPlayer(browser, host.url, '', { animations: false, locale: 'hu' });
+    const hellos = () => p.sent.map((f) => JSON.parse(f) as { t: string; name?: string }).filter((m) => m.t === 'hello');
+    // No name typed: the host knows you by the field's placeholder, in your language.
+    await expect.poll(() => hellos()[0]?.name).toBe('Vendég');
+    expect(await p.page.locator('[data-test=player-name]').getAttribute('placeholder')).toBe('Vendég');
+
+    // Both pickers start at Millington, like the host's own table; the join field shows port 7070.
+    expect(await p.page.locator('[data-test=practice-preset]').inputValue()).toBe('millington');
+    expect(await p.page.locator('[data-test=host-preset]').inputValue()).toBe('millington');
+    expect(await p.page.locator('[data-test=join-address]').getAttribute('placeholder')).toMatch(/:7070$/);
+
+    // A port out of range and text that is no address: each says why, in place, with nothing thrown.
+    const address = p.page.locator('[data-test=join-address]');
+    await address.fill('127.0.0.1:99999');
+    await expect.poll(() => p.page.locator('[data-test=join-reason]').textContent()).toMatch(/65535/);
+    expect(await p.page.locator('[data-action=join-address]').isDisabled()).toBe(true);
+    await address.fill('hello world');
+    await expect.poll(() => p.page.locator('[data-test=join-reason]').textContent()).toMatch(/192\.168\.1\.20:7070/);
+    // A good address opens that host's page in a new tab (here nobody answers: that tab shows the
+    // browser's error); this one stays in the lobby and says what happened.
+    await address.fill('127.0.0.1:1');
+    const [tab] = await Promise.all([p.context.waitForEvent('page'), p.page.locator('[data-action=join-address]').click()]);
+    await tab.close();
+    expect(p.page.url()).toContain(`127.0.0.1:${host.port}`);
+    expect(await p.page.locator('[data-test=join-state]').textContent()).toContain('127.0.0.1:1');
+    await shot(p.page, 'f1-lobby-laptop');
+
+    // The last choice is remembered, for both pickers.
+    await p.page.locator('[data-test=practice-preset]').selectOption('riichi');
+    expect(await p.page.locator('[data-test=host-preset]').inputValue()).toBe('riichi');
+
+    // A name typed now counts for the table started now.
+    await p.page.locator('[data-test=player-name]').fill('Zoë');
+    await p.page.locator('[data-action=practice]').click();
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    const names = await p.page.locator('.seat .name').allTextContents();
+    expect(names).toContain('Zoë');
+    expect(names.filter((n) => n.startsWith('Robot')).sort()).toEqual(['Robot 1', 'Robot 2', 'Robot 3']);
+    expect(names.join()).not.toMatch(/Player|Vendég/);
+    await shot(p.page, 'f1-table-laptop');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
+  it('phone: the join explanation fits the screen', async () => {
+    const p = await openPlayer(browser, host.url, 'Ann', {}, PHONE);
+    await p.page.locator('[data-test=join-address]').fill('127.0.0.1:99999');
+    const reason = p.page.locator('[data-test=join-reason]');
+    await reason.waitFor();
+    const box = await reason.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await reason.scrollIntoViewIfNeeded();
+    await shot(p.page, 'f1-lobby-phone', false);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+});
