@@ -144,7 +144,9 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
   }
 }
 
-export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] => events.map((e) => eventFor(e, you));
+/** The events one seat (or a spectator, null) may see: a lost claim only by the seat that made it. */
+export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
+  events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
 
 export type { SetupEvent, PlayEvent };
 

@@ -5,7 +5,7 @@
  * shows the host's real port, says why an address cannot be one, and never leaves the lobby; bots
  * are Bot 1–3 wherever they sit.
  */
-import type { Browser } from 'playwright';
+import type { Browser, WebSocketRoute } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
 
@@ -64,6 +64,40 @@ describe('the first hour', () => {
     expect(names.filter((n) => n.startsWith('Robot')).sort()).toEqual(['Robot 1', 'Robot 2', 'Robot 3']);
     expect(names.join()).not.toMatch(/Player|Vendég/);
     await shot(p.page, 'f1-table-laptop');
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
+  it('a lost host pauses the table unmistakably, blocks input, and says when it is back', async () => {
+    const p = await openPlayer(browser, host.url, 'Lena', { animations: false });
+    // Every connection goes through here, so the test can cut it and refuse new ones for a while.
+    let cut = false;
+    const open: WebSocketRoute[] = [];
+    await p.page.routeWebSocket(/\/ws$/, (ws) => {
+      if (cut) return void ws.close({ code: 4000, reason: 'cut' });
+      ws.connectToServer();
+      open.push(ws);
+    });
+    await p.page.reload();
+    await p.page.locator('[data-action=practice]').click();
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    expect(await p.page.locator('[data-test=table-paused]').count()).toBe(0);
+
+    cut = true;
+    for (const ws of open.splice(0)) await ws.close({ code: 4000, reason: 'cut' });
+    const paused = p.page.locator('[data-test=table-paused]');
+    await paused.waitFor();
+    expect(await paused.textContent()).toContain('The table is paused');
+    // Nothing under it can be clicked or focused.
+    expect(await p.page.locator('.table-body').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    expect(await p.page.locator('.tableview > header.bar').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await shot(p.page, 'f6-paused-laptop', false);
+
+    cut = false;
+    await p.page.locator('[data-test=table-back]').waitFor({ timeout: 20_000 });
+    expect(await paused.count()).toBe(0);
+    expect(await p.page.locator('.table-body').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor();
     expect(p.errors).toEqual([]);
     await p.context.close();
   });

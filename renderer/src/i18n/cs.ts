@@ -785,4 +785,14 @@ export default {
       unreachable: 'Na adrese {address} neodpověděl žádný hostitel stolů. Zkontrolujte adresu, že hostitel běží a že jste ve stejné síti.',
     },
   },
+  lostClaim: {
+    order: 'Váš nárok ({yours}) neuspěl: {player} byl blíž na tahu a kámen si vzal.',
+    priority: 'Váš nárok ({yours}) neuspěl: {player} hlásil {theirs}, což má přednost, a kámen si vzal.',
+  },
+  paused: {
+    title: 'Stůl je pozastaven',
+    why: 'Spojení s hostitelem stolu ({address}) se přerušilo, takže k němu nic z toho, co uděláte, nedojde. Vaše místo zůstává vaše.',
+    trying: 'Zkouším se znovu připojit…',
+    back: 'Znovu připojeno: hra pokračuje.',
+  },
 };

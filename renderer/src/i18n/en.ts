@@ -785,4 +785,14 @@ export default {
       unreachable: 'No table host answered at {address}. Check the address, that the host is running and that you are on the same network.',
     },
   },
+  lostClaim: {
+    order: 'Your {yours} claim lost: {player} was nearer in turn and took the tile.',
+    priority: 'Your {yours} claim lost: {player} claimed {theirs}, which comes first, and took the tile.',
+  },
+  paused: {
+    title: 'The table is paused',
+    why: 'The connection to the table host ({address}) was lost, so nothing you do can reach it. Your seat is kept for you.',
+    trying: 'Trying to reconnect…',
+    back: 'Connected again: the table goes on.',
+  },
 };

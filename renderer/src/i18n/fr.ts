@@ -785,4 +785,14 @@ export default {
       unreachable: 'Aucun hôte de table n’a répondu à {address}. Vérifiez l’adresse, que l’hôte tourne et que vous êtes sur le même réseau.',
     },
   },
+  lostClaim: {
+    order: 'Votre annonce ({yours}) a perdu : {player} était plus proche dans le tour et a pris la tuile.',
+    priority: 'Votre annonce ({yours}) a perdu : {player} a annoncé {theirs}, qui passe avant, et a pris la tuile.',
+  },
+  paused: {
+    title: 'La table est en pause',
+    why: 'La connexion à l’hôte de la table ({address}) est perdue : rien de ce que vous faites ne lui parvient. Votre place vous est gardée.',
+    trying: 'Reconnexion en cours…',
+    back: 'Reconnecté : la partie continue.',
+  },
 };

@@ -785,4 +785,14 @@ export default {
       unreachable: 'A(z) {address} címen nem válaszolt asztalgazda. Ellenőrizze a címet, hogy fut-e a házigazda, és hogy ugyanazon a hálózaton vannak-e.',
     },
   },
+  lostClaim: {
+    order: 'Az Ön igénye ({yours}) elveszett: {player} közelebb volt a sorban, és elvitte a követ.',
+    priority: 'Az Ön igénye ({yours}) elveszett: {player} {theirs} igényt jelentett, ami elsőbb, és elvitte a követ.',
+  },
+  paused: {
+    title: 'Az asztal szünetel',
+    why: 'Megszakadt a kapcsolat az asztalgazdával ({address}), így semmi, amit tesz, nem jut el hozzá. A helye megmarad.',
+    trying: 'Újracsatlakozás…',
+    back: 'Újra kapcsolódva: a játék folytatódik.',
+  },
 };

@@ -785,4 +785,14 @@ export default {
       unreachable: '{address} 沒有牌桌主機回應。請檢查位址、主機是否在執行，以及你們是否在同一個網路。',
     },
   },
+  lostClaim: {
+    order: '您的{yours}沒搶到：{player}的順位較近，拿走了這張牌。',
+    priority: '您的{yours}沒搶到：{player}宣告了{theirs}，優先於您，拿走了這張牌。',
+  },
+  paused: {
+    title: '牌桌已暫停',
+    why: '與牌桌主機（{address}）的連線中斷，您現在的任何操作都傳不到主機。您的座位會為您保留。',
+    trying: '正在重新連線…',
+    back: '已重新連線：牌局繼續。',
+  },
 };
