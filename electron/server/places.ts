@@ -19,13 +19,15 @@ export interface Place {
   /** The player is away and the grace period is over: a bot plays the place. */
   covered: boolean;
   graceTimer: NodeJS.Timeout | null;
+  /** When the running grace period ends (Date.now() time). */
+  graceEndsAt: number | null;
   /** Asked for the next hand. */
   ready: boolean;
   /** The player let the turn clock run out twice in a row: a bot plays the place until they move. */
   idle: boolean;
 }
 
-export const emptyPlace = (): Place => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, ready: false, idle: false });
+export const emptyPlace = (): Place => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false });
 
 export const newToken = (): string => randomBytes(32).toString('hex');
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
@@ -39,4 +41,8 @@ export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(
 /** A bot plays this place now. */
 export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && (p.covered || p.idle));
 
-export const playerInfo = (p: Place): PlayerInfo => ({ name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) });
+export function playerInfo(p: Place): PlayerInfo {
+  const info: PlayerInfo = { name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) };
+  const inGrace = p.kind === 'human' && !p.peer && p.graceTimer !== null && p.graceEndsAt !== null;
+  return inGrace ? { ...info, graceMsLeft: Math.max(0, p.graceEndsAt! - Date.now()) } : info;
+}

@@ -957,6 +957,7 @@ export class Table {
 
   private startGrace(p: Place): void {
     if (p.graceTimer) clearTimeout(p.graceTimer);
+    p.graceEndsAt = Date.now() + this.timing.graceMs;
     p.graceTimer = setTimeout(() => {
       p.graceTimer = null;
       if (p.peer || p.kind !== 'human') return;

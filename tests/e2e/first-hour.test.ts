@@ -16,7 +16,7 @@ describe('the first hour', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200']), launch()]);
+    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200', '--grace', '4000']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -100,6 +100,41 @@ describe('the first hour', () => {
     await p.page.locator('[data-test=my-area] button.htile').first().waitFor();
     expect(p.errors).toEqual([]);
     await p.context.close();
+  });
+
+  it('back to your seat: a reopened tab goes straight there; others see "away" count down, then the bot', async () => {
+    const ann = await openPlayer(browser, host.url, 'Ann', { animations: false });
+    await ann.page.locator('[data-test=host-name]').fill('Seat test');
+    await ann.page.locator('[data-test=host-bots]').selectOption('2');
+    await ann.page.locator('[data-action=create-table]').click();
+    await ann.page.locator('[data-test=waiting]').waitFor({ timeout: 15_000 });
+    const bob = await openPlayer(browser, host.url, 'Bob', { animations: false });
+    await bob.page.locator('[data-table] [data-action=join]').first().click({ timeout: 15_000 });
+    await bob.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+
+    // Ann closes her tab: Bob sees her away, a bot to play in so many seconds, then the bot playing.
+    await ann.page.close();
+    const annSeat = bob.page.locator('.seat', { has: bob.page.locator('.name', { hasText: /^Ann$/ }) });
+    await expect.poll(() => annSeat.locator('[data-test=grace]').textContent().catch(() => ''), { timeout: 10_000 }).toMatch(/away: a bot plays in \d+ s/);
+    expect(await annSeat.textContent()).not.toContain('away (a bot plays)');
+    await shot(bob.page, 'f5-grace-laptop', false);
+    await annSeat.locator('.tag', { hasText: 'away (a bot plays)' }).waitFor({ timeout: 15_000 });
+
+    // She opens Sparrow again: straight back to her seat, no lobby in between.
+    const page = await ann.context.newPage();
+    page.on('pageerror', (e) => ann.errors.push(e.message));
+    await page.goto(host.url);
+    await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => annSeat.locator('.tag', { hasText: /away/ }).count(), { timeout: 10_000 }).toBe(0);
+
+    // In the lobby her table offers her seat (not only "Watch"), and it takes her back.
+    await page.locator('nav a[href="#/"]').click();
+    const take = page.locator('[data-table] [data-action=take-seat]');
+    await take.waitFor({ timeout: 10_000 });
+    await take.click();
+    await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 15_000 });
+    expect([...ann.errors, ...bob.errors]).toEqual([]);
+    await Promise.all([ann.context.close(), bob.context.close()]);
   });
 
   it('phone: the join explanation fits the screen', async () => {

@@ -795,4 +795,8 @@ export default {
     trying: 'Zkouším se znovu připojit…',
     back: 'Znovu připojeno: hra pokračuje.',
   },
+  away: {
+    botIn: 'pryč: za {n} s hraje robot',
+    noBot: 'pryč',
+  },
 };

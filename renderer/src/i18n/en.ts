@@ -795,4 +795,8 @@ export default {
     trying: 'Trying to reconnect…',
     back: 'Connected again: the table goes on.',
   },
+  away: {
+    botIn: 'away: a bot plays in {n} s',
+    noBot: 'away',
+  },
 };

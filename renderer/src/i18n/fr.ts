@@ -795,4 +795,8 @@ export default {
     trying: 'Reconnexion en cours…',
     back: 'Reconnecté : la partie continue.',
   },
+  away: {
+    botIn: 'absent : un robot joue dans {n} s',
+    noBot: 'absent',
+  },
 };

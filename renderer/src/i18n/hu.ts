@@ -795,4 +795,8 @@ export default {
     trying: 'Újracsatlakozás…',
     back: 'Újra kapcsolódva: a játék folytatódik.',
   },
+  away: {
+    botIn: 'távol: {n} mp múlva robot játszik',
+    noBot: 'távol',
+  },
 };

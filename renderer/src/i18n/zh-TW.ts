@@ -795,4 +795,8 @@ export default {
     trying: '正在重新連線…',
     back: '已重新連線：牌局繼續。',
   },
+  away: {
+    botIn: '離開：{n} 秒後由電腦代打',
+    noBot: '離開',
+  },
 };

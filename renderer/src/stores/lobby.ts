@@ -151,6 +151,7 @@ export const useLobby = defineStore('lobby', () => {
         welcomed.value = true;
         hostName.value = m.host;
         tables.value = m.tables;
+        backToSeat();
         // Saved tables are the organiser's alone (the hello carried the host key).
         if (m.organiser) send({ t: 'listSaved' });
         break;
@@ -175,6 +176,7 @@ export const useLobby = defineStore('lobby', () => {
         tableName.value = summary?.name ?? pendingCreate?.name ?? saved?.name ?? m.table;
         pendingCreate = null;
         error.value = null;
+        autoResuming = false;
         if (m.token && address.value) {
           const entry: SavedSeat = {
             address: address.value,
@@ -190,6 +192,14 @@ export const useLobby = defineStore('lobby', () => {
         break;
       }
       case 'error':
+        // Coming back by ourselves to a seat that is gone is no error to show: the seat is forgotten.
+        if (m.for === 'resume' && autoResuming) {
+          autoResuming = false;
+          table.token = null;
+          asked = null;
+          if (m.code === 'bad-token') forgetSeat(lastAutoToken);
+          return;
+        }
         if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand') {
           const about = asked && asked.for === m.for ? asked : null;
           error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
@@ -202,6 +212,22 @@ export const useLobby = defineStore('lobby', () => {
         break;
     }
     table.receive(m);
+  }
+
+  /** This page load has tried to take back our seat at this host (once: a reopened tab goes straight back to it). */
+  let autoTried = false;
+  let autoResuming = false;
+  let lastAutoToken: string | null = null;
+  function backToSeat(): void {
+    if (autoTried || mode.value !== 'browser' || table.tableId) return;
+    autoTried = true;
+    const seat = savedSeats.value.filter((s) => s.address === address.value).sort((a, b) => b.at - a.at)[0];
+    if (!seat) return;
+    autoResuming = true;
+    lastAutoToken = seat.token;
+    asked = { for: 'resume', table: seat.table };
+    table.token = seat.token;
+    send({ t: 'resume', token: seat.token });
   }
 
   /** A name typed since our hello counts at once: hello again (the host takes the new name) before asking for a seat. */
@@ -271,6 +297,8 @@ export const useLobby = defineStore('lobby', () => {
 
   function leave(): void {
     send({ t: 'leave' });
+    // Left for good: the seat is not offered back.
+    forgetSeat(table.token);
     table.reset();
     send({ t: 'listTables' });
   }
