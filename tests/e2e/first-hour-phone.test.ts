@@ -61,6 +61,17 @@ describe('a new player on a phone', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => { const b = document.querySelector('[data-action=next-hand]')!.getBoundingClientRect(); const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2); return !!top?.closest('[data-action=next-hand]'); })).toBe(true);
     await shot(page, 'f4-phone-result', false);
+
+    // Watching this hand's replay when the host deals the next one: the replay is not cut off.
+    await page.locator('[data-action=replay]').click();
+    for (let i = 0; i < 3; i++) await page.locator('[data-action=replay-next]').click();
+    const pos = await page.locator('[data-test=replay-pos]').textContent();
+    const views = p.views.length;
+    await expect.poll(() => p.views.slice(views).some((v) => v.view.hand !== null && v.view.hand.phase !== 'over'), { timeout: 40_000 }).toBe(true);
+    expect(await page.locator('[data-test=replay]').isVisible()).toBe(true);
+    // Still at the same step (the hand's last views may still have come in after it opened).
+    const stepOf = (text: string | null) => /\d+/.exec(text ?? '')?.[0];
+    expect(stepOf(await page.locator('[data-test=replay-pos]').textContent())).toBe(stepOf(pos));
     expect(p.errors).toEqual([]);
     await p.context.close();
   }, 200_000);

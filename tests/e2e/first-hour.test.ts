@@ -137,6 +137,20 @@ describe('the first hour', () => {
     await Promise.all([ann.context.close(), bob.context.close()]);
   });
 
+  it('keyboard: Esc skips the ceremony; on your turn the keyboard is on your hand', async () => {
+    const p = await openPlayer(browser, host.url, 'Kim', { animations: true });
+    await p.page.locator('[data-action=practice]').click();
+    await p.page.locator('[data-action=skip-ceremony]').waitFor({ timeout: 20_000 });
+    await p.page.keyboard.press('Escape');
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 10_000 });
+    expect(await p.page.locator('[data-action=skip-ceremony]').count()).toBe(0);
+    // Your turn to discard comes (East at once, else after the bots): focus is on a tile you may discard.
+    await p.page.locator('[data-test=my-area] button.htile.playable').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => p.page.evaluate(() => !!document.activeElement?.matches('[data-test=my-area] button.htile.playable')), { timeout: 5000 }).toBe(true);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
   it('phone: the join explanation fits the screen', async () => {
     const p = await openPlayer(browser, host.url, 'Ann', {}, PHONE);
     await p.page.locator('[data-test=join-address]').fill('127.0.0.1:99999');
