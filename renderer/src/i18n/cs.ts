@@ -457,7 +457,7 @@ export default {
     remove: 'Odebrat',
     removeTile: 'Odebrat tento kámen',
     notation: 'Zápis Sparrow',
-    notationHelp: "např. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m znaky, p kruhy, s bambusy, z větry V J Z S a draci bílý zelený červený, f květiny, y roční období; [ ] vyložená sada, {'{'} {'}'} skrytý kong, + poslední kámen.",
+    notationHelp: "např. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m znaky, p kruhy, s bambusy, z větry V J Z S a draci bílý zelený červený, f květiny, y roční období; [ ] vyložená sada, {'{'} {'}'} skrytý kong, + poslední kámen.",
     notationError: 'Nelze přečíst: {message}',
     notationErrors: {
       notTile: '„{token}“ není kámen.',
@@ -798,5 +798,8 @@ export default {
   away: {
     botIn: 'pryč: za {n} s hraje robot',
     noBot: 'pryč',
+  },
+  sahMore: {
+    oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (chow) a tato ruka jich potřebuje víc.',
   },
 };

@@ -457,7 +457,7 @@ export default {
     remove: 'Remove',
     removeTile: 'Remove this tile',
     notation: 'In Sparrow’s notation',
-    notationHelp: "e.g. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m characters, p dots, s bamboo, z winds E S W N and dragons white green red, f flowers, y seasons; [ ] exposed set, {'{'} {'}'} concealed kong, + the last tile.",
+    notationHelp: "e.g. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m characters, p dots, s bamboo, z winds E S W N and dragons white green red, f flowers, y seasons; [ ] exposed set, {'{'} {'}'} concealed kong, + the last tile.",
     notationError: 'Cannot read that: {message}',
     notationErrors: {
       notTile: '“{token}” is not a tile.',
@@ -798,5 +798,8 @@ export default {
   away: {
     botIn: 'away: a bot plays in {n} s',
     noBot: 'away',
+  },
+  sahMore: {
+    oneChow: 'Four sets and a pair, but BMJA (Millington) allows one chow in a Mah-Jong, and this hand needs more.',
   },
 };

@@ -457,7 +457,7 @@ export default {
     remove: 'Retirer',
     removeTile: 'Retirer cette tuile',
     notation: 'En notation Sparrow',
-    notationHelp: "ex. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m caractères, p cercles, s bambous, z vents E S O N et dragons blanc vert rouge, f fleurs, y saisons ; [ ] combinaison exposée, {'{'} {'}'} kong caché, + la dernière tuile.",
+    notationHelp: "ex. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m caractères, p cercles, s bambous, z vents E S O N et dragons blanc vert rouge, f fleurs, y saisons ; [ ] combinaison exposée, {'{'} {'}'} kong caché, + la dernière tuile.",
     notationError: 'Illisible : {message}',
     notationErrors: {
       notTile: '« {token} » n’est pas une tuile.',
@@ -798,5 +798,8 @@ export default {
   away: {
     botIn: 'absent : un robot joue dans {n} s',
     noBot: 'absent',
+  },
+  sahMore: {
+    oneChow: 'Quatre combinaisons et une paire, mais la BMJA (Millington) n’admet qu’une suite (chow) dans un Mah-Jong, et cette main en demande plus.',
   },
 };

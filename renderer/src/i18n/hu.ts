@@ -457,7 +457,7 @@ export default {
     remove: 'Eltávolítás',
     removeTile: 'E kő eltávolítása',
     notation: 'Sparrow-jelöléssel',
-    notationHelp: "pl. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m írások, p körök, s bambuszok, z szelek K D Ny É és sárkányok fehér zöld vörös, f virágok, y évszakok; [ ] kitett figura, {'{'} {'}'} kézben kong, + az utolsó kő.",
+    notationHelp: "pl. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m írások, p körök, s bambuszok, z szelek K D Ny É és sárkányok fehér zöld vörös, f virágok, y évszakok; [ ] kitett figura, {'{'} {'}'} kézben kong, + az utolsó kő.",
     notationError: 'Nem olvasható: {message}',
     notationErrors: {
       notTile: '„{token}” nem kő.',
@@ -798,5 +798,8 @@ export default {
   away: {
     botIn: 'távol: {n} mp múlva robot játszik',
     noBot: 'távol',
+  },
+  sahMore: {
+    oneChow: 'Négy csoport és egy pár, de a BMJA (Millington) egy mah-jongban csak egy sort (chow) enged, és ehhez a kézhez több kell.',
   },
 };

@@ -457,7 +457,7 @@ export default {
     remove: '移除',
     removeTile: '移除這張牌',
     notation: 'Sparrow 記號',
-    notationHelp: "例如 123m 55z [555p] {'{'}7777s{'}'} 2f +4z —— m 萬、p 筒、s 條、z 東南西北與白發中、f 花、y 季；[ ] 明的組合、{'{'} {'}'} 暗槓、+ 最後一張。",
+    notationHelp: "例如 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z —— m 萬、p 筒、s 條、z 東南西北與白發中、f 花、y 季；[ ] 明的組合、{'{'} {'}'} 暗槓、+ 最後一張。",
     notationError: '無法讀取：{message}',
     notationErrors: {
       notTile: '「{token}」不是一張牌。',
@@ -798,5 +798,8 @@ export default {
   away: {
     botIn: '離開：{n} 秒後由電腦代打',
     noBot: '離開',
+  },
+  sahMore: {
+    oneChow: '四組加一對，但 BMJA（Millington）的和牌只允許一組順子（吃），這手牌需要更多。',
   },
 };
