@@ -7,7 +7,7 @@
  */
 import type { Browser, WebSocketRoute } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+import { launch, openPlayer, playHand, shot, startHost, type RunningHost } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -150,6 +150,34 @@ describe('the first hour', () => {
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
+
+  it('riichi table: honba and deposits always shown, a move log to open, your call flashed at your seat', async () => {
+    const p = await openPlayer(browser, host.url, 'Rei', { animations: false });
+    await p.page.locator('[data-test=practice-preset]').selectOption('riichi');
+    await p.page.locator('[data-action=practice]').click();
+    await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+    expect(await p.page.locator('[data-test=sticks]').textContent()).toMatch(/Riichi sticks: 0.*Honba: 0/);
+
+    await p.page.locator('[data-test=move-log] summary').click();
+    expect(await p.page.locator('[data-test=move-log] li').first().textContent()).toBe('Hand 1 begins; Rei is East.');
+
+    // Take the first chow or pon offered: "Chi!" or "Pon!" flashes at your own seat.
+    let call: string | null = null;
+    await playHand(p.page, async (kinds) => {
+      if (call !== null) return false;
+      const kind = kinds.includes('pung') ? 'pung' : kinds.includes('chow') ? 'chow' : null;
+      if (!kind) return false;
+      await p.page.locator(`.claimbar [data-claim=${kind}]`).first().click();
+      call = await p.page.locator('[data-test=my-area] [data-test=call]').textContent({ timeout: 5000 });
+      await shot(p.page, 'f9-call-laptop', false);
+      return true;
+    });
+    if (call !== null) expect(['Pon!', 'Chi!']).toContain(call);
+    // The log, still open, has followed the hand.
+    expect(await p.page.locator('[data-test=move-log] li').allTextContents()).toContainEqual(expect.stringMatching(/discards/));
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 200_000);
 
   it('phone: the join explanation fits the screen', async () => {
     const p = await openPlayer(browser, host.url, 'Ann', {}, PHONE);

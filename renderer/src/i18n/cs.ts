@@ -802,4 +802,12 @@ export default {
   sahMore: {
     oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (chow) a tato ruka jich potřebuje víc.',
   },
+  moves: {
+    title: 'Tahy této hry ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Či!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Riiči!' },
+    classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Riiči!' },
+    taiwanese: { pung: 'Pong!', chow: 'Čch’!', kong: 'Kong!', win: 'Chu!', selfDrawn: 'C’-mo!', riichi: 'Ting!' },
+  },
 };

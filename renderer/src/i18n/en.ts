@@ -802,4 +802,12 @@ export default {
   sahMore: {
     oneChow: 'Four sets and a pair, but BMJA (Millington) allows one chow in a Mah-Jong, and this hand needs more.',
   },
+  moves: {
+    title: 'Moves this hand ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Chi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Tsumo!', riichi: 'Riichi!' },
+    classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-Jong!', selfDrawn: 'Mah-Jong!', riichi: 'Riichi!' },
+    taiwanese: { pung: 'Pong!', chow: 'Chi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Zimo!', riichi: 'Ting!' },
+  },
 };

@@ -802,4 +802,12 @@ export default {
   sahMore: {
     oneChow: 'Quatre combinaisons et une paire, mais la BMJA (Millington) n’admet qu’une suite (chow) dans un Mah-Jong, et cette main en demande plus.',
   },
+  moves: {
+    title: 'Coups de cette main ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon !', chow: 'Chi !', kong: 'Kan !', win: 'Ron !', selfDrawn: 'Tsumo !', riichi: 'Riichi !' },
+    classical: { pung: 'Pung !', chow: 'Chow !', kong: 'Kong !', win: 'Mah-Jong !', selfDrawn: 'Mah-Jong !', riichi: 'Riichi !' },
+    taiwanese: { pung: 'Pong !', chow: 'Chi !', kong: 'Kong !', win: 'Hu !', selfDrawn: 'Zimo !', riichi: 'Ting !' },
+  },
 };

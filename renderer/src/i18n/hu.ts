@@ -802,4 +802,12 @@ export default {
   sahMore: {
     oneChow: 'Négy csoport és egy pár, de a BMJA (Millington) egy mah-jongban csak egy sort (chow) enged, és ehhez a kézhez több kell.',
   },
+  moves: {
+    title: 'A játszma lépései ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Csi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Ricsi!' },
+    classical: { pung: 'Pung!', chow: 'Csó!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Ricsi!' },
+    taiwanese: { pung: 'Pong!', chow: 'Csi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Cemo!', riichi: 'Ting!' },
+  },
 };

@@ -802,4 +802,12 @@ export default {
   sahMore: {
     oneChow: '四組加一對，但 BMJA（Millington）的和牌只允許一組順子（吃），這手牌需要更多。',
   },
+  moves: {
+    title: '本局動作（{n}）',
+  },
+  calls: {
+    riichi: { pung: '碰！', chow: '吃！', kong: '槓！', win: '榮和！', selfDrawn: '自摸！', riichi: '立直！' },
+    classical: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '立直！' },
+    taiwanese: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '聽！' },
+  },
 };
