@@ -810,4 +810,8 @@ export default {
     classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Riiči!' },
     taiwanese: { pung: 'Pong!', chow: 'Čch’!', kong: 'Kong!', win: 'Chu!', selfDrawn: 'C’-mo!', riichi: 'Ting!' },
   },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: jeden z vašich vítězných kamenů leží ve vašich odhozech (nebo jste vítězný kámen nechali být): nemůžete vyhrát na odhoz, jen vlastním tahem.',
+  },
 };

@@ -810,4 +810,8 @@ export default {
     classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-Jong!', selfDrawn: 'Mah-Jong!', riichi: 'Riichi!' },
     taiwanese: { pung: 'Pong!', chow: 'Chi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Zimo!', riichi: 'Ting!' },
   },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: one of your winning tiles is in your own discards (or you let a winning tile go): you cannot win on a discard, only by drawing it yourself.',
+  },
 };

@@ -810,4 +810,8 @@ export default {
     classical: { pung: 'Pung !', chow: 'Chow !', kong: 'Kong !', win: 'Mah-Jong !', selfDrawn: 'Mah-Jong !', riichi: 'Riichi !' },
     taiwanese: { pung: 'Pong !', chow: 'Chi !', kong: 'Kong !', win: 'Hu !', selfDrawn: 'Zimo !', riichi: 'Ting !' },
   },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten : une de vos tuiles gagnantes est dans vos propres rejets (ou vous avez laissé passer une tuile gagnante) : vous ne pouvez pas gagner sur un rejet, seulement en la piochant.',
+  },
 };

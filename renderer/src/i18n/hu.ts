@@ -810,4 +810,8 @@ export default {
     classical: { pung: 'Pung!', chow: 'Csó!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Ricsi!' },
     taiwanese: { pung: 'Pong!', chow: 'Csi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Cemo!', riichi: 'Ting!' },
   },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: az egyik nyerő köve a saját dobásai között van (vagy elengedett egy nyerő követ): dobásra nem nyerhet, csak saját húzásra.',
+  },
 };

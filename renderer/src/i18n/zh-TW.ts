@@ -810,4 +810,8 @@ export default {
     classical: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '立直！' },
     taiwanese: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '聽！' },
   },
+  furiten: {
+    tag: '振聽',
+    hint: '振聽：您的和牌張在您自己的捨牌中（或您放過了和牌張）：不能榮和，只能自摸。',
+  },
 };
