@@ -173,6 +173,11 @@ describe('the first hour', () => {
       return true;
     });
     if (call !== null) expect(['Pon!', 'Chi!']).toContain(call);
+    // The result shows the dora indicators and, for a winner, the hand's value in points.
+    expect(await p.page.locator('[data-test=result-dora] .tile').count()).toBeGreaterThan(0);
+    const won = await p.page.locator('[data-test=hand-result] .winner').count();
+    if (won) expect(await p.page.locator('[data-test=result-value]').first().textContent()).toMatch(/gains -?\d+ points/);
+    await shot(p.page, 'f9-riichi-result', false);
     // The log, still open, has followed the hand.
     expect(await p.page.locator('[data-test=move-log] li').allTextContents()).toContainEqual(expect.stringMatching(/discards/));
     expect(p.errors).toEqual([]);

@@ -814,4 +814,8 @@ export default {
     tag: 'furiten',
     hint: 'Furiten: jeden z vašich vítězných kamenů leží ve vašich odhozech (nebo jste vítězný kámen nechali být): nemůžete vyhrát na odhoz, jen vlastním tahem.',
   },
+  riichiResult: {
+    value: '{player} získává {n} bodů (včetně honby a vkladů).',
+    ura: 'Ukazatele ura-dory',
+  },
 };

@@ -814,4 +814,8 @@ export default {
     tag: 'furiten',
     hint: 'Furiten: one of your winning tiles is in your own discards (or you let a winning tile go): you cannot win on a discard, only by drawing it yourself.',
   },
+  riichiResult: {
+    value: '{player} gains {n} points (honba and deposits included).',
+    ura: 'Ura-dora indicators',
+  },
 };

@@ -814,4 +814,8 @@ export default {
     tag: 'furiten',
     hint: 'Furiten : une de vos tuiles gagnantes est dans vos propres rejets (ou vous avez laissé passer une tuile gagnante) : vous ne pouvez pas gagner sur un rejet, seulement en la piochant.',
   },
+  riichiResult: {
+    value: '{player} gagne {n} points (honba et dépôts compris).',
+    ura: 'Indicateurs d’ura-dora',
+  },
 };

@@ -814,4 +814,8 @@ export default {
     tag: 'furiten',
     hint: 'Furiten: az egyik nyerő köve a saját dobásai között van (vagy elengedett egy nyerő követ): dobásra nem nyerhet, csak saját húzásra.',
   },
+  riichiResult: {
+    value: '{player} {n} pontot kap (a honbával és a letétekkel együtt).',
+    ura: 'Ura-dora jelzők',
+  },
 };

@@ -814,4 +814,8 @@ export default {
     tag: '振聽',
     hint: '振聽：您的和牌張在您自己的捨牌中（或您放過了和牌張）：不能榮和，只能自摸。',
   },
+  riichiResult: {
+    value: '{player} 得 {n} 點（含本場與供託）。',
+    ura: '裏寶牌指示牌',
+  },
 };
