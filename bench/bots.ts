@@ -1,73 +1,63 @@
-/** Bench rows for the bots: full bot-only hands per second on one core, and how long one decision takes. */
+/**
+ * Bench rows for the bots: hands per second cold (a fresh process's first hands, JIT warm-up
+ * included) and steady (after a warm-up, in one process), and how long one decision takes.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { BOT_LEVELS, type BotLevel } from '../shared/bots';
-import { simulate } from '../shared/bots/simulate';
-import { PRESETS } from '../shared/rules/presets';
-import type { BenchRow } from './row';
+import { BENCH } from './config';
+import { playHands, type BotRun } from './bot-run';
+import { count, goal, quantile, type BenchRow } from './row';
 
-const HANDS = Number(process.env.SPARROW_BENCH_BOT_HANDS ?? 40);
+export const BOT_HANDS_GOAL = 500;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-interface LevelRun {
-  level: BotLevel;
-  handsPerSecond: number;
-  perPreset: Record<string, number>;
-  decisions: number[];
-  /** Decisions on the bot's own turn (discard, kong, riichi, win): the ones that weigh tiles. */
-  turns: number[];
+/** The cold run: a new Node process plays the first hands. */
+export function coldRun(level: BotLevel, hands: number): BotRun {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bot-run.ts'), level, String(hands)], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!) as BotRun;
 }
 
-function runLevel(level: BotLevel): LevelRun {
-  const decisions: number[] = [];
-  const turns: number[] = [];
-  const perPreset: Record<string, number> = {};
-  let hands = 0;
-  let ms = 0;
-  for (const preset of Object.values(PRESETS)) {
-    simulate({ preset, hands: 4, seed: 'bench-warm-up', levels: [level, level, level, level] }); // warm-up
-    const start = performance.now();
-    const summary = simulate({
-      preset,
-      hands: HANDS,
-      seed: 'bench',
-      levels: [level, level, level, level],
-      onDecision: (view, _action, _seat, decisionMs) => {
-        decisions.push(decisionMs);
-        if (view.hand?.phase === 'discard') turns.push(decisionMs);
-      },
-    });
-    const took = performance.now() - start;
-    perPreset[preset.id] = summary.hands / (took / 1000);
-    hands += summary.hands;
-    ms += took;
-  }
-  decisions.sort((a, b) => a - b);
-  turns.sort((a, b) => a - b);
-  return { level, handsPerSecond: hands / (ms / 1000), perPreset, decisions, turns };
-}
+const perSecond = (r: { hands: number; ms: number }) => (r.ms > 0 ? r.hands / (r.ms / 1000) : 0);
+const byPreset = (r: BotRun) =>
+  Object.entries(r.perPreset)
+    .map(([id, p]) => `${id} ${perSecond(p).toFixed(0)}`)
+    .join(', ');
+const micro = (ms: number) => (ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(0)} µs`);
 
-export function botRows(): BenchRow[] {
-  const runs = BOT_LEVELS.map(runLevel);
+export function botRows(levels: readonly BotLevel[] = BOT_LEVELS): BenchRow[] {
   const rows: BenchRow[] = [];
-  for (const r of runs) {
-    const presets = Object.entries(r.perPreset)
-      .map(([id, v]) => `${id} ${v.toFixed(0)}`)
-      .join(', ');
+  const decisionRows: BenchRow[] = [];
+  for (const level of levels) {
+    const cold = coldRun(level, BENCH.botColdHands);
+    playHands(level, BENCH.botWarmHands, 'bench-warm-up');
+    const all: number[] = [];
+    const turns: number[] = [];
+    const steady = playHands(level, BENCH.botSteadyHands, 'bench', (view, _action, _seat, ms) => {
+      all.push(ms);
+      if (view.hand?.phase === 'discard') turns.push(ms);
+    });
+    const target = level === 'normal';
     rows.push({
-      figure: `bot full hands/s, four ${r.level} bots, one core (${HANDS} hands per preset: ${presets})`,
-      measured: `${r.handsPerSecond.toFixed(0)} hands/s`,
+      figure: `bot full hands/s, four ${level} bots, one core, cold: a fresh process's first ${count(cold.hands)} hands over the four presets (${byPreset(cold)})`,
+      measured: `${perSecond(cold).toFixed(0)} hands/s`,
       reference: '–',
-      goal: r.level === 'normal' ? '≥ 500 hands/s' : '–',
+      goal: target ? goal(`≥ ${BOT_HANDS_GOAL} hands/s`, perSecond(cold) >= BOT_HANDS_GOAL) : '–',
+    });
+    rows.push({
+      figure: `the same, steady: ${count(steady.hands)} hands after ${count(BENCH.botWarmHands)} warm-up hands in one process (${byPreset(steady)})`,
+      measured: `${perSecond(steady).toFixed(0)} hands/s`,
+      reference: '–',
+      goal: target ? goal(`≥ ${BOT_HANDS_GOAL} hands/s`, perSecond(steady) >= BOT_HANDS_GOAL) : '–',
+    });
+    all.sort((a, b) => a - b);
+    turns.sort((a, b) => a - b);
+    const median = quantile(turns, 0.5);
+    decisionRows.push({
+      figure: `bot decision (${level}) on its own turn (discard, kong, riichi, win), steady run, median / p99 (${count(turns.length)} decisions; every decision incl. draws and claims, ${count(all.length)}: ${micro(quantile(all, 0.5))} / ${micro(quantile(all, 0.99))})`,
+      measured: `${micro(median)} / ${micro(quantile(turns, 0.99))}`,
+      reference: '–',
+      goal: goal('< 5 ms median', median < 5),
     });
   }
-  const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
-  for (const r of runs) {
-    rows.push({
-      figure: `bot decision (${r.level}) on its own turn (discard, kong, riichi, win; ${r.turns.length} decisions, all presets): median / p99 — every decision incl. draws and claims: ${us(quantile(r.decisions, 0.5))} / ${us(quantile(r.decisions, 0.99))}`,
-      measured: `${us(quantile(r.turns, 0.5))} / ${us(quantile(r.turns, 0.99))}`,
-      reference: '–',
-      goal: '< 5 ms median',
-    });
-  }
-  return rows;
+  return [...rows, ...decisionRows];
 }

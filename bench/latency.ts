@@ -4,6 +4,11 @@
  * times each of its moves from sending it to receiving the view that shows it (engine, journal
  * fsync, broadcast and both WebSocket hops included). The host also reports its own share: from
  * the move arriving to its view being sent.
+ *
+ * The players connect from several loopback addresses (127.0.0.1, .2, …; the host accepts 32
+ * connections per address), and the run fails loudly if any table did not play: a refused
+ * connection must not shrink the figure's table count unnoticed. It measures until both the
+ * seconds and the sample count asked for are reached (or the most seconds allowed).
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -13,33 +18,49 @@ import { chooseAction } from '../shared/bots/basic';
 import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol';
 import type { Action } from '../shared/table/types';
 import type { VisibleEvent } from '../shared/view';
+import { BENCH } from './config';
+import { quantile } from './row';
 
-const SECONDS = Number(process.env.SPARROW_BENCH_SECONDS ?? 20);
+export interface LatencyOptions {
+  tables: number;
+  botDelayMs: number;
+  /** Tables seated from each loopback address. */
+  tablesPerAddress: number;
+  /** Connections the host accepts per address; its default when absent. */
+  hostPerAddress?: number;
+  seconds: number;
+  minSamples: number;
+  maxSeconds: number;
+}
 
 export interface LatencyResult {
-  label: string;
   p50: number;
   p99: number;
   samples: number;
+  seconds: number;
+  tables: number;
+  addresses: string[];
+  hostPerAddress: number;
+  /** Fewest moves timed at one table. */
+  fewestAtOneTable: number;
   hostP50: number;
   hostP99: number;
   hostCpuPercent: number;
   load: number;
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-};
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 interface BenchHost {
   port: number;
   tables: string[];
+  perAddress: number;
   stop(): Promise<{ cpuPercent: number; hostMs: number[] }>;
 }
 
-function startHost(tables: number, botDelayMs: number): Promise<BenchHost> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'latency-host.ts'), String(tables), String(botDelayMs)], {
+function startHost(tables: number, botDelayMs: number, perAddress?: number): Promise<BenchHost> {
+  const args = [String(tables), String(botDelayMs), ...(perAddress === undefined ? [] : [String(perAddress)])];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'latency-host.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -79,15 +100,25 @@ function shows(action: Action, you: number, events: VisibleEvent[], claim: { ans
   }
 }
 
+/** What one table's player saw. */
+interface Seat {
+  table: string;
+  address: string;
+  seated: boolean;
+  moves: number;
+  refused: string | null;
+}
+
 /** One seated player: plays every move it has and records how long each took to come back. */
-function player(url: string, table: string, samples: number[], measuring: () => boolean): WebSocket {
-  const ws = new WebSocket(url);
+function player(url: string, seatInfo: Seat, samples: number[], measuring: () => boolean): WebSocket {
+  const ws = new WebSocket(url, { localAddress: seatInfo.address });
   let pending: { action: Action; seq: number; sent: number } | null = null;
   let lastSeq = -1;
   const send = (m: object) => ws.send(JSON.stringify(m));
+  ws.on('unexpected-response', (_req, res) => (seatInfo.refused = `HTTP ${res.statusCode}`));
   ws.on('open', () => {
     send({ t: 'hello', v: PROTOCOL_VERSION, name: 'Bench' });
-    send({ t: 'join', table });
+    send({ t: 'join', table: seatInfo.table });
   });
   ws.on('message', (data) => {
     const m = JSON.parse(String(data)) as ServerMessage;
@@ -95,11 +126,15 @@ function player(url: string, table: string, samples: number[], measuring: () => 
     if (m.t === 'reveal') send({ t: 'nextHand' });
     if (m.t === 'error') pending = null;
     if (m.t !== 'view' || m.view.you === null) return;
+    seatInfo.seated = true;
     if (m.view.hand && m.events.some((e) => e.type === 'handStarted')) send({ t: 'ceremonyDone', hand: m.view.hand.index });
     // An answer to a claim window is shown at once as answered (the host holds it for the window's pause).
     const answer = pending?.action.type === 'claim' || pending?.action.type === 'pass';
     if (pending && (m.seq > pending.seq || answer) && shows(pending.action, m.view.you, m.events, m.view.hand?.claim ?? null)) {
-      if (measuring()) samples.push(performance.now() - pending.sent);
+      if (measuring()) {
+        samples.push(performance.now() - pending.sent);
+        seatInfo.moves++;
+      }
       pending = null;
     }
     if (!m.view.hand || m.view.legal.length === 0 || m.seq === lastSeq) return;
@@ -110,48 +145,55 @@ function player(url: string, table: string, samples: number[], measuring: () => 
     pending = { action, seq: m.seq, sent: performance.now() };
     send({ t: 'act', hand: m.view.hand.index, seq: m.seq, action: move });
   });
-  ws.on('error', () => {});
+  ws.on('error', (e) => (seatInfo.refused ??= e.message));
   return ws;
 }
 
-export async function latencyRun(tables: number, botDelayMs: number, label: string): Promise<LatencyResult> {
-  const host = await startHost(tables, botDelayMs);
+/** The loopback address table `i` is seated from. */
+export const addressFor = (i: number, tablesPerAddress: number): string => `127.0.0.${1 + Math.floor(i / Math.max(1, tablesPerAddress))}`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function latencyRun(o: LatencyOptions): Promise<LatencyResult> {
+  if (Math.ceil(o.tables / Math.max(1, o.tablesPerAddress)) > 254) throw new Error('latency bench: more loopback addresses than 127.0.0.1–254');
+  const host = await startHost(o.tables, o.botDelayMs, o.hostPerAddress);
   const samples: number[] = [];
   let measuring = false;
-  const sockets = host.tables.map((id) => player(`ws://127.0.0.1:${host.port}/ws`, id, samples, () => measuring));
-  await new Promise((r) => setTimeout(r, 3000));
+  const seats: Seat[] = host.tables.map((table, i) => ({ table, address: addressFor(i, o.tablesPerAddress), seated: false, moves: 0, refused: null }));
+  const sockets = seats.map((seat) => player(`ws://127.0.0.1:${host.port}/ws`, seat, samples, () => measuring));
+  await sleep(Math.min(3, o.seconds) * 1000);
   measuring = true;
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  while (elapsed() < o.maxSeconds && (elapsed() < o.seconds || samples.length < o.minSamples || seats.some((s) => s.moves === 0))) await sleep(250);
   measuring = false;
+  const seconds = elapsed();
   const load = loadavg()[0];
   const stats = await host.stop();
   for (const s of sockets) s.terminate();
+  const idle = seats.filter((s) => !s.seated || s.moves === 0);
+  if (idle.length) {
+    const why = idle.slice(0, 5).map((s) => `${s.table} from ${s.address}: ${s.refused ?? (s.seated ? 'seated, no move timed' : 'never seated')}`);
+    throw new Error(`latency bench: ${idle.length} of ${seats.length} tables did not play (${why.join('; ')}${idle.length > 5 ? '; …' : ''})`);
+  }
+  const times = sorted(samples);
+  const hostMs = sorted(stats.hostMs);
   return {
-    label,
-    p50: quantile(samples, 0.5),
-    p99: quantile(samples, 0.99),
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
     samples: samples.length,
-    hostP50: quantile(stats.hostMs, 0.5),
-    hostP99: quantile(stats.hostMs, 0.99),
+    seconds,
+    tables: seats.length,
+    addresses: [...new Set(seats.map((s) => s.address))],
+    hostPerAddress: host.perAddress,
+    fewestAtOneTable: Math.min(...seats.map((s) => s.moves)),
+    hostP50: quantile(hostMs, 0.5),
+    hostP99: quantile(hostMs, 0.99),
     hostCpuPercent: stats.cpuPercent,
     load,
   };
 }
 
-export async function latencyRows(): Promise<string[]> {
-  const results = [
-    await latencyRun(50, 700, '50 bot tables, bots think 700 ms (default)'),
-    await latencyRun(50, 50, '50 bot tables, bots think 50 ms (stress)'),
-  ];
-  const f = (x: number) => x.toFixed(1);
-  return [
-    '',
-    `| action → broadcast latency, ${SECONDS} s each (SPARROW_BENCH_SECONDS) | p50 ms | p99 ms | moves | host share p50 / p99 ms | host CPU | load avg | goal |`,
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map(
-      (r) => `| ${r.label} | ${f(r.p50)} | ${f(r.p99)} | ${r.samples} | ${f(r.hostP50)} / ${f(r.hostP99)} | ${r.hostCpuPercent.toFixed(0)}% | ${r.load.toFixed(1)} | p99 < 20 ms |`,
-    ),
-  ];
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) for (const row of await latencyRows()) console.log(row);
+/** The bench's latency run with its configured sizes. */
+export const benchLatency = (botDelayMs: number): Promise<LatencyResult> =>
+  latencyRun({ tables: BENCH.tables, botDelayMs, tablesPerAddress: BENCH.tablesPerAddress, seconds: BENCH.seconds, minSamples: BENCH.minSamples, maxSeconds: BENCH.maxSeconds });

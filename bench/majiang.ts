@@ -1,23 +1,11 @@
 /**
  * The reference riichi library, @kobalab/majiang-core, timed on the same hands as ours: standard-form
- * shanten (xiangting_yiban) and scoring a win (hule). Loaded with require: it is plain JavaScript.
+ * shanten (xiangting_yiban) and scoring a win (hule).
  */
-import { createRequire } from 'node:module';
-import type { Kind } from '../shared/tiles';
+import Majiang from '@kobalab/majiang-core';
 
-interface Shoupai {
-  toString(): string;
-}
-interface MajiangApi {
-  Shoupai: { fromString(s: string): Shoupai };
-  Util: {
-    xiangting_yiban(shoupai: Shoupai): number;
-    hule(shoupai: Shoupai, rongpai: string | null, param: unknown): { defen: number } | undefined;
-    hule_param(param: Record<string, unknown>): unknown;
-  };
-}
-
-export const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as MajiangApi;
+export { Majiang };
+export type Shoupai = ReturnType<typeof Majiang.Shoupai.fromString>;
 
 /** A count array as majiang-core's hand string, e.g. "m123p456s789z1122". */
 export function majiangString(counts: ArrayLike<number>): string {
@@ -31,10 +19,3 @@ export function majiangString(counts: ArrayLike<number>): string {
 }
 
 export const majiangShoupai = (counts: ArrayLike<number>): Shoupai => Majiang.Shoupai.fromString(majiangString(counts));
-
-/** Scores a concealed 14-tile winning hand as a self-drawn win (the drawn tile is `last`). */
-export function majiangScore(shoupai: Shoupai, param: unknown): number {
-  return Majiang.Util.hule(shoupai, null, param)?.defen ?? 0;
-}
-
-export const majiangTile = (k: Kind): string => (k < 27 ? 'mps'[Math.floor(k / 9)] + ((k % 9) + 1) : `z${k - 26}`);

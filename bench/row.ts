@@ -1,4 +1,4 @@
-/** One line of `npm run bench`: what was measured, the figure, a reference measured in the same run, and the goal. */
+/** One line of `npm run bench`: what was measured (with its sample size), the figure, a reference measured in the same run, and the goal. */
 export interface BenchRow {
   figure: string;
   measured: string;
@@ -8,20 +8,34 @@ export interface BenchRow {
 }
 
 export function printTable(rows: readonly BenchRow[]): void {
-  console.log('| figure | measured | reference (same run) | goal |');
+  console.log('| figure (sample) | measured | reference (same run) | goal |');
   console.log('|---|---:|---|---|');
   for (const r of rows) console.log(`| ${r.figure} | ${r.measured} | ${r.reference} | ${r.goal} |`);
 }
 
-/** Runs `fn` for at least `minMs` after a warm-up; per second and µs per call. */
-export function measure(fn: (i: number) => void, minMs = 1000): { perSecond: number; usEach: number } {
+/** A goal with its verdict, as every row that has a goal prints it. */
+export const goal = (text: string, met: boolean): string => `${text}: **${met ? 'met' : 'not met'}**`;
+
+export interface Timing {
+  perSecond: number;
+  usEach: number;
+  calls: number;
+}
+
+/** Runs `fn` for at least `minMs` after a warm-up; per second, µs per call and how many calls were timed. */
+export function measure(fn: (i: number) => void, minMs: number): Timing {
   for (let i = 0; i < 50; i++) fn(i);
   let n = 0;
   const start = performance.now();
-  while (performance.now() - start < minMs) fn(n++);
+  do fn(n++);
+  while (performance.now() - start < minMs);
   const ms = performance.now() - start;
-  return { perSecond: (n / ms) * 1000, usEach: (ms * 1000) / n };
+  return { perSecond: (n / ms) * 1000, usEach: (ms * 1000) / n, calls: n };
 }
 
-export const rate = (m: { perSecond: number; usEach: number }): string =>
-  `${Math.round(m.perSecond).toLocaleString('en')}/s (${m.usEach.toFixed(2)} µs)`;
+export const us = (value: number): string => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms` : `${value.toFixed(2)} µs`);
+export const rate = (m: Timing): string => `${Math.round(m.perSecond).toLocaleString('en')}/s (${us(m.usEach)})`;
+export const count = (n: number): string => n.toLocaleString('en');
+
+export const quantile = (sorted: readonly number[], q: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;

@@ -22,7 +22,12 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     // The Vue transform is the slow part on small machines; Rolldown's note about it is noise here.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The libraries (Vue, Pinia, vue-i18n, valibot…) in a chunk of their own: it stays cached across
+      // app updates, and neither chunk passes Vite's 500 kB warning.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } },
+    },
   },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
 });

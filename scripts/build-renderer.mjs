@@ -2,8 +2,9 @@
 /**
  * Builds the renderer into dist/renderer/ when any of its sources (renderer/, shared/, the build
  * config, the lock file) is newer than the last build. `npm run host`, `npm start` and the browser
- * tests call it, so nobody has to remember a build step. `--force` always builds; `--quiet` prints
- * only warnings.
+ * tests call it, so nobody has to remember a build step. Each text file gets brotli and gzip
+ * copies beside it (scripts/precompress.mjs) for the host to send. `--force` always builds;
+ * `--quiet` prints only warnings.
  *
  * Several processes may ask at once (parallel test runs, a host starting): one builds while the
  * others wait on a lock, and the new build replaces dist/renderer/ by renaming, so a host serving
@@ -12,6 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'renderer');
@@ -36,6 +38,7 @@ function sourcesTime() {
     newest(join(root, 'shared')),
     newest(join(root, 'package-lock.json')),
     newest(join(root, 'scripts', 'build-renderer.mjs')),
+    newest(join(root, 'scripts', 'precompress.mjs')),
   );
 }
 
@@ -79,7 +82,17 @@ export async function buildRenderer({ force = false, quiet = false } = {}) {
     const fresh = join(root, 'dist', `renderer.new-${process.pid}`);
     const old = join(root, 'dist', `renderer.old-${process.pid}`);
     rmSync(fresh, { recursive: true, force: true });
-    await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    // A production build whoever asks: under vitest NODE_ENV is "test", and Vite would then bundle
+    // Vue's development build (a third larger, with its warnings) into what the host serves.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(root, 'renderer', 'vite.config.ts'), mode: 'production', logLevel: quiet ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    precompress(fresh);
     writeFileSync(join(fresh, '.built'), new Date().toISOString() + '\n');
     if (existsSync(out)) renameSync(out, old);
     renameSync(fresh, out);

@@ -2,11 +2,14 @@
  * `npm run simulate -- --preset <id> --hands N --seed S [--levels easy,normal,strong,normal] [--json]`
  * Bot-only games in one process. A progress bar goes to stderr; the summary (a table, or JSON
  * with --json) to stdout.
+ * `npm run simulate -- --club N --rounds R [--preset P] [--seed S] [--round game|hands:N|time:M] [--bots-per-table]`
+ * A whole club night of N bot players: each round's draw, then the standings.
  */
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, type BotLevel } from '../shared/bots';
 import { simulate, type SimulationSummary } from '../shared/bots/simulate';
 import { PRESETS, presetById } from '../shared/rules/presets';
+import { runClubNight } from './simulateClub';
 
 const { values } = parseArgs({
   options: {
@@ -15,14 +18,31 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'sparrow' },
     levels: { type: 'string', default: 'normal,normal,normal,normal' },
     json: { type: 'boolean', default: false },
+    club: { type: 'string' },
+    rounds: { type: 'string', default: '4' },
+    round: { type: 'string', default: 'game' },
+    'bots-per-table': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
   console.log(`npm run simulate -- --preset <${Object.keys(PRESETS).join('|')}> --hands N --seed S [--levels L,L,L,L] [--json]
-  levels: ${BOT_LEVELS.join(', ')} (one for every seat, or one for all four)`);
+  levels: ${BOT_LEVELS.join(', ')} (one for every seat, or one for all four)
+npm run simulate -- --club N --rounds R [--preset P] [--seed S] [--round game|hands:N|time:M] [--bots-per-table] [--json]
+  a club night of N bot players; --bots-per-table fills the last seats with bots instead of sit-outs`);
   process.exit(0);
+}
+
+if (values.club !== undefined) {
+  try {
+    const text = runClubNight({ players: Number(values.club), rounds: Number(values.rounds), preset: values.preset, seed: values.seed, round: values.round, botSeats: values['bots-per-table'], json: values.json });
+    console.log(text);
+    process.exit(0);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
 }
 
 function fail(message: string): never {

@@ -12,6 +12,7 @@
  * Before the first deal `view.you` equals your place.
  */
 import * as v from 'valibot';
+import { CLUB_CLIENT_MESSAGES, EveningOptionsSchema, type ClubServerMessage } from './club/protocol';
 import type { DiceRecord } from './events';
 import { HOUSE_RULES_SCHEMA } from './rules/house';
 import { LOG_FORMATS, type GameLogFile, type LogFormat } from './rules/riichi/logs/game-log';
@@ -92,6 +93,9 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
   /** A finished riichi game's log (tenhou.net/6 or mjai), for anyone at or watching the table. */
   v.strictObject({ t: v.literal('exportLog'), table: tableId, format: v.picklist(LOG_FORMATS) }),
+  /** Club night (shared/club/protocol.ts): the organiser opens an evening; `options.name` is its name, `options.pin` its PIN. */
+  v.strictObject({ t: v.literal('clubOpen'), options: TableOptionsSchema, evening: EveningOptionsSchema }),
+  ...CLUB_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -208,7 +212,8 @@ export type ServerMessage =
   | { t: 'left'; table: string }
   | { t: 'saved'; tables: SavedTableSummary[] }
   | ({ t: 'gameLog'; table: string; format: LogFormat } & GameLogFile)
-  | { t: 'pong' };
+  | { t: 'pong' }
+  | ClubServerMessage;
 
 export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
 

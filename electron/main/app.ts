@@ -8,11 +8,12 @@ import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from
 import type { BrowseOptions } from '../server/discovery';
 import type { Host, HostOptions } from '../server/host';
 import type { SavedTableSummary } from '../../shared/protocol';
-import { CHANNELS } from '../preload/api';
+import { CHANNELS, type SeatMjaiRequest } from '../preload/api';
 import { Hosting } from './hosting';
 import { isTrustedSender, registerIpc, type IpcEventLike, type IpcMainLike } from './ipc';
 import { LanTables, type BrowserLike, type Subscriber } from './lan';
 import { menuTemplate } from './menu';
+import { seatMjai } from './mjai-seat';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appResponse } from './protocol';
 import { offerResume, resumeQuestion } from './resume';
 import { denyPermissions, hardenContents, type ContentsLike, type PreventableEvent, type SessionLike } from './security';
@@ -206,6 +207,7 @@ export function runApp(deps: AppDeps): RunningApp | null {
         [CHANNELS.hostStatus]: () => hosting.status(),
         [CHANNELS.getSettings]: () => store().public(),
         [CHANNELS.setSettings]: (_event: IpcEventLike, patch: unknown) => store().update(patch),
+        [CHANNELS.seatMjai]: (_event: IpcEventLike, request: SeatMjaiRequest) => seatMjai(() => hosting.running, request),
       },
       trusted,
       log,

@@ -5,7 +5,7 @@
  * with an error and logged.
  */
 import * as v from 'valibot';
-import { CHANNELS, type Channel } from '../preload/api';
+import { CHANNELS, MJAI_COMMAND_MAX, type Channel } from '../preload/api';
 import { APP_ORIGIN } from './protocol';
 
 export interface FrameLike {
@@ -52,6 +52,16 @@ const ARGS: Record<Channel, v.GenericSchema> = {
   [CHANNELS.hostStatus]: v.strictTuple([]),
   [CHANNELS.getSettings]: v.strictTuple([]),
   [CHANNELS.setSettings]: v.strictTuple([v.unknown()]),
+  [CHANNELS.seatMjai]: v.strictTuple([
+    v.strictObject({
+      table: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+      // One line of printable text: no control characters (a newline, a NUL) in a command line.
+      command: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MJAI_COMMAND_MAX), v.regex(/^[^\u0000-\u001f\u007f]*$/)),
+      protocol: v.picklist(['lockstep', 'react', 'batch']),
+      place: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3))),
+      bots: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3))),
+    }),
+  ]),
 };
 
 export class RefusedError extends Error {}

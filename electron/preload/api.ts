@@ -23,6 +23,8 @@ export const CHANNELS = {
   getSettings: 'sparrow:settings-get',
   /** invoke(patch: SettingsPatch) → AppSettings. */
   setSettings: 'sparrow:settings-set',
+  /** invoke(request: SeatMjaiRequest) → SeatMjaiResult: starts an mjai AI and seats it at a table this app hosts. */
+  seatMjai: 'sparrow:mjai-seat',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -73,6 +75,25 @@ export interface AppSettings {
 
 export type SettingsPatch = Partial<AppSettings>;
 
+/** The longest command line the host form may send for an mjai AI. */
+export const MJAI_COMMAND_MAX = 1000;
+
+/** An mjai AI for a table this app hosts: the command that starts it (stdin/stdout), its wire convention, its place. */
+export interface SeatMjaiRequest {
+  table: string;
+  /** The command line, split into words as `--mjai stdio:` is; no shell. */
+  command: string;
+  protocol: 'lockstep' | 'react' | 'batch';
+  /** 0–3; the first empty place when absent. */
+  place?: number;
+  /** Bots to add in the empty places after the AI (the form's "bots"). */
+  bots?: number;
+}
+
+export type SeatMjaiResult =
+  | { ok: true; place: number; name: string }
+  | { ok: false; reason: 'not-hosting' | 'no-table' | 'not-riichi' | 'dealt' | 'no-place' | 'no-start'; message: string };
+
 /** `window.sparrow` in the app. */
 export interface SparrowApi {
   readonly apiVersion: 1;
@@ -84,4 +105,6 @@ export interface SparrowApi {
   hostStatus(): Promise<HostStatus>;
   getSettings(): Promise<AppSettings>;
   setSettings(patch: SettingsPatch): Promise<AppSettings>;
+  /** Starts an mjai AI and seats it at a table this app hosts (riichi, before the first deal). */
+  seatMjai(request: SeatMjaiRequest): Promise<SeatMjaiResult>;
 }

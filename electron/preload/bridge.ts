@@ -3,7 +3,7 @@
  * Electron). Nothing of Electron reaches the page: every method is a fixed IPC call with checked
  * arguments, and events are copied to plain data before the page's callback sees them.
  */
-import { CHANNELS, type AppSettings, type HostStatus, type LanTableInfo, type SettingsPatch, type SparrowApi } from './api';
+import { CHANNELS, type AppSettings, type HostStatus, type LanTableInfo, type SeatMjaiRequest, type SeatMjaiResult, type SettingsPatch, type SparrowApi } from './api';
 
 export interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
@@ -50,5 +50,6 @@ export function makeApi(ipc: IpcRendererLike): SparrowApi {
     hostStatus: async () => plain<HostStatus>(await ipc.invoke(CHANNELS.hostStatus)),
     getSettings: async () => plain<AppSettings>(await ipc.invoke(CHANNELS.getSettings)),
     setSettings: async (patch: SettingsPatch) => plain<AppSettings>(await ipc.invoke(CHANNELS.setSettings, plain<SettingsPatch>(patch))),
+    seatMjai: async (request: SeatMjaiRequest) => plain<SeatMjaiResult>(await ipc.invoke(CHANNELS.seatMjai, plain<SeatMjaiRequest>(request))),
   };
 }

@@ -4,12 +4,15 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { IDLE_CLOSE_CODE, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import type { ClubWire } from './club-wire';
+import { isClubMessage } from './club-wire';
 import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
 import type { PinGuard } from './pin-guard';
+import { leaveFirst, logRequest, playRequest } from '../../shared/host/requests';
 import type { Table } from './table';
-import type { HostMessage, Peer } from './wire';
+import type { HostMessage, Peer } from './peer';
 
 export interface ConnectionContext {
   lobby: Lobby;
@@ -21,6 +24,8 @@ export interface ConnectionContext {
   hostKey: string;
   /** Slows PIN guessing per address, for every connection of the host. */
   pinGuard: PinGuard;
+  /** The club night's messages (club-wire.ts); none: this host runs no club night. */
+  club?: ClubWire;
 }
 
 let nextId = 1;
@@ -83,7 +88,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       idleTimer = null;
-      if (peer.tableId !== null) return armIdle();
+      if (peer.tableId !== null || ctx.club?.watching(peer)) return armIdle();
       socket.close(IDLE_CLOSE_CODE, `no message for ${limits.idleMs} ms at no table`);
     }, limits.idleMs);
     idleTimer.unref();
@@ -93,10 +98,9 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   const tableOf = (): Table | undefined => (peer.tableId ? lobby.table(peer.tableId) : undefined);
   /** A peer sits at or watches one table at a time; a spectator may take a seat at the table it watches. */
   const seatedCheck = (about: ClientMessage['t'], target?: string): boolean => {
-    const current = tableOf();
-    if (!current || (current.id === target && current.isSpectator(peer))) return true;
-    error('not-allowed', 'leave your table first', about);
-    return false;
+    const refused = leaveFirst(tableOf(), peer, target);
+    if (refused) error(refused.code, refused.message, about);
+    return !refused;
   };
   const enterTable = () => ctx.lobbyPeers.delete(peer);
 
@@ -104,6 +108,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     const t = message.t;
     if (t === 'ping') return peer.send({ t: 'pong' });
     if (!greeted && t !== 'hello') return error('not-allowed', 'say hello first', t);
+    if (isClubMessage(message)) return ctx.club ? ctx.club.handle(peer, message, remoteAddress ?? '') : error('not-allowed', 'this host runs no club night', t);
     switch (message.t) {
       case 'hello': {
         if (message.v !== PROTOCOL_VERSION) {
@@ -178,14 +183,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'nextHand': {
         const table = tableOf();
         if (!table) return error('not-seated', 'you are not at a table', t);
-        const failed =
-          message.t === 'entropy'
-            ? table.entropy(peer, message.hand, message.value)
-            : message.t === 'act'
-              ? table.act(peer, message)
-              : message.t === 'ceremonyDone'
-                ? table.ceremonyDone(peer, message.hand)
-                : table.nextHand(peer);
+        const failed = playRequest(table, peer, message);
         return failed ? error(failed.code, failed.message, t) : undefined;
       }
       case 'leave': {
@@ -198,9 +196,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'exportLog': {
         const table = lobby.table(message.table);
         if (!table) return error('no-table', 'there is no such table on this host', t);
-        const log = table.exportLog(peer, message.format);
-        if ('code' in log) return error(log.code, log.message, t);
-        return peer.send({ t: 'gameLog', table: table.id, format: message.format, ...log });
+        const log = logRequest(table, peer, message);
+        return 'code' in log ? error(log.code, log.message, t) : peer.send(log);
       }
       case 'listSaved':
         if (!peer.organiser) return error('not-allowed', "saved tables are only shown to the host's organiser", t);
@@ -249,6 +246,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (idleTimer) clearTimeout(idleTimer);
     beat.stop();
     ctx.lobbyPeers.delete(peer);
+    ctx.club?.forget(peer);
     const table = tableOf();
     if (table) table.disconnected(peer);
   });

@@ -8,6 +8,8 @@ import { hostname, networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { Club } from './club';
+import { ClubWire } from './club-wire';
 import { attachConnection, type ConnectionContext } from './connection';
 import { Publisher } from './discovery';
 import { newHostKey, organiserLink } from './host-key';
@@ -18,7 +20,7 @@ import { DEFAULT_PIN_GUARD, PinGuard, type PinGuardOptions } from './pin-guard';
 import { staticHandler } from './static';
 import { APP_ORIGIN } from '../app-origin';
 import { DEFAULT_TIMING, type Timing } from './table';
-import type { Peer } from './wire';
+import type { Peer } from './peer';
 
 export const DEFAULT_PORT = 7070;
 export const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
@@ -47,6 +49,8 @@ export interface HostOptions {
 export interface Host {
   port: number;
   lobby: Lobby;
+  /** The club night (club.ts). */
+  club?: Club;
   /** Addresses to open in a browser: this machine's LAN addresses, then localhost. */
   urls(): string[];
   /** The organiser's secret: a hello carrying it may list and reopen saved tables (host-key.ts). */
@@ -96,7 +100,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
   const hostKey = newHostKey();
-  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard: new PinGuard({ ...DEFAULT_PIN_GUARD, ...defined(options.pinGuessing) }) };
+  const pinGuard = new PinGuard({ ...DEFAULT_PIN_GUARD, ...defined(options.pinGuessing) });
+  // The club night: an unfinished evening (and its round's tables) comes back with the host.
+  const club = new Club(lobby, options.dataDir);
+  club.resumeSaved();
+  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard, club: new ClubWire(club, pinGuard) };
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
 
@@ -163,11 +171,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
   return {
     port,
     lobby,
+    club,
     hostKey,
     organiserUrl: () => organiserLink(everywhere ? `http://127.0.0.1:${port}` : pageUrl(bind), hostKey),
     urls: () => (everywhere ? [...lanAddresses(), '127.0.0.1'] : [bind]).map(pageUrl),
     async close() {
       await publisher?.stop();
+      club.shutdown();
       await lobby.shutdown();
       for (const client of wss.clients) client.terminate();
       wss.close();

@@ -8,29 +8,12 @@
 import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, ftruncateSync, write, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { HouseValue } from '../../shared/rules/house';
-import type { Action } from '../../shared/table/types';
+import type { JournalRecord } from '../../shared/host/records';
 import { RecordSchema, shapeProblem } from './journal-records';
 
 export const JOURNAL_VERSION = 1;
 
-export interface PinHash {
-  salt: string;
-  hash: string;
-}
-
-export type PlaceKind = 'empty' | 'human' | 'bot';
-
-export type JournalRecord =
-  /** `preset`: the base preset's id; `rules`: the house rules changed from it (none: the preset as it is). */
-  | { k: 'table'; v: number; id: string; name: string; preset: string; rules?: Record<string, HouseValue>; pin: PinHash | null; created: number }
-  | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean }
-  | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; filled?: number[]; seed: string; dealer: number; seatPlayers: boolean }
-  /** `s`: the step (the views' `seq`) that shows the action; several actions may share one. */
-  | { k: 'act'; n: number; a: Action; s?: number }
-  /** A player's answer held during a claim window's pause (written before they are told); the window's settling writes it again as an `act`. */
-  | { k: 'held'; a: Action }
-  | { k: 'closed' };
+export type { JournalRecord, PinHash, PlaceKind } from '../../shared/host/records';
 
 export const journalPath = (dir: string, id: string): string => join(dir, `${id}.ndjson`);
 

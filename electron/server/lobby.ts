@@ -9,7 +9,7 @@ import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents } from './journal';
-import { pinHash } from './places';
+import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
@@ -25,6 +25,8 @@ export interface LobbyOptions {
 export class Lobby {
   private readonly tables = new Map<string, Table>();
   private readonly listeners: (() => void)[] = [];
+  /** Told (at once, not debounced) after every change of any table: the club night watches its tables' hands. */
+  private readonly tableListeners: ((table: Table) => void)[] = [];
   private notifyTimer: NodeJS.Timeout | null = null;
   private lastNotified = '';
   /** Saved journals already checked, by path: the file's stamp then and its summary (null: not offered). */
@@ -69,9 +71,15 @@ export class Lobby {
     this.notifyTimer.unref();
   };
 
+  /** Called at once after every change of any table (its state, places or connections). */
+  onTableChange(listener: (table: Table) => void): void {
+    this.tableListeners.push(listener);
+  }
+
   private tableChanged = (table: Table): void => {
     this.watchUnattended(table);
     this.changed();
+    for (const l of this.tableListeners) l(table);
   };
 
   private closed = (table: Table): void => {
@@ -81,6 +89,7 @@ export class Lobby {
     // A table that never dealt has nothing to resume: its journal goes with it.
     if (table.seq === 0) removeJournal(journalPath(this.journalDir, table.id));
     this.changed();
+    for (const l of this.tableListeners) l(table);
   };
 
   /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */

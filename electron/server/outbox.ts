@@ -3,7 +3,7 @@
  * record n is on disk, so no client ever sees a state that a crash could take back.
  */
 import type { Journal } from './journal';
-import type { HostMessage, Peer } from './wire';
+import type { HostMessage, Peer } from './peer';
 
 type Entry = { upto: number; peer: Peer; message: HostMessage } | { upto: number; then: () => void };
 

@@ -5,8 +5,8 @@ import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
 import type { Action, ApplyResult, TableState } from '../../shared/table/types';
 import type { JournalContents, JournalRecord, PinHash } from './journal';
-import { emptyPlace, type Place } from './places';
-import type { FairnessRecord } from './round';
+import { emptyPlace, type Place } from '../../shared/host/places';
+import type { FairnessRecord } from '../../shared/host/round';
 
 type Header = Extract<JournalRecord, { k: 'table' }>;
 
@@ -14,7 +14,7 @@ export interface Restored {
   header: Header;
   preset: Preset;
   pin: PinHash | null;
-  places: Place[];
+  places: Place<never>[];
   state: TableState;
   seq: number;
   /** Every action since the table began (the state replays from `newTable(preset)` through them). */
@@ -33,8 +33,8 @@ export const isClosed = (contents: JournalContents): boolean => contents.records
 /** Someone could come back to it: at least one player holds a seat token. */
 export const hasPlayers = (contents: JournalContents): boolean => placesOf(contents.records).some((p) => p.kind === 'human');
 
-function placesOf(records: readonly JournalRecord[]): Place[] {
-  const places = [emptyPlace(), emptyPlace(), emptyPlace(), emptyPlace()];
+function placesOf(records: readonly JournalRecord[]): Place<never>[] {
+  const places = [emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>()];
   for (const r of records)
     if (r.k === 'place') Object.assign(places[r.place], { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true });
   return places;

@@ -5,13 +5,14 @@
  * lets it connect only to this host, and nobody frame it) and security headers; a request whose
  * `Host` is not one of this machine's names gets 421 and nothing else (DNS rebinding).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { cspDirectives, cspHeader, securityHeaders } from '../page-security';
 
 /** The served page may open a WebSocket only to the host that served it. */
 export const PAGE_SECURITY_HEADERS = securityHeaders(cspHeader(cspDirectives("'self'")));
+import { sendAsset } from './send-asset';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,11 +81,6 @@ export function staticHandler(rendererDir: string, hostAllowed: (host: string | 
       return;
     }
     const file = found ?? index;
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file === index ? 'no-cache' : 'public, max-age=3600',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    sendAsset(req, res, file, TYPES[extname(file)] ?? 'application/octet-stream', file === index);
   };
 }

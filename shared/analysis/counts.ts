@@ -9,7 +9,10 @@ export type Counts = ArrayLike<number>;
 /** A fresh 34-length count array of the playing kinds in `kinds` (bonus kinds are ignored). */
 export function toCounts(kinds: Iterable<Kind>): Uint8Array {
   const c = new Uint8Array(PLAYING_KINDS);
-  for (const k of kinds) if (k < PLAYING_KINDS) c[k]++;
+  if (Array.isArray(kinds)) {
+    // Indexing is several times cheaper than the iterator protocol on hot paths (scoring, bots).
+    for (let i = 0; i < kinds.length; i++) if (kinds[i] < PLAYING_KINDS) c[kinds[i]]++;
+  } else for (const k of kinds) if (k < PLAYING_KINDS) c[k]++;
   return c;
 }
 

@@ -83,13 +83,30 @@ export function forEachDecomposition(counts: Counts, setsNeeded: number, withPai
     visitSets(0, setsNeeded, -1, visit);
     return;
   }
-  for (let p = 0; p < PLAYING_KINDS; p++) {
+  // Sets never cross a group (a suit, or the honours), so the pair lies in the one group holding
+  // 2 modulo 3 tiles; with none (or a group at 1 modulo 3) there is no decomposition.
+  const pairGroup = groupOfPair();
+  if (pairGroup < 0) return;
+  const to = pairGroup < 3 ? pairGroup * 9 + 9 : PLAYING_KINDS;
+  for (let p = pairGroup * 9; p < to; p++) {
     if (work[p] < 2) continue;
     work[p] -= 2;
     const stop = visitSets(0, setsNeeded, p, visit);
     work[p] += 2;
     if (stop) return;
   }
+}
+
+/** The group (0–2 suits, 3 honours) of `work` holding 2 modulo 3 tiles when every other holds 0; else -1. */
+function groupOfPair(): number {
+  let found = -1;
+  for (let g = 0; g < 4; g++) {
+    const r = groupSum(g) % 3;
+    if (r === 0) continue;
+    if (r === 1 || found >= 0) return -1;
+    found = g;
+  }
+  return found;
 }
 
 /** Every decomposition into `setsNeeded` sets and one pair (or no pair when `withPair` is false). */
@@ -139,15 +156,10 @@ export function isComplete(counts: Counts, setsNeeded: number, withPair = true):
   if (total(counts) !== setsNeeded * 3 + (withPair ? 2 : 0)) return false;
   for (let k = 0; k < PLAYING_KINDS; k++) work[k] = counts[k];
   let pairGroup = -1;
-  for (let g = 0; g < 4; g++) {
-    const r = groupSum(g) % 3;
-    if (r === 1) return false;
-    if (r === 2) {
-      if (!withPair || pairGroup >= 0) return false;
-      pairGroup = g;
-    }
-  }
-  if (withPair && pairGroup < 0) return false;
+  if (withPair) {
+    pairGroup = groupOfPair();
+    if (pairGroup < 0) return false;
+  } else for (let g = 0; g < 4; g++) if (groupSum(g) % 3 !== 0) return false;
   for (let g = 0; g < 4; g++) if (g !== pairGroup && !groupIsSets(g)) return false;
   if (!withPair) return true;
   const from = pairGroup * 9;

@@ -2,7 +2,6 @@
 export default async function setup(): Promise<void> {
   const wanted = process.argv.some((a) => a.includes('e2e')) || !process.argv.some((a) => /tests\/(shared|server|renderer)/.test(a));
   if (!wanted) return;
-  // @ts-expect-error: a plain .mjs script without type declarations
-  const { buildRenderer } = (await import('../../scripts/build-renderer.mjs')) as { buildRenderer: (o: { quiet: boolean }) => Promise<boolean> };
+  const { buildRenderer } = await import('../../scripts/build-renderer.mjs');
   await buildRenderer({ quiet: true });
 }

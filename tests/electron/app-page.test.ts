@@ -127,7 +127,7 @@ describe('the app page under its CSP, with the built preload', () => {
       node: ['require', 'process', 'module', 'Buffer', 'global'].filter((k) => k in window),
       csp: document.querySelector('meta[http-equiv="Content-Security-Policy"]') === null,
     }));
-    expect(seen).toEqual({ api: 'object', version: 1, methods: ['apiVersion', 'browseTables', 'getSettings', 'hostStatus', 'setSettings', 'startHost', 'stopHost'], node: [], csp: true });
+    expect(seen).toEqual({ api: 'object', version: 1, methods: ['apiVersion', 'browseTables', 'getSettings', 'hostStatus', 'seatMjai', 'setSettings', 'startHost', 'stopHost'], node: [], csp: true });
     await page.locator('[data-action=practice]').waitFor();
     expect(await violations()).toEqual([]);
     await page.context().close();

@@ -214,7 +214,7 @@ describe('app lifecycle', () => {
     s.app.becomeReady();
     await running.ready;
     const w = s.windows[0];
-    expect([...s.ipcMain.handlers.keys()].sort()).toEqual([CHANNELS.browse, CHANNELS.getSettings, CHANNELS.hostStatus, CHANNELS.setSettings, CHANNELS.startHost, CHANNELS.stopHost].sort());
+    expect([...s.ipcMain.handlers.keys()].sort()).toEqual([CHANNELS.browse, CHANNELS.getSettings, CHANNELS.hostStatus, CHANNELS.seatMjai, CHANNELS.setSettings, CHANNELS.startHost, CHANNELS.stopHost].sort());
 
     await expect(s.ipcMain.invoke(ipcEvent({ id: 999 }, APP_URL), CHANNELS.startHost)).rejects.toThrow(/refused/);
     await expect(s.ipcMain.invoke(ipcEvent(w.webContents, 'http://127.0.0.1:7070/'), CHANNELS.startHost)).rejects.toThrow(/refused/);

@@ -60,7 +60,10 @@ describe('the built main process', () => {
   });
 
   it('answers its own window over IPC and refuses others; denies permissions; has its menu', () => {
-    expect(report.channels).toEqual(['sparrow:browse', 'sparrow:host-start', 'sparrow:host-status', 'sparrow:host-stop', 'sparrow:settings-get', 'sparrow:settings-set']);
+    expect(report.channels).toEqual(['sparrow:browse', 'sparrow:host-start', 'sparrow:host-status', 'sparrow:host-stop', 'sparrow:mjai-seat', 'sparrow:settings-get', 'sparrow:settings-set']);
+    // Seating an mjai AI: refused to another window; to its own, refused while the app hosts nothing.
+    expect(report.mjaiRefused.error).toMatch(/refused: not sent by the Sparrow window/);
+    expect(report.mjai).toEqual({ ok: { ok: false, reason: 'not-hosting', message: 'this app is not hosting tables' } });
     expect(report.settings.ok).toMatchObject({ port: 7070, advertise: true, lastPreset: 'hungarian' });
     expect(report.status).toEqual({ ok: { hosting: false, address: null, urls: [], advertised: false, hostKey: null } });
     expect(report.refused.error).toMatch(/refused/);

@@ -105,4 +105,13 @@ describe('preload bridge', () => {
     expect(ipc.calls.map((c) => c.channel)).toEqual([CHANNELS.setSettings, CHANNELS.getSettings, CHANNELS.stopHost, CHANNELS.hostStatus]);
     expect(ipc.calls[0].args).toEqual([{ playerName: 'Ann' }]);
   });
+
+  it('asks for an mjai AI on its own channel, with a plain copy of the request, and passes the answer on', async () => {
+    const ipc = new FakeIpcRenderer();
+    ipc.replies.set(CHANNELS.seatMjai, { ok: false, reason: 'no-start', message: 'it exited' });
+    const api = makeApi(ipc);
+    const request = { table: 't1', command: 'python ai.py', protocol: 'react' as const, bots: 2 };
+    expect(await api.seatMjai(request)).toEqual({ ok: false, reason: 'no-start', message: 'it exited' });
+    expect(ipc.calls).toEqual([{ channel: CHANNELS.seatMjai, args: [{ table: 't1', command: 'python ai.py', protocol: 'react', bots: 2 }] }]);
+  });
 });

@@ -3,8 +3,8 @@
  * entropy follows from the secret it committed to before anyone's entropy arrived.
  */
 import { describe, expect, it } from 'vitest';
-import { revealMessage } from '../../electron/server/reveal';
-import { FairnessRound } from '../../electron/server/round';
+import { revealMessage } from '../../shared/host/reveal';
+import { FairnessRound } from '../../shared/host/round';
 import { checkFairness } from '../../renderer/src/logic/verify';
 import { deriveSeed, fillerEntropy, newSecret } from '../../shared/fairness';
 import type { RevealMessage } from '../../shared/protocol';

@@ -95,6 +95,12 @@ export const useLobby = defineStore('lobby', () => {
     transport.value?.send(m);
   }
 
+  /** Other stores (the club night's) hear every message from the host too. */
+  const listeners: ((m: ServerMessage) => void)[] = [];
+  function listen(listener: (m: ServerMessage) => void): void {
+    listeners.push(listener);
+  }
+
   /** Your name as typed, or the name field's own placeholder ("Guest") in your language. */
   function playerName(): string {
     return settings.name.trim().slice(0, 24) || MESSAGES[settings.locale].lobby.guest;
@@ -212,6 +218,7 @@ export const useLobby = defineStore('lobby', () => {
         break;
     }
     table.receive(m);
+    for (const l of listeners) l(m);
   }
 
   /** This page load has tried to take back our seat at this host (once: a reopened tab goes straight back to it). */
@@ -343,6 +350,8 @@ export const useLobby = defineStore('lobby', () => {
     tableName,
     welcomed,
     mode,
+    send,
+    listen,
     connect,
     disconnect,
     createTable,

@@ -158,7 +158,8 @@ export const useTable = defineStore('table', () => {
     players.value = m.players;
     graceEndsAt.value = m.players.map((p) => (p.graceMsLeft === undefined ? null : performance.now() + p.graceMsLeft));
     if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
-    if (m.view.hand) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
+    // A replay steps through what happened: a view that only repeats the moment (a player joined, the next deal announced) is no new step.
+    if (m.view.hand && (m.events.length || !snapshots.value.length)) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
     const left = m.claimMsLeft;
     if (left !== null && left !== undefined && m.view.hand?.phase === 'claims') {
       const fresh = m.events.some((e) => e.type === 'claimWindowOpened');

@@ -14,6 +14,21 @@ export interface LanTable {
   table: TableSummary;
 }
 
+export type MjaiWire = 'lockstep' | 'react' | 'batch';
+
+/** An mjai AI for a table the app hosts: the command that starts it, its wire convention, the bots to add after it. */
+export interface MjaiSeatRequest {
+  table: string;
+  command: string;
+  protocol: MjaiWire;
+  place?: number;
+  bots?: number;
+}
+
+export type MjaiSeatResult =
+  | { ok: true; place: number; name: string }
+  | { ok: false; reason: 'not-hosting' | 'no-table' | 'not-riichi' | 'dealt' | 'no-place' | 'no-start'; message: string };
+
 export interface SparrowBridge {
   readonly apiVersion: 1;
   /** Live list of tables on the LAN; returns a function that stops browsing. */
@@ -22,6 +37,8 @@ export interface SparrowBridge {
   startHost(): Promise<{ address: string; hostKey?: string | null }>;
   /** The app's own table server, if it runs: its address and the organiser's host key. */
   hostStatus?(): Promise<{ address: string | null; hostKey?: string | null }>;
+  /** The app only: starts an mjai AI (a command line on this computer) and seats it at a riichi table the app hosts. */
+  seatMjai?(request: MjaiSeatRequest): Promise<MjaiSeatResult>;
   /** Optional: a socket through the main process; otherwise the renderer opens a WebSocket itself. */
   connect?(address: string): SocketLike;
 }

@@ -45,29 +45,46 @@ const GREEN = 32;
 const RED = 33;
 const GREEN_KINDS = [19, 20, 21, 23, 25, GREEN];
 
+// Per kind: 1 terminal, 2 honour, 4 green (lookup tables, read once per tile).
+const TERMINAL_BIT = 1;
+const HONOUR_BIT = 2;
+const GREEN_BIT = 4;
+const KIND_BITS = Uint8Array.from({ length: 34 }, (_, k) => (isTerminal(k) ? TERMINAL_BIT : 0) | (k >= 27 ? HONOUR_BIT : 0) | (GREEN_KINDS.includes(k) ? GREEN_BIT : 0));
+
 export function handFacts(hand: RiichiHand): HandFacts {
   const counts = new Uint8Array(34);
-  for (const k of hand.concealed) counts[k]++;
-  for (const m of hand.melds) for (const k of m.kinds) counts[k]++;
+  const { concealed, melds } = hand;
+  for (let i = 0; i < concealed.length; i++) counts[concealed[i]]++;
+  let closed = true;
+  for (let j = 0; j < melds.length; j++) {
+    const m = melds[j];
+    if (!m.concealed) closed = false;
+    for (let i = 0; i < m.kinds.length; i++) counts[m.kinds[i]]++;
+  }
   let suits = 0;
-  let honours = false;
+  // AND and OR of every kind's bits.
+  let all = TERMINAL_BIT | HONOUR_BIT | GREEN_BIT;
+  let any = 0;
   let allMajor = true;
-  let allHonour = true;
-  let allTerminal = true;
-  let allGreen = true;
-  let anyMajor = false;
   for (let k = 0; k < 34; k++) {
     if (!counts[k]) continue;
-    const major = isTerminalOrHonour(k);
-    if (k < 27) suits |= 1 << Math.floor(k / 9);
-    else honours = true;
-    allMajor &&= major;
-    anyMajor ||= major;
-    allHonour &&= k >= 27;
-    allTerminal &&= isTerminal(k);
-    allGreen &&= GREEN_KINDS.includes(k);
+    const bits = KIND_BITS[k];
+    if (k < 27) suits |= 1 << ((k / 9) | 0);
+    all &= bits;
+    any |= bits;
+    if (!(bits & (TERMINAL_BIT | HONOUR_BIT))) allMajor = false;
   }
-  return { closed: hand.melds.every((m) => m.concealed), counts, suits, honours, allMajor, allHonour, allTerminal, allGreen, anyMajor };
+  return {
+    closed,
+    counts,
+    suits,
+    honours: (any & HONOUR_BIT) !== 0,
+    allMajor,
+    allHonour: (all & HONOUR_BIT) !== 0,
+    allTerminal: (all & TERMINAL_BIT) !== 0,
+    allGreen: (all & GREEN_BIT) !== 0,
+    anyMajor: (any & (TERMINAL_BIT | HONOUR_BIT)) !== 0,
+  };
 }
 
 export function context(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, facts: HandFacts = handFacts(hand)): Context {
@@ -77,7 +94,8 @@ export function context(hand: RiichiHand, reading: Reading, options: RiichiScori
   const chowAt = new Uint8Array(27);
   let concealedPungs = 0;
   let kongs = 0;
-  for (const set of reading.sets) {
+  for (let i = 0; i < reading.sets.length; i++) {
+    const set = reading.sets[i];
     if (set.chow) {
       chows.push(set);
       chowAt[set.kind]++;
@@ -110,6 +128,15 @@ function allSetsMajor(c: Context): boolean {
   return standard(c) && isTerminalOrHonour(c.reading.pairs[0]) && c.reading.sets.every(setHasMajor);
 }
 
+/** Pungs and kongs of the kinds from `first` to `last`. */
+function pungsAmong(c: Context, first: Kind, last: Kind): number {
+  let n = 0;
+  for (let k = first; k <= last; k++) n += c.pungAt[k];
+  return n;
+}
+
+const straightAt = (c: Context, suit: Kind) => c.chowAt[suit] > 0 && c.chowAt[suit + 3] > 0 && c.chowAt[suit + 6] > 0;
+
 function threeSuits(at: ArrayLike<number>): boolean {
   for (let r = 0; r < 9; r++) if (at[r] && at[9 + r] && at[18 + r]) return true;
   return false;
@@ -136,14 +163,14 @@ export const YAKU_TESTS: Record<string, (c: Context) => boolean> = {
   prevailingWind: (c) => hasPung(c, 27 + c.hand.situation.prevailingWind),
   chiitoitsu: (c) => c.reading.form === 'sevenPairs',
   sanshokuDoujun: (c) => c.chows.length >= 3 && threeSuits(c.chowAt),
-  ittsu: (c) => c.chows.length >= 3 && [0, 9, 18].some((s) => c.chowAt[s] > 0 && c.chowAt[s + 3] > 0 && c.chowAt[s + 6] > 0),
+  ittsu: (c) => c.chows.length >= 3 && (straightAt(c, 0) || straightAt(c, 9) || straightAt(c, 18)),
   chanta: (c) => c.chows.length > 0 && c.facts.honours && allSetsMajor(c),
   toitoi: (c) => standard(c) && c.pungs.length === 4,
   sanankou: (c) => c.concealedPungs === 3,
   sanshokuDoukou: (c) => c.pungs.length >= 3 && threeSuits(c.pungAt),
   sankantsu: (c) => c.kongs === 3,
   honroutou: (c) => c.reading.form !== 'kokushi' && c.facts.allMajor && c.chows.length === 0 && c.facts.honours,
-  shousangen: (c) => standard(c) && [WHITE, GREEN, RED].filter((k) => hasPung(c, k)).length === 2 && c.reading.pairs[0] >= WHITE,
+  shousangen: (c) => standard(c) && pungsAmong(c, WHITE, RED) === 2 && c.reading.pairs[0] >= WHITE,
   ryanpeikou: (c) => peikou(c) === 2,
   honitsu: (c) => oneSuit(c) && c.facts.honours,
   junchan: (c) => c.chows.length > 0 && !c.facts.honours && allSetsMajor(c),
@@ -173,9 +200,9 @@ export const YAKUMAN_TESTS: Record<string, (c: Context) => boolean> = {
   kokushi13: (c) => c.reading.wait === 'kokushi13',
   suuankou: (c) => c.concealedPungs === 4 && c.reading.wait !== 'tanki',
   suuankouTanki: (c) => c.concealedPungs === 4 && c.reading.wait === 'tanki',
-  daisangen: (c) => [WHITE, GREEN, RED].every((k) => hasPung(c, k)),
-  shousuushii: (c) => standard(c) && [27, 28, 29, 30].filter((k) => hasPung(c, k)).length === 3 && c.reading.pairs[0] >= 27 && c.reading.pairs[0] <= 30,
-  daisuushii: (c) => [27, 28, 29, 30].every((k) => hasPung(c, k)),
+  daisangen: (c) => pungsAmong(c, WHITE, RED) === 3,
+  shousuushii: (c) => standard(c) && pungsAmong(c, 27, 30) === 3 && c.reading.pairs[0] >= 27 && c.reading.pairs[0] <= 30,
+  daisuushii: (c) => pungsAmong(c, 27, 30) === 4,
   tsuuiisou: (c) => c.facts.allHonour,
   chinroutou: (c) => standard(c) && c.facts.allTerminal,
   ryuuiisou: (c) => c.facts.allGreen,

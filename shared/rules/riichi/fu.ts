@@ -16,6 +16,12 @@ export interface FuResult {
   flat: boolean;
 }
 
+// The tile text of a pair, pung or kong of each kind, written once (every reading's fu lines name them).
+const sameTiles = (n: number) => Array.from({ length: 34 }, (_, k) => formatTiles(new Array<Kind>(n).fill(k)));
+const PAIR_TEXT = sameTiles(2);
+const PUNG_TEXT = sameTiles(3);
+const KONG_TEXT = sameTiles(4);
+
 function pairFu(c: Context, k: Kind): number {
   const { seatWind, prevailingWind } = c.hand.situation;
   if (k >= 31) return 2;
@@ -31,7 +37,8 @@ export function fuOf(c: Context, pinfu: boolean): FuResult {
   if (reading.form === 'sevenPairs') return { fu: 25, lines: [{ rule: 'fuSevenPairs', fu: 25 }], flat: false };
   const lines: ScoreLine[] = [{ rule: 'fuBase', fu: 20 }];
   let extra = 0;
-  for (const s of reading.sets) {
+  for (let i = 0; i < reading.sets.length; i++) {
+    const s = reading.sets[i];
     if (s.chow) continue;
     let fu = 2;
     if (isTerminalOrHonour(s.kind)) fu *= 2;
@@ -41,14 +48,14 @@ export function fuOf(c: Context, pinfu: boolean): FuResult {
     lines.push({
       rule: s.kong ? (s.concealedPung ? 'fuConcealedKong' : 'fuOpenKong') : s.concealedPung ? 'fuConcealedPung' : 'fuOpenPung',
       fu,
-      params: { tiles: formatTiles(new Array<Kind>(s.kong ? 4 : 3).fill(s.kind)) },
+      params: { tiles: (s.kong ? KONG_TEXT : PUNG_TEXT)[s.kind] },
     });
   }
   const pair = reading.pairs[0];
   const pf = pairFu(c, pair);
   if (pf) {
     extra += pf;
-    lines.push({ rule: 'fuValuePair', fu: pf, params: { tiles: formatTiles([pair, pair]) } });
+    lines.push({ rule: 'fuValuePair', fu: pf, params: { tiles: PAIR_TEXT[pair] } });
   }
   if (reading.wait === 'kanchan' || reading.wait === 'penchan' || reading.wait === 'tanki') {
     extra += 2;

@@ -48,6 +48,17 @@ function chowWait(start: Kind, win: Kind): WaitShape {
   return 'ryanmen';
 }
 
+// The decomposition's concealed sets, the one in `winSlot` completed by the winning tile.
+function concealedSets(codes: readonly number[], winSlot: number, tsumo: boolean, declared: readonly ReadSet[]): ReadSet[] {
+  const sets: ReadSet[] = [];
+  for (let i = 0; i < codes.length; i++) {
+    const chow = isChowCode(codes[i]);
+    sets.push({ kind: setKind(codes[i]), chow, kong: false, open: false, concealedPung: !chow && (i !== winSlot || tsumo), meld: -1 });
+  }
+  for (let i = 0; i < declared.length; i++) sets.push(declared[i]);
+  return sets;
+}
+
 /** Every reading of the hand; empty when the hand is not complete. */
 export function readings(hand: RiichiHand): Reading[] {
   const counts = toCounts(hand.concealed);
@@ -56,21 +67,17 @@ export function readings(hand: RiichiHand): Reading[] {
   const out: Reading[] = [];
   const declared = meldSets(hand);
   forEachDecomposition(counts, 4 - hand.melds.length, true, (pair, codes) => {
-    const concealed = (winSlot: number, wait: WaitShape): ReadSet[] =>
-      codes.map((code, i) => {
-        const chow = isChowCode(code);
-        return { kind: setKind(code), chow, kong: false, open: false, concealedPung: !chow && (i !== winSlot || tsumo), meld: -1 };
-      });
-    if (pair === win) out.push({ form: 'standard', pairs: [pair], sets: [...concealed(-1, 'tanki'), ...declared], wait: 'tanki' });
-    codes.forEach((code, i) => {
-      if (i > 0 && codes[i - 1] === code) return; // the same set twice reads the same way
+    if (pair === win) out.push({ form: 'standard', pairs: [pair], sets: concealedSets(codes, -1, tsumo, declared), wait: 'tanki' });
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (i > 0 && codes[i - 1] === code) continue; // the same set twice reads the same way
       const k = setKind(code);
       if (isChowCode(code)) {
-        if (win < k || win > k + 2) return;
+        if (win < k || win > k + 2) continue;
         const wait = chowWait(k, win);
-        out.push({ form: 'standard', pairs: [pair], sets: [...concealed(i, wait), ...declared], wait });
-      } else if (k === win) out.push({ form: 'standard', pairs: [pair], sets: [...concealed(i, 'shanpon'), ...declared], wait: 'shanpon' });
-    });
+        out.push({ form: 'standard', pairs: [pair], sets: concealedSets(codes, i, tsumo, declared), wait });
+      } else if (k === win) out.push({ form: 'standard', pairs: [pair], sets: concealedSets(codes, i, tsumo, declared), wait: 'shanpon' });
+    }
   });
   if (hand.melds.length === 0) {
     if (isSevenPairs(counts)) {

@@ -20,7 +20,7 @@ export function doraFromIndicator(k: Kind): Kind {
 
 function countDora(counts: ArrayLike<number>, indicators: readonly Kind[]): number {
   let total = 0;
-  for (const i of indicators) total += counts[doraFromIndicator(i)];
+  for (let i = 0; i < indicators.length; i++) total += counts[doraFromIndicator(indicators[i])];
   return total;
 }
 
@@ -57,11 +57,16 @@ function liability(c: Context, kinds: readonly Kind[], nth: number): { meld: num
   return { meld: last.i };
 }
 
+// Each yaku's test beside it by index: looking a test up by its id for every reading costs more than the test.
+const YAKUMAN_CHECKS = YAKUMAN.map((y) => YAKUMAN_TESTS[y.id]);
+const YAKU_CHECKS = YAKU.map((y) => YAKU_TESTS[y.id]);
+
 function scoreYakuman(c: Context): RiichiScore | null {
   const { options } = c;
   const lines: ScoreLine[] = [];
-  for (const y of YAKUMAN) {
-    if ((y.closedOnly && !c.closed) || !YAKUMAN_TESTS[y.id](c)) continue;
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    const y = YAKUMAN[i];
+    if ((y.closedOnly && !c.closed) || !YAKUMAN_CHECKS[i](c)) continue;
     lines.push({ rule: y.id, yakuman: y.double && options.doubleYakuman ? 2 : 1 });
   }
   if (lines.length === 0) return null;
@@ -79,9 +84,10 @@ function scoreYakuman(c: Context): RiichiScore | null {
 
 function scoreOrdinary(c: Context, dora: ScoreLine[]): RiichiScore {
   const lines: ScoreLine[] = [];
-  for (const y of YAKU) {
+  for (let i = 0; i < YAKU.length; i++) {
+    const y = YAKU[i];
     const han = c.closed ? y.han : y.openHan;
-    if (han === null || !YAKU_TESTS[y.id](c)) continue;
+    if (han === null || !YAKU_CHECKS[i](c)) continue;
     lines.push(y.id === 'seatWind' || y.id === 'prevailingWind' ? { rule: y.id, han, params: { tiles: windTiles(c, y.id) } } : { rule: y.id, han });
   }
   if (lines.length === 0) return { ...NOT_WON, wait: c.reading.wait };
@@ -128,8 +134,9 @@ export function scoreRiichi(hand: RiichiHand, options: RiichiScoringOptions): Ri
   const facts = handFacts(hand);
   const dora = doraLines(hand, facts);
   let best: RiichiScore | null = null;
-  for (const r of readings(hand)) {
-    const s = scoreReading(hand, r, options, dora, facts);
+  const all = readings(hand);
+  for (let i = 0; i < all.length; i++) {
+    const s = scoreReading(hand, all[i], options, dora, facts);
     if (!best || better(s, best)) best = s;
   }
   return best ?? NOT_WON;

@@ -1,4 +1,4 @@
-/** The few parts of @kobalab/majiang-core (plain JavaScript) the differential test uses. */
+/** The few parts of @kobalab/majiang-core (plain JavaScript) the differential test and the bench use. */
 declare module '@kobalab/majiang-core' {
   interface Shoupai {
     toString(): string;
@@ -16,6 +16,7 @@ declare module '@kobalab/majiang-core' {
     Shoupai: { fromString(s: string): Shoupai };
     Util: {
       hule(shoupai: Shoupai, rongpai: string | null, param: unknown): HuleResult | undefined;
+      xiangting_yiban(shoupai: Shoupai): number;
       hule_param(param: Record<string, unknown>): unknown;
     };
   };

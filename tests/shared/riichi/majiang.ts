@@ -59,7 +59,8 @@ export interface ReferenceResult {
   yaku: string[];
 }
 
-export function referenceScore(c: GeneratedCase, rules: RiichiRules): ReferenceResult {
+/** majiang-core's arguments for `hule` on a generated case (built once, so a bench can time `hule` alone). */
+export function referenceInput(c: GeneratedCase, rules: RiichiRules): { shoupai: ReturnType<typeof Majiang.Shoupai.fromString>; rongpai: string | null; param: unknown } {
   const h = c.hand;
   const sit = h.situation;
   // The concealed tiles without the winning tile (drop the red copy if the winning tile is red).
@@ -90,7 +91,12 @@ export function referenceScore(c: GeneratedCase, rules: RiichiRules): ReferenceR
     changbang: c.honba,
     lizhibang: c.sticks,
   });
-  const r = Majiang.Util.hule(shoupai, sit.tsumo ? null : win + MARK[c.from], param);
+  return { shoupai, rongpai: sit.tsumo ? null : win + MARK[c.from], param };
+}
+
+export function referenceScore(c: GeneratedCase, rules: RiichiRules): ReferenceResult {
+  const { shoupai, rongpai, param } = referenceInput(c, rules);
+  const r = Majiang.Util.hule(shoupai, rongpai, param);
   if (!r) return { complete: false, won: false, han: 0, fu: 0, yakuman: 0, payments: [0, 0, 0, 0], yaku: [] };
   if (!r.defen) return { complete: true, won: false, han: 0, fu: 0, yakuman: 0, payments: [0, 0, 0, 0], yaku: [] };
   return {

@@ -40,6 +40,8 @@ console.log(
     settings: await invoke(trusted, 'sparrow:settings-get'),
     status: await invoke(trusted, 'sparrow:host-status'),
     refused: await invoke({ sender: { id: 999 }, senderFrame: { url: win.url, parent: null } }, 'sparrow:host-status'),
+    mjai: await invoke(trusted, 'sparrow:mjai-seat', { table: 't1', command: 'python ai.py', protocol: 'lockstep' }),
+    mjaiRefused: await invoke({ sender: { id: 999 }, senderFrame: { url: win.url, parent: null } }, 'sparrow:mjai-seat', { table: 't1', command: 'python ai.py', protocol: 'lockstep' }),
     permission: granted,
     menu: (s.menu?.template ?? []).map((m) => m.label ?? m.role),
   }),

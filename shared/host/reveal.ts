@@ -1,9 +1,9 @@
 /** The reveal after a hand: everything a client needs to re-run the ceremony, and the host's own check of it. */
-import type { RevealMessage } from '../../shared/protocol';
-import type { Preset } from '../../shared/rules/presets';
-import { setupHand } from '../../shared/setup';
-import type { Seat } from '../../shared/table/types';
-import { verifyHand } from '../../shared/verify';
+import type { RevealMessage } from '../protocol';
+import type { Preset } from '../rules/presets';
+import { setupHand } from '../setup';
+import type { Seat } from '../table/types';
+import { verifyHand } from '../verify';
 import type { FairnessRecord } from './round';
 
 export function revealMessage(table: string, preset: Preset, f: FairnessRecord): RevealMessage {

@@ -1,16 +1,16 @@
 /** Which bot-played seats may move now, and the move: each bot sees only its own SeatView. */
-import { chooseAction } from '../../shared/bots/basic';
-import type { Action, Seat, TableState } from '../../shared/table/types';
-import { viewFor } from '../../shared/view';
+import { chooseAction } from '../bots/basic';
+import type { Action, Seat, TableState } from '../table/types';
+import { viewFor } from '../view';
 
 /** Of the bot-played seats, those that may have a move: the seat to play, or those a claim window waits for. */
 export function seatsAwaitingBots(state: TableState, botSeats: readonly Seat[]): Seat[] {
   const hand = state.hand;
   if (!hand || hand.phase === 'over') return [];
   if (hand.phase !== 'claims' || !hand.claim) return botSeats.filter((seat) => seat === hand.turn);
-  const window = hand.claim;
-  const drawer = ((window.from + 1) % 4) as Seat;
-  return botSeats.filter((seat) => (window.eligible.includes(seat) && !window.responses[seat]) || (seat === drawer && state.preset.claims.drawDuringWindow));
+  const open = hand.claim;
+  const drawer = ((open.from + 1) % 4) as Seat;
+  return botSeats.filter((seat) => (open.eligible.includes(seat) && !open.responses[seat]) || (seat === drawer && state.preset.claims.drawDuringWindow));
 }
 
 /** The first of these seats' bots that has a move, and its move. */

@@ -2,24 +2,24 @@
  * The four places (chairs, in join order) of a table: who sits there, the seat token's hash, the
  * open connection, and whether a bot is standing in for an away player.
  */
-import { randomBytes } from 'node:crypto';
-import { sha256Hex } from '../../shared/fairness';
-import type { PlayerInfo } from '../../shared/protocol';
-import type { PinHash, PlaceKind } from './journal';
-import type { Peer } from './wire';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { sha256Hex } from '../fairness';
+import type { PlayerInfo } from '../protocol';
+import { systemRandom, type RandomSource, type TimerHandle } from './clock';
+import type { PinHash, PlaceKind } from './records';
 
-export interface Place {
+export interface Place<P = unknown> {
   kind: PlaceKind;
   name: string | null;
   /** SHA-256 of the seat token; the token itself is only ever in the player's hands. */
   tokenHash: string | null;
   /** A bot that took over a player who left; a newcomer may take the place. */
   vacated: boolean;
-  peer: Peer | null;
+  peer: P | null;
   /** The player is away and the grace period is over: a bot plays the place. */
   covered: boolean;
-  graceTimer: NodeJS.Timeout | null;
-  /** When the running grace period ends (Date.now() time). */
+  graceTimer: TimerHandle | null;
+  /** When the running grace period ends (the host clock's time). */
   graceEndsAt: number | null;
   /** Asked for the next hand. */
   ready: boolean;
@@ -27,13 +27,14 @@ export interface Place {
   idle: boolean;
 }
 
-export const emptyPlace = (): Place => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false });
 
-export const newToken = (): string => randomBytes(32).toString('hex');
+export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
 
-export function pinHash(pin: string): PinHash {
-  const salt = randomBytes(16).toString('hex');
+/** A table's PIN as the host keeps it: salted and hashed. */
+export function pinHash(pin: string, random: RandomSource = systemRandom): PinHash {
+  const salt = bytesToHex(random(16));
   return { salt, hash: sha256Hex(`${salt}|${pin}`) };
 }
 export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(`${pin.salt}|${attempt}`) === pin.hash;
@@ -41,8 +42,9 @@ export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(
 /** A bot plays this place now. */
 export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && (p.covered || p.idle));
 
-export function playerInfo(p: Place): PlayerInfo {
+/** Who sits at a place, as the views tell it; `now` (the host clock's) dates the grace period left. */
+export function playerInfo(p: Place, now: number): PlayerInfo {
   const info: PlayerInfo = { name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) };
   const inGrace = p.kind === 'human' && !p.peer && p.graceTimer !== null && p.graceEndsAt !== null;
-  return inGrace ? { ...info, graceMsLeft: Math.max(0, p.graceEndsAt! - Date.now()) } : info;
+  return inGrace ? { ...info, graceMsLeft: Math.max(0, p.graceEndsAt! - now) } : info;
 }

@@ -2,7 +2,9 @@
  * One hand's commit–reveal round: a fresh host secret and its commitment, entropy collected per
  * place (humans send theirs; for bots and absent players the host's secret gives it), then the seed.
  */
-import { commitmentOf, deriveSeed, fillerEntropy, newSecret } from '../../shared/fairness';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { commitmentOf, deriveSeed, fillerEntropy } from '../fairness';
+import { systemRandom, type RandomSource } from './clock';
 
 export interface FairnessRecord {
   hand: number;
@@ -17,14 +19,18 @@ export interface FairnessRecord {
 }
 
 export class FairnessRound {
-  readonly secret = newSecret();
-  readonly commitment = commitmentOf(this.secret);
+  readonly secret: string;
+  readonly commitment: string;
   private readonly entropy: (string | null)[] = [null, null, null, null];
 
   constructor(
     readonly hand: number,
     readonly deadline: number,
-  ) {}
+    random: RandomSource = systemRandom,
+  ) {
+    this.secret = bytesToHex(random(32));
+    this.commitment = commitmentOf(this.secret);
+  }
 
   has(place: number): boolean {
     return this.entropy[place] !== null;

@@ -3,9 +3,9 @@
  * `kind`) and events that went through `eventsFor` (branded here), so sending raw engine state or
  * raw events is a type error.
  */
-import type { ServerMessage } from '../../shared/protocol';
-import type { Seat, TableEvent } from '../../shared/table/types';
-import { eventsFor, type VisibleEvent } from '../../shared/view';
+import type { ServerMessage } from '../protocol';
+import type { Seat, TableEvent } from '../table/types';
+import { eventsFor, type VisibleEvent } from '../view';
 
 declare const filtered: unique symbol;
 export type SeatEvents = VisibleEvent[] & { readonly [filtered]: true };
@@ -15,14 +15,12 @@ export const seatEvents = (events: readonly TableEvent[], seat: Seat | null): Se
 type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
 export type HostMessage = Exclude<ServerMessage, ViewMessage> | (Omit<ViewMessage, 'events'> & { events: SeatEvents });
 
-/** One client connection as the lobby and tables see it. */
-export interface Peer {
-  readonly id: number;
-  /** Said hello with the host key (host-key.ts): may list and reopen saved tables, add bots anywhere. */
-  organiser: boolean;
+/** One client connection as a table sees it (the server's connections, the practice table's in-memory clients). */
+export interface HostPeer {
   name: string;
   /** The table this peer sits at or watches. */
   tableId: string | null;
+  /** Sends at once (the core queues what must wait for the journal through its sink instead). */
   send(message: HostMessage): void;
   close(code: number, reason: string): void;
 }

@@ -1,6 +1,6 @@
 /** A validated `act` message → the engine action; the seat comes from the connection, never from the message. */
-import type { ClientMessage } from '../../shared/protocol';
-import type { Action, Seat } from '../../shared/table/types';
+import type { ClientMessage } from '../protocol';
+import type { Action, Seat } from '../table/types';
 
 export type Act = Extract<ClientMessage, { t: 'act' }>;
 

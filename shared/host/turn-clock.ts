@@ -4,7 +4,8 @@
  * host makes the move for them. Two moves in a row made that way and a bot plays the place until
  * the player moves again. Claim windows are not timed here: they close on their own timer.
  */
-import type { TurnTimer } from '../../shared/rules/presets';
+import type { TurnTimer } from '../rules/presets';
+import type { HostClock, TimerHandle } from './clock';
 
 /** What every view shows of the clock of the player to move. */
 export interface ClockReading {
@@ -19,7 +20,7 @@ export interface ClockReading {
 export const IDLE_AFTER_TIMEOUTS = 2;
 
 export class TurnClock {
-  private running: { place: number; key: string; turnEnds: number; deadline: number; timer: NodeJS.Timeout } | null = null;
+  private running: { place: number; key: string; turnEnds: number; deadline: number; timer: TimerHandle } | null = null;
   private readonly bank = [0, 0, 0, 0];
   private readonly timeouts = [0, 0, 0, 0];
 
@@ -27,7 +28,7 @@ export class TurnClock {
     private readonly limit: TurnTimer,
     /** The place's time is up: make its move; `idle` once it ran out IDLE_AFTER_TIMEOUTS times in a row. */
     private readonly onTimeUp: (place: number, idle: boolean) => void,
-    private readonly now: () => number = Date.now,
+    private readonly clock: HostClock,
   ) {
     this.bank.fill(limit.bankMs);
   }
@@ -46,10 +47,10 @@ export class TurnClock {
     if (r && place === r.place && key === r.key) return false;
     this.stop();
     if (place === null || this.limit.turnMs === null) return false;
-    const now = this.now();
+    const now = this.clock.now();
     const turnEnds = now + this.limit.turnMs;
     const deadline = turnEnds + this.bank[place];
-    const timer = setTimeout(() => this.timeUp(), deadline - now);
+    const timer = this.clock.setTimer(() => this.timeUp(), deadline - now);
     this.running = { place, key, turnEnds, deadline, timer };
     return true;
   }
@@ -58,9 +59,9 @@ export class TurnClock {
   stop(): void {
     const r = this.running;
     if (!r) return;
-    clearTimeout(r.timer);
+    this.clock.clearTimer(r.timer);
     this.running = null;
-    const over = this.now() - r.turnEnds;
+    const over = this.clock.now() - r.turnEnds;
     if (over > 0) this.bank[r.place] = Math.max(0, this.bank[r.place] - over);
   }
 
@@ -72,7 +73,7 @@ export class TurnClock {
   reading(): ClockReading | null {
     const r = this.running;
     if (!r) return null;
-    const now = this.now();
+    const now = this.clock.now();
     return { place: r.place, msLeft: Math.max(0, r.turnEnds - now), bankMsLeft: Math.max(0, Math.min(this.bank[r.place], r.deadline - now)) };
   }
 

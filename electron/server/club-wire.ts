@@ -1,0 +1,260 @@
+/**
+ * The club night's messages: who may do what (the organiser is the host key's holder; a player
+ * is their evening token; the evening's PIN lets newcomers in), and the `evening` pushed to
+ * everyone watching after each change. A refusal changes nothing and says why.
+ */
+import { confirmersOf } from '../../shared/club/evening';
+import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
+import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
+import { standings, TIE_BREAKS } from '../../shared/club/standings';
+import type { EveningAction } from '../../shared/club/types';
+import type { ClientMessage } from '../../shared/protocol';
+import { withHouseRules, presetById } from '../../shared/rules/presets';
+import { scoresByPlace } from './club-tables';
+import type { ActResult, Club } from './club';
+import { pinHash, pinMatches } from '../../shared/host/places';
+import type { PinGuard } from './pin-guard';
+import type { Peer } from './peer';
+
+type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
+type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
+
+export const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsWith('club');
+
+/** How often table moves (not evening actions) are pushed to watchers at most. */
+const TABLE_PUSH_MS = 250;
+
+export function eveningView(club: Club): EveningView | null {
+  const e = club.evening;
+  if (!e) return null;
+  const s = e.state;
+  const name = (id: number | null) => (id === null ? null : s.players[id].name);
+  return {
+    id: e.id,
+    name: s.settings.name,
+    preset: s.settings.preset,
+    round: s.settings.round,
+    rounds: s.settings.rounds,
+    botSeats: s.settings.botSeats,
+    hasPin: e.pin !== null,
+    phase: s.phase,
+    roundNo: s.round,
+    players: s.players.map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound })),
+    tables: s.tables.map((t, index) => {
+      const table = t.realTiles ? undefined : club.table(index);
+      return {
+        index,
+        tableId: e.tableIds[index] ?? null,
+        realTiles: t.realTiles,
+        done: t.done,
+        players: t.players.map(name),
+        botTookOver: t.botTookOver,
+        hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
+        scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
+        pending: t.pending && { result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
+      };
+    }),
+    sittingOut: s.sittingOut.map((p) => s.players[p].name),
+    standings: standings(s),
+    tieBreaks: TIE_BREAKS.map((b) => b.key),
+    games: s.games.map(({ log: _log, ...g }) => g),
+  };
+}
+
+export class ClubWire {
+  /** Peers following the evening, and the player each one is (null: the organiser or a guest). */
+  private readonly watchers = new Map<Peer, number | null>();
+  private readonly lastSent = new Map<Peer, string>();
+  private pushTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly club: Club,
+    private readonly pinGuard: PinGuard,
+  ) {
+    club.onChange((urgent) => (urgent ? this.push() : this.pushSoon()));
+  }
+
+  watching(peer: Peer): boolean {
+    return this.watchers.has(peer);
+  }
+
+  forget(peer: Peer): void {
+    this.watchers.delete(peer);
+    this.lastSent.delete(peer);
+  }
+
+  private pushSoon(): void {
+    if (this.pushTimer) return;
+    this.pushTimer = setTimeout(() => {
+      this.pushTimer = null;
+      this.push();
+    }, TABLE_PUSH_MS);
+    this.pushTimer.unref();
+  }
+
+  private push(): void {
+    if (this.pushTimer) clearTimeout(this.pushTimer);
+    this.pushTimer = null;
+    const evening = eveningView(this.club);
+    for (const [peer, player] of this.watchers) this.sendTo(peer, player, evening);
+  }
+
+  private sendTo(peer: Peer, player: number | null, evening: EveningView | null): void {
+    const you = player === null ? null : this.you(player);
+    const key = JSON.stringify([evening, you]);
+    if (this.lastSent.get(peer) === key) return;
+    this.lastSent.set(peer, key);
+    peer.send({ t: 'evening', evening, organiser: peer.organiser });
+    if (you) peer.send({ t: 'clubYou', you });
+  }
+
+  private you(player: number): ClubYou {
+    const e = this.club.evening!;
+    const p = e.state.players[player];
+    const index = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
+    const t = e.state.tables[index];
+    const tableId = index >= 0 ? (e.tableIds[index] ?? null) : null;
+    const place = t ? t.players.indexOf(player) : -1;
+    return {
+      player,
+      name: p.name,
+      token: this.club.playerToken(player),
+      present: p.present,
+      table: t && !t.done && !t.botTookOver.includes(place) ? { index, tableId, realTiles: t.realTiles, place, seatToken: tableId ? this.club.seatToken(player, tableId) : null } : null,
+    };
+  }
+
+  handle(peer: Peer, m: ClubMessage, address: string): void {
+    const refuse = (code: Refusal['code'], message: string) => peer.send({ t: 'clubRefused', code, message, for: m.t });
+    const done = (r: ActResult) => (r.ok ? undefined : refuse(r.code, r.message));
+    const club = this.club;
+    const e = club.evening;
+    const organiserOnly = () => {
+      if (!peer.organiser) refuse('not-organiser', "only the host's organiser may do that");
+      return peer.organiser;
+    };
+    if (m.t === 'clubOpen') {
+      if (!organiserOnly()) return;
+      let preset: string;
+      try {
+        preset = withHouseRules(presetById(m.options.preset), m.options.rules).id;
+      } catch (err) {
+        return refuse('bad-settings', (err as Error).message);
+      }
+      const r = club.open({ name: m.options.name, preset, ...m.evening }, m.options.pin ? pinHash(m.options.pin) : null);
+      if (!r.ok) return refuse(r.code, r.message);
+      this.watchers.set(peer, null);
+      return this.push();
+    }
+    if (m.t === 'clubExport') {
+      if (!e) return refuse('no-evening', 'no evening is open on this host');
+      if (!this.watchers.has(peer)) return refuse('not-watching', 'follow the evening first');
+      return peer.send({ t: 'clubFile', format: m.format, ...exportFile(club, m.format) });
+    }
+    if (!e && m.t === 'clubWatch') {
+      // Nothing to follow yet: the page hears when the organiser opens one.
+      this.watchers.set(peer, null);
+      this.lastSent.delete(peer);
+      return this.sendTo(peer, null, null);
+    }
+    if (!e) return refuse('no-evening', 'no evening is open on this host');
+    /** The player a message's token (or, for the organiser, its player id) names. */
+    const playerOf = (msg: { token?: string; player?: number }): number | null => {
+      if (msg.token !== undefined) {
+        const p = club.playerOfToken(msg.token);
+        if (p === null) refuse('bad-token', 'that evening token is not valid on this host');
+        return p;
+      }
+      if (msg.player !== undefined && organiserOnly()) {
+        if (!e.state.players[msg.player]) return refuse('unknown-player', `no player ${msg.player}`), null;
+        return msg.player;
+      }
+      if (msg.player === undefined) refuse('bad-token', 'say who you are (your evening token)');
+      return null;
+    };
+    /** The evening's PIN, for a newcomer: wrong guesses are slowed per address as at tables. */
+    const pinOk = (attempt: string | undefined): boolean => {
+      if (!e.pin || peer.organiser) return true;
+      const wait = attempt !== undefined ? this.pinGuard.waitFor(address) : 0;
+      if (wait > 0) return refuse('wrong-pin', `too many wrong PINs from your address; try again in ${Math.ceil(wait / 1000)} s`), false;
+      if (attempt !== undefined && pinMatches(e.pin, attempt)) return true;
+      if (attempt !== undefined) this.pinGuard.wrong(address);
+      return refuse('wrong-pin', 'this evening needs its PIN'), false;
+    };
+    const act = (action: EveningAction) => done(club.act(action));
+
+    switch (m.t) {
+      case 'clubWatch': {
+        const player = m.token !== undefined ? playerOf(m) : null;
+        if (m.token !== undefined && player === null) return;
+        if (player === null && !pinOk(m.pin)) return;
+        this.watchers.set(peer, player);
+        this.lastSent.delete(peer);
+        return this.sendTo(peer, player, eveningView(club));
+      }
+      case 'clubRegister': {
+        if (!pinOk(m.pin)) return;
+        const name = m.name.replace(/\s+/g, ' ');
+        const existing = e.state.players.find((p) => p.name.toLowerCase() === name.toLowerCase());
+        let player: number;
+        if (existing && !club.claimed(existing.id)) {
+          club.claim(existing.id);
+          player = existing.id;
+        } else {
+          const r = club.act({ type: 'register', name });
+          if (!r.ok) return refuse(r.code, r.message);
+          player = e.state.players.length - 1;
+        }
+        this.watchers.set(peer, player);
+        this.lastSent.delete(peer);
+        return this.sendTo(peer, player, eveningView(club));
+      }
+      case 'clubAddName':
+        return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;
+      case 'clubLeave':
+      case 'clubRejoin': {
+        const player = playerOf(m);
+        if (player === null) return;
+        return act({ type: m.t === 'clubLeave' ? 'leave' : 'rejoin', player });
+      }
+      case 'clubNextRound':
+        return organiserOnly() ? act({ type: e.state.round === 0 ? 'startRound' : 'nextRound' }) : undefined;
+      case 'clubFinish':
+        return organiserOnly() ? act({ type: 'finish' }) : undefined;
+      case 'clubHand':
+      case 'clubConfirm': {
+        const player = playerOf(m);
+        if (player === null) return;
+        const table = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
+        if (table < 0) return refuse('not-at-table', 'you are at no table this round');
+        if (m.t === 'clubConfirm') return act({ type: 'confirmHand', table, player });
+        const r = club.act({ type: 'realTileHand', table, hand: m.hand });
+        if (!r.ok) return refuse(r.code, r.message);
+        // Entering it is the proposer's confirmation.
+        return act({ type: 'confirmHand', table, player });
+      }
+      case 'clubEndTable': {
+        if (m.token === undefined) return organiserOnly() ? act({ type: 'endTable', table: m.table }) : undefined;
+        const player = playerOf(m);
+        if (player === null) return;
+        if (!e.state.tables[m.table]?.players.includes(player)) return refuse('not-at-table', 'you are not at that table');
+        return act({ type: 'endTable', table: m.table });
+      }
+    }
+  }
+}
+
+function exportFile(club: Club, format: ClubExport): { fileName: string; mime: string; text: string } {
+  const state = club.evening!.state;
+  const base = state.settings.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'evening';
+  switch (format) {
+    case 'standings-csv':
+      return { fileName: `${base}-standings.csv`, mime: 'text/csv', text: standingsCsv(state) };
+    case 'games-csv':
+      return { fileName: `${base}-games.csv`, mime: 'text/csv', text: gamesCsv(state) };
+    case 'json':
+      return { fileName: `${base}.json`, mime: 'application/json', text: eveningJson(state) };
+    case 'tenhou':
+      return { fileName: `${base}.tenhou.json`, mime: 'application/json', text: JSON.stringify(tenhouLogs(state)) };
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * The club night on this host: one evening at a time, its state the replay of its journal
+ * (club-journal.ts), its rounds' tables made on the lobby's tables. On `roundDrawn` each engine
+ * table is created with its places reserved in the drawn order (the table's own ceremony then
+ * seats them); after every hand the table's round rule is asked, and an ended round's result
+ * goes to the evening. Restarting the host resumes the evening and its tables.
+ */
+import { randomBytes } from 'node:crypto';
+import { applyEvening, emptyEvening, replayEvening } from '../../shared/club/evening';
+import { tableRoundOver } from '../../shared/club/round';
+import type { EveningAction, EveningEvent, EveningRefusal, EveningSettings, EveningState } from '../../shared/club/types';
+import { sha256Hex } from '../../shared/fairness';
+import { drawnTableOptions, tableSummary, tenhouLog } from './club-tables';
+import { EveningJournal, eveningsDir, listEveningJournals, readEveningJournal, type EveningRecord } from './club-journal';
+import type { PinHash } from './journal';
+import type { Lobby } from './lobby';
+import type { Table } from './table';
+
+export interface Evening {
+  id: string;
+  state: EveningState;
+  pin: PinHash | null;
+  /** Organiser's names a player has claimed (self-registered players hold their token from the start). */
+  claimed: Set<number>;
+  /** The current round's host tables, by table (null: real tiles). */
+  tableIds: (string | null)[];
+  roundStartedAt: number;
+}
+
+export type ActResult = { ok: true; events: EveningEvent[] } | { ok: false; code: EveningRefusal; message: string };
+
+export class Club {
+  evening: Evening | null = null;
+  private journal: EveningJournal | null = null;
+  private readonly listeners: ((urgent: boolean) => void)[] = [];
+
+  constructor(
+    private readonly lobby: Lobby,
+    private readonly dataDir: string,
+  ) {
+    lobby.onTableChange((table) => this.tableChanged(table));
+  }
+
+  /** Called after every change: `urgent` for the evening's own, not for a table's move. */
+  onChange(listener: (urgent: boolean) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(urgent: boolean): void {
+    for (const l of this.listeners) l(urgent);
+  }
+
+  // ---- tokens: derived from the evening's secret seed, so nothing secret is stored beside it ----
+
+  playerToken(player: number): string {
+    return sha256Hex(`sparrow-club-player|${this.evening!.state.settings.seed}|${player}`);
+  }
+
+  seatToken(player: number, tableId: string): string {
+    return sha256Hex(`sparrow-club-seat|${this.evening!.state.settings.seed}|${tableId}|${player}`);
+  }
+
+  playerOfToken(token: string): number | null {
+    const e = this.evening;
+    if (!e) return null;
+    const found = e.state.players.find((p) => this.claimed(p.id) && this.playerToken(p.id) === token);
+    return found ? found.id : null;
+  }
+
+  /** Does someone hold this player's evening token (they registered, or claimed the organiser's name)? */
+  claimed(player: number): boolean {
+    const e = this.evening;
+    return !!e && (e.state.players[player]?.addedBy === 'self' || e.claimed.has(player));
+  }
+
+  /** A name the organiser added, not yet taken by anyone's phone: it becomes theirs. */
+  claim(player: number): void {
+    this.journal!.append({ k: 'claim', player });
+    this.evening!.claimed.add(player);
+    this.changed(true);
+  }
+
+  // ---- opening and acting -------------------------------------------------------------------
+
+  open(settings: Omit<EveningSettings, 'seed' | 'pin'>, pin: PinHash | null): ActResult {
+    if (this.evening && this.evening.state.phase !== 'finished') return { ok: false, code: 'already-open', message: 'an evening is already open on this host' };
+    const full: EveningSettings = { ...settings, pin: null, seed: randomBytes(32).toString('hex') };
+    const first = applyEvening(emptyEvening(), { type: 'open', settings: full });
+    if (!first.ok) return { ok: false, ...first.error };
+    const id = randomBytes(6).toString('hex');
+    this.journal?.close();
+    this.journal = EveningJournal.create(eveningsDir(this.dataDir), { k: 'evening', v: 1, id, pin, created: Date.now() });
+    this.evening = { id, state: emptyEvening(), pin, claimed: new Set(), tableIds: [], roundStartedAt: 0 };
+    return this.act({ type: 'open', settings: full });
+  }
+
+  /** Applies an action: journalled (on disk) before anything follows from it. */
+  act(action: EveningAction): ActResult {
+    const e = this.evening;
+    if (!e || !this.journal) return { ok: false, code: 'not-open', message: 'no evening is open on this host' };
+    const r = applyEvening(e.state, action);
+    if (!r.ok) return { ok: false, ...r.error };
+    const at = Date.now();
+    this.journal.append({ k: 'a', a: action, at });
+    e.state = r.state;
+    for (const event of r.events) this.follow(event, at);
+    this.changed(true);
+    return { ok: true, events: r.events };
+  }
+
+  private follow(event: EveningEvent, at: number): void {
+    const e = this.evening!;
+    if (event.type === 'roundDrawn') {
+      e.roundStartedAt = at;
+      const old = e.tableIds;
+      e.tableIds = [];
+      for (const id of old) if (id) this.lobby.table(id)?.close();
+      this.createTables();
+    } else if (event.type === 'botTakesSeat') {
+      const id = e.tableIds[event.table];
+      if (id) this.lobby.table(id)?.botTakesOver(event.place);
+    } else if (event.type === 'tableFinished') {
+      const id = e.tableIds[event.table];
+      if (id) this.lobby.table(id)?.halt();
+    }
+  }
+
+  private createTables(): void {
+    const e = this.evening!;
+    const { state } = e;
+    e.tableIds = [];
+    const ids = state.tables.map((t, index) => {
+      if (t.realTiles) return null;
+      const table = this.lobby.create(drawnTableOptions(state.settings.preset, `${state.settings.name.slice(0, 26)} · ${state.round}.${index + 1}`));
+      if ('code' in table) {
+        console.error(`sparrow: evening ${e.id}: table ${index + 1} of round ${state.round} could not be opened: ${table.message}`);
+        return null;
+      }
+      t.players.forEach((player, place) => {
+        if (player !== null) table.reserve(place, state.players[player].name, this.seatToken(player, table.id));
+      });
+      const bots = t.players.filter((p) => p === null).length;
+      if (bots) table.addBots(bots);
+      return table.id;
+    });
+    this.journal!.append({ k: 'tables', round: state.round, ids });
+    e.tableIds = ids;
+  }
+
+  // ---- the tables' hands ------------------------------------------------------------------------
+
+  private tableChanged(table: Table): void {
+    const e = this.evening;
+    if (!e || e.state.phase !== 'playing') return;
+    const index = e.tableIds.indexOf(table.id);
+    if (index < 0 || e.state.tables[index].done) return;
+    const over = table.closed || tableRoundOver(table.state, e.state.settings.round, Date.now() - e.roundStartedAt);
+    if (!over) return this.changed(false);
+    // The hand in play when a table closed early does not count; the hands before it do.
+    const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table) });
+    if (!r.ok) console.error(`sparrow: evening ${e.id}: table ${index + 1}'s result was refused: ${r.message}`);
+  }
+
+  /** The engine table a round's table plays at. */
+  table(index: number): Table | undefined {
+    const id = this.evening?.tableIds[index];
+    return id ? this.lobby.table(id) : undefined;
+  }
+
+  // ---- restart ----------------------------------------------------------------------------------
+
+  /** The latest unfinished evening in the data directory, and its round's tables, come back. */
+  resumeSaved(): void {
+    const saved = listEveningJournals(this.dataDir)
+      .map((path) => {
+        try {
+          return { path, ...readEveningJournal(path) };
+        } catch (e) {
+          console.error(`sparrow: skipping evening ${path}: ${(e as Error).message}`);
+          return null;
+        }
+      })
+      .filter((s) => s !== null)
+      .sort((a, b) => (b.records[0] as { created: number }).created - (a.records[0] as { created: number }).created);
+    for (const s of saved) {
+      try {
+        if (this.restore(s.path, s.records, s.validBytes)) return;
+      } catch (e) {
+        console.error(`sparrow: evening ${s.path} could not be resumed: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  private restore(path: string, records: EveningRecord[], validBytes: number): boolean {
+    const header = records[0] as Extract<EveningRecord, { k: 'evening' }>;
+    const actions = records.flatMap((r) => (r.k === 'a' ? [r.a] : []));
+    const state = replayEvening(actions);
+    if (state.phase === 'finished') return false;
+    const starts = records.filter((r): r is Extract<EveningRecord, { k: 'a' }> => r.k === 'a' && (r.a.type === 'startRound' || r.a.type === 'nextRound'));
+    const tables = records.filter((r): r is Extract<EveningRecord, { k: 'tables' }> => r.k === 'tables' && r.round === state.round).pop();
+    const claimed = new Set(records.flatMap((r) => (r.k === 'claim' ? [r.player] : [])));
+    this.journal = EveningJournal.reopen(path, validBytes);
+    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], roundStartedAt: starts.pop()?.at ?? Date.now() };
+    console.log(`Resumed the evening "${state.settings.name}" (round ${state.round} of ${state.settings.rounds}).`);
+    if (state.phase !== 'playing') return true;
+    if (!tables) this.createTables();
+    else this.reopenTables();
+    return true;
+  }
+
+  /** Reopens the round's unfinished tables from their journals and asks each whether its round is over. */
+  private reopenTables(): void {
+    const e = this.evening!;
+    e.tableIds.forEach((id, index) => {
+      if (!id || e.state.tables[index].done) return;
+      let table = this.lobby.table(id);
+      if (!table) {
+        const resumed = this.lobby.resume(id);
+        if ('code' in resumed) return console.error(`sparrow: evening ${e.id}: table ${id} could not be resumed: ${resumed.message}`);
+        table = resumed;
+      }
+      this.tableChanged(table);
+    });
+  }
+
+  shutdown(): void {
+    this.journal?.close();
+    this.journal = null;
+  }
+}

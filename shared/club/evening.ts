@@ -1,0 +1,275 @@
+/**
+ * A club night as a pure state machine: `applyEvening(state, action)` gives a new state and events,
+ * or a refusal that changes nothing. The state is plain JSON; `replayEvening(actions)` rebuilds it
+ * from a journal of the accepted actions.
+ */
+import { presetById, type Preset } from '../rules/presets';
+import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
+import { pointsFromScores, type GameSummary } from './game';
+import { realTileProblem, realTileResult } from './realTiles';
+import { roundOver, roundRuleProblem } from './round';
+import type { ClubPlayer, EveningAction, EveningEvent, EveningRefusal, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
+
+export const MAX_PLAYERS = 64;
+export const MAX_NAME_LENGTH = 40;
+
+class Refusal extends Error {
+  constructor(readonly code: EveningRefusal, message: string) {
+    super(message);
+  }
+}
+const refuse = (code: EveningRefusal, message: string): never => {
+  throw new Refusal(code, message);
+};
+
+export function settingsProblem(s: EveningSettings): string | null {
+  if (typeof s.name !== 'string' || !s.name.trim() || s.name.length > 80) return 'the evening needs a name (at most 80 characters)';
+  try {
+    presetById(s.preset);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const rule = roundRuleProblem(s.round);
+  if (rule) return rule;
+  if (!Number.isInteger(s.rounds) || s.rounds < 1 || s.rounds > 20) return 'rounds must be a whole number from 1 to 20';
+  if (s.pin !== null && !/^\d{4,8}$/.test(s.pin)) return 'a PIN is 4 to 8 digits';
+  if (typeof s.botSeats !== 'boolean') return 'botSeats is true or false';
+  if (!Number.isInteger(s.realTileTables) || s.realTileTables < 0 || s.realTileTables > 16) return 'real-tile tables must be a whole number from 0 to 16';
+  if (typeof s.seed !== 'string' || !s.seed) return 'the evening needs a seed';
+  return null;
+}
+
+export const eveningPreset = (state: EveningState): Preset => presetById(state.settings.preset);
+
+
+function playerOf(state: EveningState, id: PlayerId): ClubPlayer {
+  return state.players.find((p) => p.id === id) ?? refuse('unknown-player', `no player ${id}`);
+}
+
+function tableOf(state: EveningState, index: number) {
+  if (state.phase !== 'playing') refuse('not-in-play', 'no round is in play');
+  const table = state.tables[index] ?? refuse('unknown-table', `no table ${index}`);
+  if (table.done) refuse('table-done', `table ${index} has finished this round`);
+  return table;
+}
+
+function addPlayer(state: EveningState, name: string, addedBy: ClubPlayer['addedBy'], events: EveningEvent[]): void {
+  const clean = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
+  if (!clean || clean.length > MAX_NAME_LENGTH) refuse('bad-name', `a name is 1 to ${MAX_NAME_LENGTH} characters`);
+  if (state.players.some((p) => p.name.toLowerCase() === clean.toLowerCase())) refuse('name-taken', `"${clean}" is already registered`);
+  if (state.players.length >= MAX_PLAYERS) refuse('bad-name', `an evening has at most ${MAX_PLAYERS} players`);
+  // Registered during a round: drawn from the next one.
+  const fromRound = state.round + 1;
+  events.push({ type: 'playerAdded', player: state.players.length, name: clean, fromRound });
+  state.players.push({ id: state.players.length, name: clean, addedBy, present: true, fromRound, sitOuts: 0, botTables: 0, credit: startingCredit(state) });
+}
+
+/** A late arrival (or a returning player) starts level with the least-rested others. */
+function startingCredit(state: EveningState): ClubPlayer['credit'] {
+  const others = state.players.filter((p) => p.present);
+  if (!others.length) return { sitOuts: 0, botTables: 0 };
+  return {
+    sitOuts: Math.min(...others.map((p) => p.sitOuts + p.credit.sitOuts)),
+    botTables: Math.min(...others.map((p) => p.botTables + p.credit.botTables)),
+  };
+}
+
+function draw(state: EveningState, events: EveningEvent[]): void {
+  if (state.phase === 'playing') refuse('round-in-play', 'the round in play is not over');
+  if (state.round >= state.settings.rounds) refuse('no-more-rounds', `the evening has ${state.settings.rounds} rounds`);
+  const round = state.round + 1;
+  const players = state.players.filter((p) => p.present && p.fromRound <= round);
+  if (players.length < MIN_PLAYERS) refuse('too-few-players', `a round needs at least ${MIN_PLAYERS} players present`);
+  const drawn = drawRound({
+    players: players.map((p) => ({ id: p.id, sitOuts: p.sitOuts + p.credit.sitOuts, botTables: p.botTables + p.credit.botTables })),
+    history: state.met,
+    botSeats: state.settings.botSeats,
+    seed: `${state.settings.seed}/round/${round}`,
+  });
+  let realLeft = state.settings.realTileTables;
+  state.tables = drawn.tables.map((t) => {
+    const full = t.players.every((p) => p !== null);
+    const realTiles = full && realLeft-- > 0;
+    if (!full) for (const p of t.players) if (p !== null) playerOf(state, p).botTables++;
+    return { players: t.players, realTiles, botTookOver: [], done: false, hands: [], pending: null };
+  });
+  for (const p of drawn.sittingOut) playerOf(state, p).sitOuts++;
+  state.met.push(...drawn.tables.map((t) => t.players.filter((p): p is PlayerId => p !== null)));
+  state.sittingOut = drawn.sittingOut;
+  state.round = round;
+  state.phase = 'playing';
+  events.push({ type: 'roundDrawn', round, tables: state.tables.map((t) => t.players), realTiles: state.tables.map((t) => t.realTiles), sittingOut: drawn.sittingOut, repeats: drawn.repeats });
+}
+
+function summaryProblem(summary: GameSummary): string | null {
+  if (!summary || !Number.isInteger(summary.hands) || summary.hands < 0 || !Array.isArray(summary.byPlace) || summary.byPlace.length !== TABLE_SIZE) return 'a game summary has a hand count and four places';
+  const ok = summary.byPlace.every((p) => p && Number.isFinite(p.points) && Number.isInteger(p.wins) && Number.isInteger(p.dealIns) && p.wins >= 0 && p.dealIns >= 0);
+  return ok ? null : 'each place needs points, wins and deal-ins';
+}
+
+function finishTable(state: EveningState, index: number, summary: GameSummary, events: EveningEvent[], log?: unknown): void {
+  const table = state.tables[index];
+  table.done = true;
+  table.pending = null;
+  const game: GameRecord = { round: state.round, table: index, realTiles: table.realTiles, players: table.players, hands: summary.hands, byPlace: summary.byPlace };
+  if (log !== undefined) game.log = log;
+  state.games.push(game);
+  events.push({ type: 'tableFinished', table: index, game });
+  if (state.tables.every((t) => t.done)) {
+    state.phase = state.round >= state.settings.rounds ? 'finished' : 'between';
+    events.push({ type: 'roundComplete', round: state.round });
+    if (state.phase === 'finished') events.push({ type: 'finished' });
+  }
+}
+
+/** A real-tile table's game so far, counted like an engine table's. */
+function realTileSummary(state: EveningState, index: number): GameSummary {
+  const table = state.tables[index];
+  const preset = eveningPreset(state);
+  const scores = [0, 1, 2, 3].map((p) => preset.startingScore + table.hands.reduce((sum, h) => sum + h.deltas[p], 0));
+  const points = pointsFromScores(preset, scores, 0, 0);
+  return {
+    hands: table.hands.length,
+    byPlace: points.map((pts, place) => ({
+      points: pts,
+      wins: table.hands.filter((h) => h.winner === place).length,
+      dealIns: table.hands.filter((h) => h.from === place).length,
+    })),
+  };
+}
+
+function step(state: EveningState, action: EveningAction, events: EveningEvent[]): void {
+  if (action.type === 'open') {
+    if (state.phase !== 'registering' || state.settings.name) refuse('already-open', 'the evening is already open');
+    const problem = settingsProblem(action.settings);
+    if (problem) refuse('bad-settings', problem);
+    state.settings = { ...action.settings, name: action.settings.name.trim() };
+    events.push({ type: 'opened', name: state.settings.name });
+    return;
+  }
+  if (!state.settings.name) refuse('not-open', 'no evening is open');
+  if (state.phase === 'finished') refuse('finished', 'the evening is over');
+  switch (action.type) {
+    case 'register':
+    case 'addName':
+      return addPlayer(state, action.name, action.type === 'register' ? 'self' : 'organiser', events);
+    case 'leave': {
+      const player = playerOf(state, action.player);
+      if (!player.present) refuse('not-present', `${player.name} has already left`);
+      player.present = false;
+      events.push({ type: 'playerLeft', player: player.id });
+      if (state.phase !== 'playing') return;
+      state.tables.forEach((t, index) => {
+        const place = t.players.indexOf(player.id);
+        if (place < 0 || t.done) return;
+        t.botTookOver.push(place);
+        events.push({ type: 'botTakesSeat', table: index, place });
+      });
+      return;
+    }
+    case 'rejoin': {
+      const player = playerOf(state, action.player);
+      if (player.present) refuse('already-present', `${player.name} is here`);
+      const level = startingCredit(state);
+      player.credit = { sitOuts: Math.max(player.credit.sitOuts, level.sitOuts - player.sitOuts), botTables: Math.max(player.credit.botTables, level.botTables - player.botTables) };
+      player.present = true;
+      player.fromRound = Math.max(player.fromRound, state.round + 1);
+      events.push({ type: 'playerRejoined', player: player.id, fromRound: player.fromRound });
+      return;
+    }
+    case 'startRound':
+      if (state.round > 0) refuse('first-round-played', 'the first round has been drawn; use nextRound');
+      return draw(state, events);
+    case 'nextRound':
+      if (state.round === 0) refuse('no-round-yet', 'no round has been drawn; use startRound');
+      return draw(state, events);
+    case 'tableResult': {
+      const table = tableOf(state, action.table);
+      if (table.realTiles) refuse('real-tile-table', 'a real-tile table records its hands one by one');
+      const problem = summaryProblem(action.summary);
+      if (problem) refuse('bad-summary', problem);
+      const summary: GameSummary = { hands: action.summary.hands, byPlace: action.summary.byPlace.map((p) => ({ points: p.points, wins: p.wins, dealIns: p.dealIns })) };
+      return finishTable(state, action.table, summary, events, action.log);
+    }
+    case 'realTileHand': {
+      const table = tableOf(state, action.table);
+      if (!table.realTiles) refuse('not-real-tile-table', 'this table plays on Sparrow');
+      const preset = eveningPreset(state);
+      const problem = realTileProblem(preset, action.hand);
+      if (problem) refuse('bad-hand', problem);
+      table.pending = { hand: action.hand, result: realTileResult(preset, action.hand), confirmed: [] };
+      events.push({ type: 'handProposed', table: action.table, result: table.pending.result });
+      return;
+    }
+    case 'confirmHand': {
+      const table = tableOf(state, action.table);
+      const pending = table.pending ?? refuse('no-hand-pending', 'no hand is waiting for confirmation');
+      const needed = confirmersOf(state, action.table);
+      if (!needed.includes(action.player)) refuse('not-at-table', `player ${action.player} does not confirm at table ${action.table}`);
+      if (pending.confirmed.includes(action.player)) refuse('already-confirmed', 'already confirmed');
+      pending.confirmed.push(action.player);
+      const waitingFor = needed.filter((p) => !pending.confirmed.includes(p));
+      events.push({ type: 'handConfirmed', table: action.table, player: action.player, waitingFor });
+      if (waitingFor.length) return;
+      table.hands.push(pending.result);
+      table.pending = null;
+      events.push({ type: 'handRecorded', table: action.table, hand: table.hands.length, result: pending.result });
+      const rule = state.settings.round;
+      if (rule.kind === 'hands' && roundOver({ gameOver: false, handInPlay: false, handsPlayed: table.hands.length }, rule, 0))
+        finishTable(state, action.table, realTileSummary(state, action.table), events);
+      return;
+    }
+    case 'endTable': {
+      const table = tableOf(state, action.table);
+      if (!table.realTiles) refuse('not-real-tile-table', "an engine table's round ends by the round rule");
+      if (table.pending) refuse('round-in-play', 'a hand is waiting for confirmation');
+      return finishTable(state, action.table, realTileSummary(state, action.table), events);
+    }
+    case 'finish':
+      if (state.phase === 'playing') refuse('round-in-play', 'tables are still playing');
+      state.phase = 'finished';
+      events.push({ type: 'finished' });
+      return;
+  }
+}
+
+/** Who must confirm a real-tile hand: the table's players still present. */
+export function confirmersOf(state: EveningState, table: number): PlayerId[] {
+  const t = state.tables[table];
+  return t.players.filter((p, place): p is PlayerId => p !== null && !t.botTookOver.includes(place));
+}
+
+export const emptyEvening = (): EveningState => ({
+  settings: { name: '', preset: '', round: { kind: 'game' }, rounds: 0, pin: null, botSeats: false, realTileTables: 0, seed: '' },
+  phase: 'registering',
+  round: 0,
+  players: [],
+  tables: [],
+  sittingOut: [],
+  met: [],
+  games: [],
+});
+
+export function applyEvening(state: EveningState, action: EveningAction): EveningResult {
+  const next: EveningState = JSON.parse(JSON.stringify(state));
+  const events: EveningEvent[] = [];
+  try {
+    if (!action || typeof action !== 'object') refuse('bad-settings', 'not an action');
+    step(next, action, events);
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, error: { code: e.code, message: e.message } };
+    throw e;
+  }
+  return { ok: true, state: next, events };
+}
+
+/** The state a journal of accepted actions leads to (a refused action in it is an error: journals hold only accepted ones). */
+export function replayEvening(actions: readonly EveningAction[]): EveningState {
+  let state = emptyEvening();
+  actions.forEach((action, i) => {
+    const r = applyEvening(state, action);
+    if (!r.ok) throw new Error(`journal entry ${i} (${action.type}) refused: ${r.error.message}`);
+    state = r.state;
+  });
+  return state;
+}

@@ -1,0 +1,122 @@
+/**
+ * The club night on the wire: the client messages' schemas (joined into shared/protocol.ts's
+ * variant) and what the host sends back. An evening token (64 hex) names a registered player to
+ * the host; it is kept in the player's browser like a seat token.
+ */
+import * as v from 'valibot';
+import type { RealTileResult } from './realTiles';
+import type { RoundRule } from './round';
+import type { StandingRow, TieBreakKey } from './standings';
+import type { EveningRefusal, EveningState, GameRecord } from './types';
+
+const token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+const pin = v.optional(v.pipe(v.string(), v.maxLength(16)));
+const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
+const count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const place = count(0, 3);
+/** Who acts: a registered player (their evening token) or, for the organiser, a player id. */
+const who = { token: v.optional(token), player: v.optional(count(0, 63)) };
+
+export const RoundRuleSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('game') }),
+  v.strictObject({ kind: v.literal('hands'), hands: count(1, 200) }),
+  v.strictObject({ kind: v.literal('time'), minutes: count(1, 600) }),
+]);
+
+/** The evening's own settings; the rule set (with house rules), its name and PIN come as table options. */
+export const EveningOptionsSchema = v.strictObject({
+  round: RoundRuleSchema,
+  rounds: count(1, 20),
+  botSeats: v.boolean(),
+  realTileTables: count(0, 16),
+});
+export type EveningOptions = v.InferOutput<typeof EveningOptionsSchema>;
+
+export const RealTileHandSchema = v.variant('family', [
+  v.strictObject({ family: v.literal('classical'), winner: v.nullable(place), scores: v.pipe(v.array(count(0, 1_000_000)), v.length(4)), east: place, from: v.optional(v.nullable(place)) }),
+  v.strictObject({
+    family: v.literal('riichi'),
+    kind: v.literal('win'),
+    winner: place,
+    from: v.nullable(place),
+    dealer: place,
+    han: count(0, 99),
+    fu: count(0, 200),
+    yakuman: v.optional(count(0, 6)),
+    honba: v.optional(count(0, 99)),
+  }),
+  v.strictObject({ family: v.literal('riichi'), kind: v.literal('draw'), tenpai: v.pipe(v.array(v.boolean()), v.length(4)) }),
+  v.strictObject({ family: v.literal('taiwanese'), winner: v.nullable(place), from: v.nullable(place), tai: count(0, 1000) }),
+]);
+
+export const CLUB_EXPORTS = ['standings-csv', 'games-csv', 'json', 'tenhou'] as const;
+export type ClubExport = (typeof CLUB_EXPORTS)[number];
+
+/** The club messages but `clubOpen` (shared/protocol.ts adds it: it carries table options). */
+export const CLUB_CLIENT_MESSAGES = [
+  /** Follow the evening (its `evening` messages); a registered player says who they are with their token. */
+  v.strictObject({ t: v.literal('clubWatch'), token: v.optional(token), pin }),
+  v.strictObject({ t: v.literal('clubRegister'), name: playerName, pin }),
+  v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
+  v.strictObject({ t: v.literal('clubLeave'), ...who }),
+  v.strictObject({ t: v.literal('clubRejoin'), ...who }),
+  /** Draw the next round (the first one too); the organiser's. */
+  v.strictObject({ t: v.literal('clubNextRound') }),
+  v.strictObject({ t: v.literal('clubFinish') }),
+  /** A real-tile table's hand, entered by one of its players. */
+  v.strictObject({ t: v.literal('clubHand'), token, hand: RealTileHandSchema }),
+  v.strictObject({ t: v.literal('clubConfirm'), token }),
+  /** A real-tile table's round is over: one of its players or the organiser says so. */
+  v.strictObject({ t: v.literal('clubEndTable'), table: count(0, 15), token: v.optional(token) }),
+  v.strictObject({ t: v.literal('clubExport'), format: v.picklist(CLUB_EXPORTS) }),
+];
+
+export interface ClubTableView {
+  index: number;
+  /** The host table an engine table plays at (watchable); null for real tiles. */
+  tableId: string | null;
+  realTiles: boolean;
+  done: boolean;
+  /** Names in place order; null a bot seat. */
+  players: (string | null)[];
+  botTookOver: number[];
+  /** Hands played so far and each place's score now. */
+  hands: number;
+  scores: number[] | null;
+  /** Real tiles: the hand waiting for confirmations, and whose. */
+  pending: { result: RealTileResult; waitingFor: string[] } | null;
+}
+
+export interface EveningView {
+  id: string;
+  name: string;
+  preset: string;
+  round: RoundRule;
+  rounds: number;
+  botSeats: boolean;
+  hasPin: boolean;
+  phase: EveningState['phase'];
+  /** The round in play or last played. */
+  roundNo: number;
+  players: { id: number; name: string; present: boolean; fromRound: number }[];
+  tables: ClubTableView[];
+  sittingOut: string[];
+  standings: StandingRow[];
+  tieBreaks: TieBreakKey[];
+  games: Omit<GameRecord, 'log'>[];
+}
+
+/** You, as the evening knows you: your token (keep it) and, in a round, your table and seat token. */
+export interface ClubYou {
+  player: number;
+  name: string;
+  token: string;
+  present: boolean;
+  table: { index: number; tableId: string | null; realTiles: boolean; place: number; seatToken: string | null } | null;
+}
+
+export type ClubServerMessage =
+  | { t: 'evening'; evening: EveningView | null; organiser: boolean }
+  | { t: 'clubYou'; you: ClubYou }
+  | { t: 'clubFile'; format: ClubExport; fileName: string; mime: string; text: string }
+  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching'; message: string; for: string };

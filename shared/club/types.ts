@@ -1,0 +1,133 @@
+/** A club night's state, actions and events: plain data, so the host can journal and replay it. */
+import type { PlayerId } from './draw';
+import type { GameSummary, PlaceResult } from './game';
+import type { RealTileHand, RealTileResult } from './realTiles';
+import type { RoundRule } from './round';
+
+export interface EveningSettings {
+  name: string;
+  /** A preset id, house rules included (`riichi+redFives=true`). */
+  preset: string;
+  round: RoundRule;
+  rounds: number;
+  pin: string | null;
+  /** Fill the last seats with bots rather than have players sit out in turn. */
+  botSeats: boolean;
+  /** How many tables of four play with real tiles (the first ones drawn; never a table with a bot seat). */
+  realTileTables: number;
+  /** Seeds every round's draw (the host's secret, with the evening's id). */
+  seed: string;
+}
+
+export interface ClubPlayer {
+  id: PlayerId;
+  name: string;
+  addedBy: 'self' | 'organiser';
+  present: boolean;
+  /** The first round this player can be drawn for. */
+  fromRound: number;
+  sitOuts: number;
+  botTables: number;
+  /** A late arrival starts level with the others for the draw's balance (not in the standings). */
+  credit: { sitOuts: number; botTables: number };
+}
+
+export interface PendingHand {
+  hand: RealTileHand;
+  result: RealTileResult;
+  confirmed: PlayerId[];
+}
+
+export interface ClubTable {
+  /** Players in join order (places); null is a bot seat. */
+  players: (PlayerId | null)[];
+  realTiles: boolean;
+  /** Places a bot took over when their player left. */
+  botTookOver: number[];
+  done: boolean;
+  /** Real tiles: the hands recorded so far and the one waiting for its players' confirmations. */
+  hands: RealTileResult[];
+  pending: PendingHand | null;
+}
+
+export interface GameRecord {
+  round: number;
+  table: number;
+  realTiles: boolean;
+  players: (PlayerId | null)[];
+  hands: number;
+  byPlace: PlaceResult[];
+  /** A riichi game's log in tenhou.net/6 form, when the host has one. */
+  log?: unknown;
+}
+
+export interface EveningState {
+  settings: EveningSettings;
+  phase: 'registering' | 'playing' | 'between' | 'finished';
+  /** The round in play or last played (0 before the first). */
+  round: number;
+  players: ClubPlayer[];
+  tables: ClubTable[];
+  sittingOut: PlayerId[];
+  /** Every table of every round so far (humans only): whom the draw must not seat together again. */
+  met: PlayerId[][];
+  games: GameRecord[];
+}
+
+export type EveningAction =
+  | { type: 'open'; settings: EveningSettings }
+  | { type: 'register'; name: string }
+  | { type: 'addName'; name: string }
+  | { type: 'leave'; player: PlayerId }
+  | { type: 'rejoin'; player: PlayerId }
+  | { type: 'startRound' }
+  | { type: 'nextRound' }
+  | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown }
+  | { type: 'realTileHand'; table: number; hand: RealTileHand }
+  | { type: 'confirmHand'; table: number; player: PlayerId }
+  /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
+  | { type: 'endTable'; table: number }
+  | { type: 'finish' };
+
+export type EveningEvent =
+  | { type: 'opened'; name: string }
+  | { type: 'playerAdded'; player: PlayerId; name: string; fromRound: number }
+  | { type: 'playerLeft'; player: PlayerId }
+  | { type: 'botTakesSeat'; table: number; place: number }
+  | { type: 'playerRejoined'; player: PlayerId; fromRound: number }
+  | { type: 'roundDrawn'; round: number; tables: (PlayerId | null)[][]; realTiles: boolean[]; sittingOut: PlayerId[]; repeats: number }
+  | { type: 'handProposed'; table: number; result: RealTileResult }
+  | { type: 'handConfirmed'; table: number; player: PlayerId; waitingFor: PlayerId[] }
+  | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult }
+  | { type: 'tableFinished'; table: number; game: GameRecord }
+  | { type: 'roundComplete'; round: number }
+  | { type: 'finished' };
+
+/** Refusals as codes the UI translates; `message` is for logs. */
+export type EveningRefusal =
+  | 'not-open'
+  | 'already-open'
+  | 'bad-settings'
+  | 'bad-name'
+  | 'name-taken'
+  | 'unknown-player'
+  | 'not-present'
+  | 'already-present'
+  | 'round-in-play'
+  | 'not-in-play'
+  | 'first-round-played'
+  | 'no-round-yet'
+  | 'no-more-rounds'
+  | 'too-few-players'
+  | 'unknown-table'
+  | 'table-done'
+  | 'real-tile-table'
+  | 'not-real-tile-table'
+  | 'bad-hand'
+  | 'no-hand-pending'
+  | 'not-at-table'
+  | 'already-confirmed'
+  | 'bad-summary'
+  | 'finished';
+
+export type EveningResult = { ok: true; state: EveningState; events: EveningEvent[] } | { ok: false; error: { code: EveningRefusal; message: string } };

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench` at tiny sizes: every piece produces its rows with their sample sizes and a
+ * verdict where there is a goal, and the latency bench fails loudly when a table did not play
+ * (as when the host refuses connections over its per-address cap). No timing is asserted.
+ */
+import { describe, expect, it } from 'vitest';
+import { botRows } from '../../bench/bots';
+import { BENCH } from '../../bench/config';
+import { engineRows } from '../../bench/engine';
+import { latencyRow } from '../../bench/index';
+import { latencyRun } from '../../bench/latency';
+import { referencedPaths, transferRows } from '../../bench/transfer';
+
+Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4 });
+
+const verdict = /\*\*(met|not met)\*\*/;
+
+describe('bench pieces at tiny sizes', () => {
+  it('engine rows: random and hard sets both compared, each with its sample size and verdict', () => {
+    const rows = engineRows();
+    const shanten = rows.filter((r) => r.figure.startsWith('shanten'));
+    const scoring = rows.filter((r) => r.figure.startsWith('riichi scoring'));
+    expect(shanten.map((r) => r.figure)).toEqual([expect.stringContaining('random 13-tile hands'), expect.stringContaining('hard set')]);
+    expect(scoring.map((r) => r.figure)).toEqual([expect.stringContaining('mixed wins'), expect.stringContaining('hard set')]);
+    for (const r of [...shanten, ...scoring]) {
+      expect(r.figure).toContain('(30 hands × 2 rounds each)');
+      expect(r.reference).toContain('@kobalab/majiang-core');
+    }
+    expect(shanten[0].goal).toMatch(verdict);
+    expect(scoring[0].goal).toMatch(verdict);
+    expect(rows.filter((r) => r.figure.includes('calls)')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('bot rows: a cold run in a fresh process and a steady run, each saying how many hands', () => {
+    const rows = botRows(['normal']);
+    expect(rows).toHaveLength(3);
+    expect(rows[0].figure).toContain("a fresh process's first 4 hands");
+    expect(rows[1].figure).toContain('steady: 4 hands after 0 warm-up hands');
+    expect(rows[0].goal).toMatch(verdict);
+    expect(rows[2].figure).toMatch(/\d+ decisions/);
+  }, 120_000);
+
+  it('latency: every table plays, from the loopback addresses asked', async () => {
+    const r = await latencyRun({ tables: 3, botDelayMs: 0, tablesPerAddress: 2, seconds: 1, minSamples: 3, maxSeconds: 60 });
+    expect(r.tables).toBe(3);
+    expect(r.addresses).toEqual(['127.0.0.1', '127.0.0.2']);
+    expect(r.fewestAtOneTable).toBeGreaterThan(0);
+    expect(r.samples).toBeGreaterThanOrEqual(3);
+    const row = latencyRow(r, 'test');
+    expect(row.figure).toContain('3 bot tables');
+    expect(row.goal).toMatch(verdict);
+  }, 120_000);
+
+  it('latency: a table whose player the host refused is reported, not silently dropped', async () => {
+    await expect(latencyRun({ tables: 2, botDelayMs: 0, tablesPerAddress: 2, hostPerAddress: 1, seconds: 1, minSamples: 1, maxSeconds: 4 })).rejects.toThrow(
+      /1 of 2 tables did not play .*from 127\.0\.0\.1: HTTP 503/,
+    );
+  }, 120_000);
+
+  it('transfer: the first page load through the host, compressed and not', async () => {
+    const [row] = await transferRows();
+    expect(row.figure).toMatch(/index\.html and the \d+ files it loads/);
+    expect(row.figure).toContain('br');
+    expect(row.reference).toMatch(/without compression: [\d.]+ KB/);
+    expect(row.goal).toMatch(verdict);
+  }, 120_000);
+
+  it('finds what a page and its modules load', () => {
+    const html = '<script type="module" src="./assets/index-A1.js"></script><link rel="modulepreload" href="./assets/vendor-B2.js"><link rel="stylesheet" href="./assets/index-C3.css"><link rel="icon" href="data:image/svg+xml,x">';
+    expect(referencedPaths(html, '/index.html')).toEqual(['/assets/index-A1.js', '/assets/vendor-B2.js', '/assets/index-C3.css']);
+    expect(referencedPaths('import{a as b}from"./vendor-B2.js";import "./x.js";', '/assets/index-A1.js')).toEqual(['/assets/vendor-B2.js', '/assets/x.js']);
+    expect(referencedPaths('a{background:url(./tile.svg)}', '/assets/index-C3.css')).toEqual(['/assets/tile.svg']);
+  });
+});

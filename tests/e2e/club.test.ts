@@ -1,0 +1,62 @@
+/**
+ * A club night in browsers: the organiser opens an evening, five players register from their own
+ * browser contexts (one a phone), the first round is drawn (two tables, bots filling the seats),
+ * everyone is taken to their table and plays its hand; the club screen then shows the standings
+ * and, once drawn, the next round's seating.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, openPlayer, playHand, shot, startHost, until, type Player, type RunningHost } from './helpers';
+
+let host: RunningHost;
+let browser: Browser;
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '50', '--preset', 'hungarian']), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+it('an evening: registration, a drawn round played with bots filling, standings and the next draw on the club screen', { timeout: 300_000 }, async () => {
+  const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 15_000, 'the organiser link'))[1];
+  const organiser = await openPlayer(browser, link, 'Olga');
+  await organiser.page.locator('[data-action=practice], [data-test=lobby]').first().waitFor({ timeout: 15_000 }).catch(() => {});
+  await organiser.page.goto(`${host.url}#/club`);
+  await organiser.page.locator('[data-test=host-name]').fill('Thursday club');
+  await organiser.page.locator('[data-test=round-hands]').check();
+  await organiser.page.locator('[data-test=round-hands-n]').fill('1');
+  await organiser.page.locator('[data-test=club-rounds]').fill('2');
+  await organiser.page.locator('[data-action=open-evening]').click();
+  await organiser.page.locator('[data-test=club-name]', { hasText: 'Thursday club' }).waitFor({ timeout: 15_000 });
+
+  const players: Player[] = [];
+  for (const [i, name] of ['Ann', 'Bea', 'Cy', 'Dan', 'Eve'].entries()) {
+    const p = await openPlayer(browser, `${host.url}#/club`, name, { animations: false }, i === 4 ? { width: 390, height: 844 } : undefined);
+    await p.page.locator('[data-action=club-register]').click();
+    await p.page.locator('[data-test=club-you]', { hasText: name }).waitFor({ timeout: 15_000 });
+    players.push(p);
+  }
+  await organiser.page.locator('[data-test=club-players] li').nth(4).waitFor();
+  await organiser.page.locator('[data-action=club-next-round]').click();
+  // Everyone is taken to their drawn table and plays its one hand.
+  await Promise.all(players.map((p) => p.page.locator('[data-test=my-area]').waitFor({ timeout: 30_000 })));
+  await shot(players[4].page, 'club-phone-table');
+  await Promise.all(players.map((p) => playHand(p.page)));
+  await organiser.page.locator('[data-test=club-phase]', { hasText: 'round 1 of 2 is over' }).waitFor({ timeout: 60_000 });
+  const rows = organiser.page.locator('[data-test=club-standings] tbody tr');
+  expect(await rows.count()).toBe(5);
+  expect(await organiser.page.locator('[data-test=club-standings]').textContent()).toContain('Ties are broken by: points → best game');
+  await shot(organiser.page, 'club-laptop-standings');
+
+  await organiser.page.locator('[data-action=club-next-round]').click();
+  await organiser.page.locator('[data-test=club-phase]', { hasText: 'round 2 of 2' }).waitFor({ timeout: 15_000 });
+  const seated = await organiser.page.locator('[data-test=club-tables] li').allTextContents();
+  expect(seated.filter((s) => /Ann|Bea|Cy|Dan|Eve/.test(s))).toHaveLength(5);
+  await shot(organiser.page, 'club-laptop-next-round');
+  // The phone follows the evening too: back on the club screen it shows the new round.
+  await players[4].page.goto(`${host.url}#/club`);
+  await players[4].page.locator('[data-test=club-tables]').waitFor({ timeout: 15_000 });
+  await shot(players[4].page, 'club-phone-club');
+  for (const p of [organiser, ...players]) expect(p.errors, p.name).toEqual([]);
+});

@@ -1,0 +1,54 @@
+/** Club-night players for server tests: a `ws` client that registers, follows the evening, takes each drawn seat and plays it. */
+import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/club/protocol';
+import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
+import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
+
+type EveningMessage = Extract<ClubServerMessage, { t: 'evening' }>;
+
+export interface ClubPlayer {
+  name: string;
+  client: TestClient;
+  you: ClubYou | null;
+  /** The last view of each table this player sat at. */
+  views: Map<string, ViewMessage>;
+  auto: AutoPlayer;
+  refusals: Extract<ClubServerMessage, { t: 'clubRefused' }>[];
+  /** Still takes the seats drawn, but makes no move (its table waits on it). */
+  idle: boolean;
+}
+
+/** Sends `resume` with each new seat token the evening gives; records every view by table. */
+export function followEvening(name: string, client: TestClient): ClubPlayer {
+  const auto = autoPlay(client);
+  const inner = client.onMessage!;
+  const player: ClubPlayer = { name, client, you: null, views: new Map(), auto, refusals: [], idle: false };
+  let seatedWith: string | null = null;
+  client.onMessage = (m: ServerMessage) => {
+    if (!player.idle) inner(m);
+    if (m.t === 'view') player.views.set(m.table, m);
+    if (m.t === 'clubRefused') player.refusals.push(m);
+    if (m.t !== 'clubYou') return;
+    player.you = m.you;
+    const seat = m.you.table?.seatToken ?? null;
+    if (seat && seat !== seatedWith) {
+      seatedWith = seat;
+      client.send({ t: 'resume', token: seat });
+    }
+  };
+  return player;
+}
+
+/** Waits for the next `evening` message that satisfies `pred`. */
+export const eveningWhere = (client: TestClient, pred: (e: EveningView) => boolean, timeoutMs = 60_000): Promise<EveningView> =>
+  client.next<EveningMessage>((m) => m.t === 'evening' && m.evening !== null && pred(m.evening), timeoutMs).then((m) => m.evening!);
+
+export const send = (client: TestClient, message: ClientMessage): void => client.send(message);
+
+/** Polls until `check` holds (the host's pushes are not ordered with the tables' views). */
+export async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

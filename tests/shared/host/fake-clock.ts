@@ -1,0 +1,54 @@
+/** A clock tests advance by hand: timers run in order of their time, deferred work first at the same time. */
+import type { HostClock, TimerHandle } from '../../../shared/host/clock';
+
+interface Pending {
+  at: number;
+  order: number;
+  fn: () => void;
+}
+
+export class FakeClock implements HostClock {
+  private time = 1_000_000;
+  private order = 0;
+  private readonly timers = new Set<Pending>();
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimer(fn: () => void, ms: number): TimerHandle {
+    const timer: Pending = { at: this.time + Math.max(0, ms), order: this.order++, fn };
+    this.timers.add(timer);
+    return { timer };
+  }
+
+  clearTimer(handle: TimerHandle): void {
+    this.timers.delete(handle.timer as Pending);
+  }
+
+  defer(fn: () => void): TimerHandle {
+    return this.setTimer(fn, 0);
+  }
+
+  /** Runs everything due within `ms` from now, in order (timers armed meanwhile included). */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const next = [...this.timers].filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.order - b.order)[0];
+      if (!next) break;
+      this.timers.delete(next);
+      this.time = next.at;
+      next.fn();
+    }
+    this.time = end;
+  }
+
+  /** Runs what is due now (deferred work). */
+  flush(): void {
+    this.advance(0);
+  }
+
+  get pending(): number {
+    return this.timers.size;
+  }
+}
