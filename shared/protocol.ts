@@ -139,6 +139,8 @@ export interface PlayerInfo {
   connected: boolean;
   /** A bot is playing this place (a bot seat, or a human away longer than the grace period). */
   botPlaying: boolean;
+  /** A human away within the grace period: ms (when this was sent) until a bot plays the place. */
+  graceMsLeft?: number;
 }
 
 /** Where the table is between and during hands. */

@@ -5,6 +5,7 @@
  */
 import type { SetupEvent } from './events';
 import { legalActions } from './table/legal';
+import { discardFuriten, waitsOf } from './table/rules';
 import type { Action, ClaimKind, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
 import type { TileId, Wind } from './tiles';
 import { liveCount } from './wall';
@@ -55,6 +56,8 @@ export interface SeatView {
     seats: SeatPublic[];
     /** Your drawn tile this turn. */
     drawn: TileId | null;
+    /** Riichi: you are ready and furiten (you may not win on a discard); about your own hand only. */
+    furiten?: boolean;
     claim: ClaimPrompt | null;
     result: HandResult | null;
   } | null;
@@ -68,6 +71,17 @@ function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | nu
   if (hand.phase === 'discard' && hand.turn === seat) return hand.lastDraw?.tile ?? null;
   if (hand.phase === 'claims' && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === seat) return hand.claim.provisionalDraw;
   return null;
+}
+
+/**
+ * Riichi furiten, as the seat itself knows it: ready (not holding its extra tile) and a wait in its
+ * own discards, or a winning tile let go since its last draw, or after riichi.
+ */
+function youAreFuriten(state: TableState, you: Seat): boolean {
+  const hand = state.hand!;
+  const s = hand.seats[you];
+  if (!state.preset.riichi || (hand.phase === 'discard' && hand.turn === you) || waitsOf(state, s).length === 0) return false;
+  return s.temporaryFuriten || s.riichiFuriten || discardFuriten(state, s);
 }
 
 export function viewFor(state: TableState, you: Seat | null): SeatView {
@@ -105,6 +119,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
         wind: ((seat - hand.dealer + 4) % 4) as Wind,
       })),
       drawn: you === null ? null : drawnBy(hand, you),
+      furiten: you !== null && !over && youAreFuriten(state, you),
       claim: hand.claim && hand.phase === 'claims'
         ? { tile: hand.claim.tile, from: hand.claim.from, robbing: hand.claim.robbing, answered: you !== null && !!hand.claim.responses[you] }
         : null,
@@ -144,7 +159,9 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
   }
 }
 
-export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] => events.map((e) => eventFor(e, you));
+/** The events one seat (or a spectator, null) may see: a lost claim only by the seat that made it. */
+export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
+  events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
 
 export type { SetupEvent, PlayEvent };
 

@@ -111,20 +111,23 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (isClubMessage(message)) return ctx.club ? ctx.club.handle(peer, message, remoteAddress ?? '') : error('not-allowed', 'this host runs no club night', t);
     switch (message.t) {
       case 'hello': {
-        if (greeted) return error('not-allowed', 'you already said hello', t);
         if (message.v !== PROTOCOL_VERSION) {
           error('version', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${message.v}`, t);
           socket.close(1008, 'protocol version');
           return;
         }
+        // Saying hello again changes your name (typed in the lobby since); a seat keeps the name it was taken with.
+        if (greeted && peer.tableId !== null) return error('not-allowed', 'you already said hello at a table', t);
+        const again = greeted;
         greeted = true;
         clearTimeout(helloTimer);
         peer.name = message.name;
-        peer.organiser = hostKeyMatches(ctx.hostKey, message.key);
+        // Only the first hello is checked for the host key: another one cannot be a new guess at it.
+        if (!again) peer.organiser = hostKeyMatches(ctx.hostKey, message.key);
         ctx.lobbyPeers.add(peer);
         peer.send({ t: 'welcome', v: PROTOCOL_VERSION, host: ctx.hostName, tables: lobby.list(), ...(peer.organiser ? { organiser: true } : {}) });
         // An old organiser link (the host has restarted since): say so, and carry on as a player.
-        if (message.key !== undefined && !peer.organiser) error('not-allowed', 'that host key is not this host\'s (it changes when the host restarts): you are connected as a player', t);
+        if (!again && message.key !== undefined && !peer.organiser) error('not-allowed', 'that host key is not this host\'s (it changes when the host restarts): you are connected as a player', t);
         return;
       }
       case 'listTables':

@@ -19,13 +19,15 @@ export interface Place<P = unknown> {
   /** The player is away and the grace period is over: a bot plays the place. */
   covered: boolean;
   graceTimer: TimerHandle | null;
+  /** When the running grace period ends (the host clock's time). */
+  graceEndsAt: number | null;
   /** Asked for the next hand. */
   ready: boolean;
   /** The player let the turn clock run out twice in a row: a bot plays the place until they move. */
   idle: boolean;
 }
 
-export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, ready: false, idle: false });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false });
 
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
@@ -40,4 +42,9 @@ export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(
 /** A bot plays this place now. */
 export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && (p.covered || p.idle));
 
-export const playerInfo = (p: Place): PlayerInfo => ({ name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) });
+/** Who sits at a place, as the views tell it; `now` (the host clock's) dates the grace period left. */
+export function playerInfo(p: Place, now: number): PlayerInfo {
+  const info: PlayerInfo = { name: p.name, kind: p.kind, connected: p.peer !== null, botPlaying: botPlays(p) };
+  const inGrace = p.kind === 'human' && !p.peer && p.graceTimer !== null && p.graceEndsAt !== null;
+  return inGrace ? { ...info, graceMsLeft: Math.max(0, p.graceEndsAt! - now) } : info;
+}

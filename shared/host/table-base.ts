@@ -157,7 +157,8 @@ export abstract class TableBase<P extends HostPeer> {
   }
 
   players(): PlayerInfo[] {
-    return this.places.map(playerInfo);
+    const now = this.clock.now();
+    return this.places.map((p) => playerInfo(p, now));
   }
 
   placeOf(peer: P): number {

@@ -344,6 +344,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
 
   private startGrace(p: Place<P>): void {
     if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    p.graceEndsAt = this.clock.now() + this.timing.graceMs;
     p.graceTimer = this.clock.setTimer(() => {
       p.graceTimer = null;
       if (p.peer || p.kind !== 'human') return;

@@ -11,7 +11,7 @@ import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
 import { claimOptions, matchesOption, mayClaimWin, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
-import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
+import type { ClaimKind, ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
 export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
@@ -92,6 +92,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
     returnProvisionalDraw(state, events);
     if (!claimWindow.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
     const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
+    tellLosers(claimWindow, inOrder, taking, taking[0], 'win', events);
     const source = claimWindow.robbing ? 'robbed-kong' : 'discard';
     const wins = taking.map((seat) => ({ seat, from, tile, source }) as const);
     const abort = familyHooks(state).abortiveDraw?.(state, wins);
@@ -120,12 +121,13 @@ export function resolve(state: TableState, events: TableEvent[]): void {
 
   returnProvisionalDraw(state, events);
   const response = claimWindow.responses[taker]!;
+  const claim = response.claim as 'kong' | 'pung' | 'chow';
+  tellLosers(claimWindow, inOrder, [taker], taker, claim, events);
   const s = hand.seats[taker];
   // Temporary furiten lasts until the player's next draw or claim.
   s.temporaryFuriten = false;
   for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
   hand.seats[from].discards.at(-1)!.claimed = true;
-  const claim = response.claim as 'kong' | 'pung' | 'chow';
   s.melds.push({ type: claim, tiles: [...response.tiles, tile], concealed: false, from, claimedTile: tile, added: false });
   events.push({ type: 'claimed', seat: taker, claim, tile, from, tiles: [...response.tiles] });
   interrupt(state);
@@ -137,6 +139,15 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   hand.lastDraw = null;
   hand.claimedThisTurn = true;
   if (state.preset.riichi?.kuikaeForbidden) hand.forbiddenDiscards = swapCallKinds(claim, tile, response.tiles);
+}
+
+/** Each seat whose claim did not get the tile learns who took it, and with what (a `claimLost` event for it alone). */
+function tellLosers(claimWindow: NonNullable<HandState['claim']>, inOrder: readonly Seat[], taking: readonly Seat[], to: Seat, took: ClaimKind, events: TableEvent[]): void {
+  for (const seat of inOrder) {
+    const claim = claimWindow.responses[seat]?.claim;
+    if (claim === undefined || claim === 'pass' || taking.includes(seat)) continue;
+    events.push({ type: 'claimLost', seat, claim, to, took });
+  }
 }
 
 function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {

@@ -203,6 +203,11 @@ export type PlayEvent =
   | { type: 'discarded'; seat: Seat; tile: TileId; riichi: boolean }
   | { type: 'claimWindowOpened'; tile: TileId; from: Seat; robbing: boolean }
   | { type: 'claimed'; seat: Seat; claim: ClaimKind; tile: TileId; from: Seat; tiles: TileId[] }
+  /**
+   * `seat`'s claim lost the tile to `to`'s: a higher claim (`took` outranks `claim`) or the same
+   * rank nearer in turn. Only `seat` ever sees it (view.ts): others' claims that did not happen stay hidden.
+   */
+  | { type: 'claimLost'; seat: Seat; claim: ClaimKind; to: Seat; took: ClaimKind }
   | { type: 'drawReturned'; seat: Seat }
   | { type: 'konged'; seat: Seat; tiles: TileId[]; concealed: boolean; added: boolean }
   | { type: 'bonusExposed'; seat: Seat; tile: TileId }

@@ -17,10 +17,13 @@ import { LocalHost } from '../../renderer/src/transport/local';
 import type { ServerMessage, TableSummary } from '../../shared/protocol';
 import { mountWith } from './mount';
 
-function mountForm(locale: 'en' | 'hu' = 'en') {
-  return mountWith(HostForm, { props: { defaultName: 'Ann’s table' } }, locale);
+/** The form with the Hungarian rules chosen (the form starts at the rule set last chosen, Millington the first time). */
+async function mountForm(locale: 'en' | 'hu' = 'en') {
+  const w = mountWith(HostForm, { props: { defaultName: 'Ann’s table' } }, locale);
+  await w.find('[data-test=host-preset]').setValue('hungarian');
+  return w;
 }
-type Wrapper = ReturnType<typeof mountForm>;
+type Wrapper = Awaited<ReturnType<typeof mountForm>>;
 
 const field = (w: Wrapper, key: string) => w.find(`[data-test=house-rules] [data-rule=${key}] input`);
 const rulesShown = (w: Wrapper) => w.findAll('[data-test=house-rules] [data-rule]').map((r) => r.attributes('data-rule'));
@@ -31,7 +34,7 @@ async function submit(w: Wrapper): Promise<TableOptions | undefined> {
 
 describe('HostForm: house rules', () => {
   it('shows the chosen rule set’s own options, filled in with its values', async () => {
-    const w = mountForm();
+    const w = await mountForm();
     expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'bmjaExtras', 'turnMs', 'bankMs']);
     expect((field(w, 'minimum').element as HTMLInputElement).value).toBe('26');
     expect((field(w, 'limit').element as HTMLInputElement).value).toBe('500');
@@ -60,7 +63,7 @@ describe('HostForm: house rules', () => {
   });
 
   it('sends only the rules changed, and a message the host accepts', async () => {
-    const w = mountForm();
+    const w = await mountForm();
     expect(await submit(w)).toEqual({ name: 'Ann’s table', preset: 'hungarian', bots: 0 });
 
     await field(w, 'minimum').setValue('0');
@@ -87,7 +90,7 @@ describe('HostForm: house rules', () => {
   });
 
   it('a value the host would refuse is marked, and nothing is sent', async () => {
-    const w = mountForm();
+    const w = await mountForm();
     await field(w, 'minimum').setValue('600');
     expect(field(w, 'minimum').attributes('aria-invalid')).toBe('true');
     expect(w.find('[data-rule=minimum] [role=alert]').text()).toBe('From 0 to 500');
@@ -102,7 +105,7 @@ describe('HostForm: house rules', () => {
   });
 
   it('the rules in force list the table’s values, its own house rules marked', async () => {
-    const w = mountForm();
+    const w = await mountForm();
     expect(w.findAll('[data-test=house-facts] .badge')).toHaveLength(0);
     await field(w, 'minimum').setValue('0');
     await field(w, 'paymentCap').setValue('300');
@@ -114,8 +117,8 @@ describe('HostForm: house rules', () => {
     expect(facts.findAll('.badge')).toHaveLength(2);
   });
 
-  it('speaks the player’s language', () => {
-    const w = mountForm('hu');
+  it('speaks the player’s language', async () => {
+    const w = await mountForm('hu');
     expect(w.find('[data-test=house-rules] legend').text()).toContain('Házi szabályok');
     expect(w.find('[data-rule=blindGame]').text()).toContain('Vakjáték');
   });

@@ -64,9 +64,10 @@ describe('locales', () => {
     // Words that happen to be spelt the same.
     const SAME_WORD: Partial<Record<(typeof LOCALES)[number], string[]>> = { fr: ['nav.table', 'table.scoreLabel', 'result.score', 'sah.score', 'score.yakuman', 'riichiRules.doubleRiichi', 'riichiRules.sanshokuDoukou', 'club.col.points', 'club.tie.points', 'club.tableN'] };
     // Game terms that many languages borrow as they are.
-    const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7420|\{player\}, \{wind\})$/;
+    const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7070|\{player\}, \{wind\})$/;
     // Riichi's Japanese terms are used as they are in European languages.
-    const borrowed = (k: string) => k.startsWith('riichiLimits.') || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
+    // So are the calls said aloud at the table (Pon!, Kong!, Hu!).
+    const borrowed = (k: string) => k.startsWith('riichiLimits.') || k.startsWith('calls.') || k === 'furiten.tag' || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
     const same = (locale: (typeof LOCALES)[number]) =>
       [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k) && !borrowed(k));
     for (const l of LOCALES.filter((x) => x !== 'en')) expect(same(l).map(([k]) => k), l).toEqual([]);

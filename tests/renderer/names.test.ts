@@ -8,7 +8,7 @@ import { NotationError, parseHand } from '../../shared/notation';
 import { makeI18n } from '../../renderer/src/i18n';
 import { LOCALES, type LocaleId } from '../../renderer/src/i18n/locales';
 import { hostError, notationReason } from '../../renderer/src/logic/errors';
-import { listedPlayerName, placeName, tableName } from '../../renderer/src/logic/names';
+import { listedPlayerNames, placeName, tableName } from '../../renderer/src/logic/names';
 
 const tOf = (locale: LocaleId) => {
   const g = makeI18n(locale).global;
@@ -16,13 +16,19 @@ const tOf = (locale: LocaleId) => {
 };
 
 describe('names from the host', () => {
-  it('a bot place is "Bot" and its number in your language; people keep their names', () => {
+  it('a bot is "Bot" and its number among the bots in your language, alike in practice and hosted tables; people keep their names', () => {
     const { t } = tOf('cs');
-    expect(placeName({ name: 'Bot 3', kind: 'bot', connected: false, botPlaying: true }, 2, t)).toBe('Robot 3');
-    expect(placeName({ name: 'Ann', kind: 'human', connected: true, botPlaying: false }, 0, t)).toBe('Ann');
-    expect(placeName({ name: null, kind: 'empty', connected: false, botPlaying: false }, 1, t)).toBeNull();
-    expect(listedPlayerName('Bot 2', tOf('zh-TW').t)).toBe('電腦 2');
-    expect(listedPlayerName('Bottle', t)).toBe('Bottle');
+    const bot = (place: number) => ({ name: `Bot ${place + 1}`, kind: 'bot' as const, connected: false, botPlaying: true });
+    const ann = { name: 'Ann', kind: 'human' as const, connected: true, botPlaying: false };
+    // Practice: you at the first place, bots after you (the host calls them Bot 2, 3, 4).
+    const practice = [ann, bot(1), bot(2), bot(3)];
+    expect([0, 1, 2, 3].map((p) => placeName(practice, p, t))).toEqual(['Ann', 'Robot 1', 'Robot 2', 'Robot 3']);
+    // The host's own table: bots first (Bot 1, 2, 3), you join last.
+    const hosted = [bot(0), bot(1), bot(2), ann];
+    expect([0, 1, 2, 3].map((p) => placeName(hosted, p, t))).toEqual(['Robot 1', 'Robot 2', 'Robot 3', 'Ann']);
+    expect(placeName([{ name: null, kind: 'empty', connected: false, botPlaying: false }], 0, t)).toBeNull();
+    expect(listedPlayerNames(['Ann', 'Bot 2', 'Bot 3', 'Bot 4'], tOf('zh-TW').t)).toEqual(['Ann', '電腦 1', '電腦 2', '電腦 3']);
+    expect(listedPlayerNames(['Bot 1', null, 'Bottle', 'Bot 4'], t)).toEqual(['Robot 1', 'Bottle', 'Robot 2']);
   });
 
   it('default table names made in any language read in yours; other names stay as they are', () => {

@@ -61,7 +61,7 @@ export default {
     host: 'Založit stůl',
     joinByAddress: 'Připojit se podle adresy',
     address: 'Adresa hostitele',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Připojit',
     joinHintBrowser: 'Otevře stránku daného hostitele. Jeho adresu můžete zadat i do libovolného prohlížeče.',
     joinHintApp: 'Připojí tuto aplikaci k hostiteli na dané adrese.',
@@ -457,7 +457,7 @@ export default {
     remove: 'Odebrat',
     removeTile: 'Odebrat tento kámen',
     notation: 'Zápis Sparrow',
-    notationHelp: "např. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m znaky, p kruhy, s bambusy, z větry V J Z S a draci bílý zelený červený, f květiny, y roční období; [ ] vyložená sada, {'{'} {'}'} skrytý kong, + poslední kámen.",
+    notationHelp: "např. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m znaky, p kruhy, s bambusy, z větry V J Z S a draci bílý zelený červený, f květiny, y roční období; [ ] vyložená sada, {'{'} {'}'} skrytý kong, + poslední kámen.",
     notationError: 'Nelze přečíst: {message}',
     notationErrors: {
       notTile: '„{token}“ není kámen.',
@@ -775,6 +775,48 @@ export default {
       millington: 'Millingtonovo pravidlo 29: mahjong jsou čtyři sady a pár a jediná jiná úplná ruka je třináct jedinečných divů. Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had z tabulky BMJA zde mahjong nejsou (domácí pravidlo „Zvláštní ruce BMJA“ je zapne). Ostatní hodnoty jsou z tabulky BMJA.',
       hungarian: 'Z pravidel (§III.4–5, §II.3, §IV): skrytý pong má dvojnásobnou hodnotu otevřeného, kong dvojnásobnou hodnotu pongu, pong nebo kong vlastního větru zdvojnásobí součet, uloupený kong jednou zdvojnásobí, Východ platí i dostává dvojnásobek a obvyklé minimum je 26. Kde pravidla číslo neuvádějí (2 nebo 4 body otevřeného pongu, páry, květiny, ostatní zdvojení, limitní ruce), platí hodnoty nizozemské ligy (DMJL).',
     },
+  },
+  first: {
+    address: {
+      format: 'To není adresa. Napište adresu hostitele tak, jak ji ukazuje jeho obrazovka, např. 192.168.1.20:7070.',
+      port: 'Port musí být číslo od 1 do 65535 (hostitel stolů mívá 7070).',
+      trying: 'Zkouším {address}…',
+      opened: '{address} se otevřela v nové kartě. Pokud ta karta ukazuje chybu, hostitel odsud není dosažitelný: zkontrolujte adresu, že hostitel běží a že jste ve stejné síti.',
+      unreachable: 'Na adrese {address} neodpověděl žádný hostitel stolů. Zkontrolujte adresu, že hostitel běží a že jste ve stejné síti.',
+    },
+  },
+  lostClaim: {
+    order: 'Váš nárok ({yours}) neuspěl: {player} byl blíž na tahu a kámen si vzal.',
+    priority: 'Váš nárok ({yours}) neuspěl: {player} hlásil {theirs}, což má přednost, a kámen si vzal.',
+  },
+  paused: {
+    title: 'Stůl je pozastaven',
+    why: 'Spojení s hostitelem stolu ({address}) se přerušilo, takže k němu nic z toho, co uděláte, nedojde. Vaše místo zůstává vaše.',
+    trying: 'Zkouším se znovu připojit…',
+    back: 'Znovu připojeno: hra pokračuje.',
+  },
+  away: {
+    botIn: 'pryč: za {n} s hraje robot',
+    noBot: 'pryč',
+  },
+  sahMore: {
+    oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (chow) a tato ruka jich potřebuje víc.',
+  },
+  moves: {
+    title: 'Tahy této hry ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Či!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Riiči!' },
+    classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Riiči!' },
+    taiwanese: { pung: 'Pong!', chow: 'Čch’!', kong: 'Kong!', win: 'Chu!', selfDrawn: 'C’-mo!', riichi: 'Ting!' },
+  },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: jeden z vašich vítězných kamenů leží ve vašich odhozech (nebo jste vítězný kámen nechali být): nemůžete vyhrát na odhoz, jen vlastním tahem.',
+  },
+  riichiResult: {
+    value: '{player} získává {n} bodů (včetně honby a vkladů).',
+    ura: 'Ukazatele ura-dory',
   },
   mjaiSeat: {
     title: 'AI přes mjai (nepovinné)',

@@ -61,7 +61,7 @@ export default {
     host: 'Host a table',
     joinByAddress: 'Join by address',
     address: 'Host address',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Connect',
     joinHintBrowser: 'Opens that host’s own page. You can also type its address into any browser.',
     joinHintApp: 'Connects this app to the host at that address.',
@@ -457,7 +457,7 @@ export default {
     remove: 'Remove',
     removeTile: 'Remove this tile',
     notation: 'In Sparrow’s notation',
-    notationHelp: "e.g. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m characters, p dots, s bamboo, z winds E S W N and dragons white green red, f flowers, y seasons; [ ] exposed set, {'{'} {'}'} concealed kong, + the last tile.",
+    notationHelp: "e.g. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m characters, p dots, s bamboo, z winds E S W N and dragons white green red, f flowers, y seasons; [ ] exposed set, {'{'} {'}'} concealed kong, + the last tile.",
     notationError: 'Cannot read that: {message}',
     notationErrors: {
       notTile: '“{token}” is not a tile.',
@@ -775,6 +775,48 @@ export default {
       millington: 'Millington’s rule 29: a Mah-Jong is four sets and a pair, and the only other complete hand is Thirteen Unique Wonders. Knitting, Triple Knitting, All Pair Honours and Wriggling Snake from the BMJA table are not Mah-Jong here (the house rule “BMJA extra hands” turns them on). The rest of the values are the BMJA table’s.',
       hungarian: 'From the rulebook (§III.4–5, §II.3, §IV): a concealed pung is worth twice an open pung, a kong twice the pung, a pung or kong of your own wind doubles the total, a robbed kong doubles once, East pays and receives double, and the usual minimum is 26. Where it gives no number (the open pung’s 2 or 4 points, pairs, flowers, the other doubles, the limit hands), the values are the Dutch league’s (DMJL).',
     },
+  },
+  first: {
+    address: {
+      format: 'That is not an address. Type the host’s address as its screen shows it, e.g. 192.168.1.20:7070.',
+      port: 'The port must be a number from 1 to 65535 (a table host’s is usually 7070).',
+      trying: 'Trying {address}…',
+      opened: '{address} opened in a new tab. If that tab shows an error, the host cannot be reached from here: check the address, that the host is running and that you are on the same network.',
+      unreachable: 'No table host answered at {address}. Check the address, that the host is running and that you are on the same network.',
+    },
+  },
+  lostClaim: {
+    order: 'Your {yours} claim lost: {player} was nearer in turn and took the tile.',
+    priority: 'Your {yours} claim lost: {player} claimed {theirs}, which comes first, and took the tile.',
+  },
+  paused: {
+    title: 'The table is paused',
+    why: 'The connection to the table host ({address}) was lost, so nothing you do can reach it. Your seat is kept for you.',
+    trying: 'Trying to reconnect…',
+    back: 'Connected again: the table goes on.',
+  },
+  away: {
+    botIn: 'away: a bot plays in {n} s',
+    noBot: 'away',
+  },
+  sahMore: {
+    oneChow: 'Four sets and a pair, but BMJA (Millington) allows one chow in a Mah-Jong, and this hand needs more.',
+  },
+  moves: {
+    title: 'Moves this hand ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Chi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Tsumo!', riichi: 'Riichi!' },
+    classical: { pung: 'Pung!', chow: 'Chow!', kong: 'Kong!', win: 'Mah-Jong!', selfDrawn: 'Mah-Jong!', riichi: 'Riichi!' },
+    taiwanese: { pung: 'Pong!', chow: 'Chi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Zimo!', riichi: 'Ting!' },
+  },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: one of your winning tiles is in your own discards (or you let a winning tile go): you cannot win on a discard, only by drawing it yourself.',
+  },
+  riichiResult: {
+    value: '{player} gains {n} points (honba and deposits included).',
+    ura: 'Ura-dora indicators',
   },
   mjaiSeat: {
     title: 'mjai AI (optional)',

@@ -61,7 +61,7 @@ export default {
     host: 'Ouvrir une table',
     joinByAddress: 'Rejoindre par adresse',
     address: 'Adresse de l’hôte',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Se connecter',
     joinHintBrowser: 'Ouvre la page de cet hôte. Vous pouvez aussi taper son adresse dans n’importe quel navigateur.',
     joinHintApp: 'Connecte cette application à l’hôte à cette adresse.',
@@ -457,7 +457,7 @@ export default {
     remove: 'Retirer',
     removeTile: 'Retirer cette tuile',
     notation: 'En notation Sparrow',
-    notationHelp: "ex. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m caractères, p cercles, s bambous, z vents E S O N et dragons blanc vert rouge, f fleurs, y saisons ; [ ] combinaison exposée, {'{'} {'}'} kong caché, + la dernière tuile.",
+    notationHelp: "ex. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m caractères, p cercles, s bambous, z vents E S O N et dragons blanc vert rouge, f fleurs, y saisons ; [ ] combinaison exposée, {'{'} {'}'} kong caché, + la dernière tuile.",
     notationError: 'Illisible : {message}',
     notationErrors: {
       notTile: '« {token} » n’est pas une tuile.',
@@ -775,6 +775,48 @@ export default {
       millington: 'Règle 29 de Millington : un Mah-Jong est quatre combinaisons et une paire, et la seule autre main complète est les Treize merveilles. Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant de la table BMJA ne font pas Mah-Jong ici (la règle maison « Mains spéciales de la BMJA » les active). Les autres valeurs sont celles de la table BMJA.',
       hungarian: 'D’après le livre (§III.4–5, §II.3, §IV) : un pung caché vaut deux fois un pung exposé, un kong deux fois le pung, un pung ou kong de son propre vent double le total, un kong volé double une fois, l’Est paie et reçoit double, et le minimum habituel est 26. Là où il ne donne pas de nombre (les 2 ou 4 points du pung exposé, les paires, les fleurs, les autres doubles, les mains limites), les valeurs sont celles de la ligue néerlandaise (DMJL).',
     },
+  },
+  first: {
+    address: {
+      format: 'Ce n’est pas une adresse. Tapez l’adresse de l’hôte telle que son écran l’affiche, p. ex. 192.168.1.20:7070.',
+      port: 'Le port doit être un nombre de 1 à 65535 (celui d’un hôte de table est d’habitude 7070).',
+      trying: 'Essai de {address}…',
+      opened: '{address} s’est ouvert dans un nouvel onglet. Si cet onglet affiche une erreur, l’hôte est injoignable d’ici : vérifiez l’adresse, que l’hôte tourne et que vous êtes sur le même réseau.',
+      unreachable: 'Aucun hôte de table n’a répondu à {address}. Vérifiez l’adresse, que l’hôte tourne et que vous êtes sur le même réseau.',
+    },
+  },
+  lostClaim: {
+    order: 'Votre annonce ({yours}) a perdu : {player} était plus proche dans le tour et a pris la tuile.',
+    priority: 'Votre annonce ({yours}) a perdu : {player} a annoncé {theirs}, qui passe avant, et a pris la tuile.',
+  },
+  paused: {
+    title: 'La table est en pause',
+    why: 'La connexion à l’hôte de la table ({address}) est perdue : rien de ce que vous faites ne lui parvient. Votre place vous est gardée.',
+    trying: 'Reconnexion en cours…',
+    back: 'Reconnecté : la partie continue.',
+  },
+  away: {
+    botIn: 'absent : un robot joue dans {n} s',
+    noBot: 'absent',
+  },
+  sahMore: {
+    oneChow: 'Quatre combinaisons et une paire, mais la BMJA (Millington) n’admet qu’une suite (chow) dans un Mah-Jong, et cette main en demande plus.',
+  },
+  moves: {
+    title: 'Coups de cette main ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon !', chow: 'Chi !', kong: 'Kan !', win: 'Ron !', selfDrawn: 'Tsumo !', riichi: 'Riichi !' },
+    classical: { pung: 'Pung !', chow: 'Chow !', kong: 'Kong !', win: 'Mah-Jong !', selfDrawn: 'Mah-Jong !', riichi: 'Riichi !' },
+    taiwanese: { pung: 'Pong !', chow: 'Chi !', kong: 'Kong !', win: 'Hu !', selfDrawn: 'Zimo !', riichi: 'Ting !' },
+  },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten : une de vos tuiles gagnantes est dans vos propres rejets (ou vous avez laissé passer une tuile gagnante) : vous ne pouvez pas gagner sur un rejet, seulement en la piochant.',
+  },
+  riichiResult: {
+    value: '{player} gagne {n} points (honba et dépôts compris).',
+    ura: 'Indicateurs d’ura-dora',
   },
   mjaiSeat: {
     title: 'IA mjai (facultatif)',

@@ -61,7 +61,7 @@ export default {
     host: 'Asztal nyitása',
     joinByAddress: 'Csatlakozás cím alapján',
     address: 'Az asztalgazda címe',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: 'Kapcsolódás',
     joinHintBrowser: 'Megnyitja az asztalgazda saját oldalát. A címet bármely böngészőbe is beírhatja.',
     joinHintApp: 'Ezt az alkalmazást a megadott című asztalgazdához kapcsolja.',
@@ -457,7 +457,7 @@ export default {
     remove: 'Eltávolítás',
     removeTile: 'E kő eltávolítása',
     notation: 'Sparrow-jelöléssel',
-    notationHelp: "pl. 123m 55z [555p] {'{'}7777s{'}'} 2f +4z — m írások, p körök, s bambuszok, z szelek K D Ny É és sárkányok fehér zöld vörös, f virágok, y évszakok; [ ] kitett figura, {'{'} {'}'} kézben kong, + az utolsó kő.",
+    notationHelp: "pl. 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z — m írások, p körök, s bambuszok, z szelek K D Ny É és sárkányok fehér zöld vörös, f virágok, y évszakok; [ ] kitett figura, {'{'} {'}'} kézben kong, + az utolsó kő.",
     notationError: 'Nem olvasható: {message}',
     notationErrors: {
       notTile: '„{token}” nem kő.',
@@ -775,6 +775,48 @@ export default {
       millington: 'Millington 29. szabálya: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',
       hungarian: 'A szabálykönyvből (§III.4–5, §II.3, §IV): a kézben pong kétszer annyit ér, mint a nyitott, a kong még egyszer annyit, mint a pong, a saját szél pongja vagy kongja megduplázza a végösszeget, a rabolt kong egyszer duplázza, a Keleti Szél duplán fizet és kap, a szokásos minimum 26 pont. Ahol a könyv nem ad számot (a nyitott pong 2 vagy 4 pontja, a párok, a virágok, a többi duplázás, a limitkezek), a holland liga (DMJL) értékei érvényesek.',
     },
+  },
+  first: {
+    address: {
+      format: 'Ez nem cím. Írja be a házigazda címét úgy, ahogy a képernyője mutatja, pl. 192.168.1.20:7070.',
+      port: 'A port 1 és 65535 közötti szám legyen (egy asztalgazdáé általában 7070).',
+      trying: '{address} kipróbálása…',
+      opened: '{address} új lapon nyílt meg. Ha az a lap hibát mutat, a házigazda innen nem érhető el: ellenőrizze a címet, hogy fut-e a házigazda, és hogy ugyanazon a hálózaton vannak-e.',
+      unreachable: 'A(z) {address} címen nem válaszolt asztalgazda. Ellenőrizze a címet, hogy fut-e a házigazda, és hogy ugyanazon a hálózaton vannak-e.',
+    },
+  },
+  lostClaim: {
+    order: 'Az Ön igénye ({yours}) elveszett: {player} közelebb volt a sorban, és elvitte a követ.',
+    priority: 'Az Ön igénye ({yours}) elveszett: {player} {theirs} igényt jelentett, ami elsőbb, és elvitte a követ.',
+  },
+  paused: {
+    title: 'Az asztal szünetel',
+    why: 'Megszakadt a kapcsolat az asztalgazdával ({address}), így semmi, amit tesz, nem jut el hozzá. A helye megmarad.',
+    trying: 'Újracsatlakozás…',
+    back: 'Újra kapcsolódva: a játék folytatódik.',
+  },
+  away: {
+    botIn: 'távol: {n} mp múlva robot játszik',
+    noBot: 'távol',
+  },
+  sahMore: {
+    oneChow: 'Négy csoport és egy pár, de a BMJA (Millington) egy mah-jongban csak egy sort (chow) enged, és ehhez a kézhez több kell.',
+  },
+  moves: {
+    title: 'A játszma lépései ({n})',
+  },
+  calls: {
+    riichi: { pung: 'Pon!', chow: 'Csi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Ricsi!' },
+    classical: { pung: 'Pung!', chow: 'Csó!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Ricsi!' },
+    taiwanese: { pung: 'Pong!', chow: 'Csi!', kong: 'Kong!', win: 'Hu!', selfDrawn: 'Cemo!', riichi: 'Ting!' },
+  },
+  furiten: {
+    tag: 'furiten',
+    hint: 'Furiten: az egyik nyerő köve a saját dobásai között van (vagy elengedett egy nyerő követ): dobásra nem nyerhet, csak saját húzásra.',
+  },
+  riichiResult: {
+    value: '{player} {n} pontot kap (a honbával és a letétekkel együtt).',
+    ura: 'Ura-dora jelzők',
   },
   mjaiSeat: {
     title: 'mjai MI (nem kötelező)',

@@ -61,7 +61,7 @@ export default {
     host: '開一桌',
     joinByAddress: '依位址加入',
     address: '主機位址',
-    addressPlaceholder: '192.168.1.20:7420',
+    addressPlaceholder: '192.168.1.20:7070',
     connect: '連線',
     joinHintBrowser: '開啟該主機自己的頁面。也可以在任何瀏覽器輸入它的位址。',
     joinHintApp: '讓這個應用程式連到該位址的主機。',
@@ -457,7 +457,7 @@ export default {
     remove: '移除',
     removeTile: '移除這張牌',
     notation: 'Sparrow 記號',
-    notationHelp: "例如 123m 55z [555p] {'{'}7777s{'}'} 2f +4z —— m 萬、p 筒、s 條、z 東南西北與白發中、f 花、y 季；[ ] 明的組合、{'{'} {'}'} 暗槓、+ 最後一張。",
+    notationHelp: "例如 123m 999m 5z [555p] {'{'}7777s{'}'} 2f +5z —— m 萬、p 筒、s 條、z 東南西北與白發中、f 花、y 季；[ ] 明的組合、{'{'} {'}'} 暗槓、+ 最後一張。",
     notationError: '無法讀取：{message}',
     notationErrors: {
       notTile: '「{token}」不是一張牌。',
@@ -775,6 +775,48 @@ export default {
       millington: 'Millington 第 29 條：胡牌是四組加一對，唯一的其他完整牌型是十三么。BMJA 表中的編織、三色編織、么九字對對與遊蛇在此不算胡牌（家規「BMJA 特殊牌型」可開啟）。其餘分值取自 BMJA 表。',
       hungarian: '依規則書（§III.4–5、§II.3、§IV）：暗刻值明刻的兩倍，槓值刻的兩倍，自風的刻或槓使總分加倍，搶槓加倍一次，東家付與收皆加倍，通常最低 26 分。規則書未給數字之處（明刻的 2 或 4 分、對子、花牌、其他加倍、滿貫牌型），採用荷蘭聯盟（DMJL）的分值。',
     },
+  },
+  first: {
+    address: {
+      format: '這不是位址。請照主機畫面上顯示的位址輸入，例如 192.168.1.20:7070。',
+      port: '連接埠必須是 1 到 65535 的數字（牌桌主機通常是 7070）。',
+      trying: '正在嘗試 {address}…',
+      opened: '已在新分頁開啟 {address}。如果該分頁顯示錯誤，表示從這裡連不到主機：請檢查位址、主機是否在執行，以及你們是否在同一個網路。',
+      unreachable: '{address} 沒有牌桌主機回應。請檢查位址、主機是否在執行，以及你們是否在同一個網路。',
+    },
+  },
+  lostClaim: {
+    order: '您的{yours}沒搶到：{player}的順位較近，拿走了這張牌。',
+    priority: '您的{yours}沒搶到：{player}宣告了{theirs}，優先於您，拿走了這張牌。',
+  },
+  paused: {
+    title: '牌桌已暫停',
+    why: '與牌桌主機（{address}）的連線中斷，您現在的任何操作都傳不到主機。您的座位會為您保留。',
+    trying: '正在重新連線…',
+    back: '已重新連線：牌局繼續。',
+  },
+  away: {
+    botIn: '離開：{n} 秒後由電腦代打',
+    noBot: '離開',
+  },
+  sahMore: {
+    oneChow: '四組加一對，但 BMJA（Millington）的和牌只允許一組順子（吃），這手牌需要更多。',
+  },
+  moves: {
+    title: '本局動作（{n}）',
+  },
+  calls: {
+    riichi: { pung: '碰！', chow: '吃！', kong: '槓！', win: '榮和！', selfDrawn: '自摸！', riichi: '立直！' },
+    classical: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '立直！' },
+    taiwanese: { pung: '碰！', chow: '吃！', kong: '槓！', win: '胡！', selfDrawn: '自摸！', riichi: '聽！' },
+  },
+  furiten: {
+    tag: '振聽',
+    hint: '振聽：您的和牌張在您自己的捨牌中（或您放過了和牌張）：不能榮和，只能自摸。',
+  },
+  riichiResult: {
+    value: '{player} 得 {n} 點（含本場與供託）。',
+    ura: '裏寶牌指示牌',
   },
   mjaiSeat: {
     title: 'mjai AI（選填）',

@@ -52,6 +52,15 @@ export function describeEvent(e: VisibleEvent): Line | null {
   }
 }
 
+/** The lines of some events, rendered (the ceremony's steps as one line). */
+export function describeLines(events: readonly VisibleEvent[], t: (key: string, params?: Record<string, unknown>) => string, names: readonly string[]): string[] {
+  return events
+    .map(describeEvent)
+    .filter((l): l is Line => l !== null)
+    .filter((l, i, all) => l.key !== 'log.ceremony' || all.findIndex((x) => x.key === 'log.ceremony') === i)
+    .map((l) => renderLine(l, t, names));
+}
+
 /** Renders a line with a translator and seat names. */
 export function renderLine(line: Line, t: (key: string, params?: Record<string, unknown>) => string, names: readonly string[]): string {
   const params: Record<string, unknown> = { ...line.params };

@@ -7,17 +7,26 @@ import { MESSAGES } from '../i18n';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-/** A place's name: a bot place is "Bot" and its number (the host's numbering) in your language. */
-export function placeName(player: PlayerInfo | undefined, place: number, t: T): string | null {
+/**
+ * A place's name: a bot is "Bot" and its number among the table's bots (1 to 3, in place order),
+ * in your language, so practice and hosted tables name their bots alike.
+ */
+export function placeName(players: readonly (PlayerInfo | undefined)[], place: number, t: T): string | null {
+  const player = players[place];
   if (!player || player.kind === 'empty' || player.name === null) return null;
-  if (player.kind === 'bot') return t('table.botName', { n: place + 1 });
+  if (player.kind === 'bot') return t('table.botName', { n: players.slice(0, place).filter((p) => p?.kind === 'bot').length + 1 });
   return player.name;
 }
 
-/** A name in a table summary (no kinds there): the host names its bots "Bot N". */
-export function listedPlayerName(name: string, t: T): string {
-  const bot = /^Bot ([1-4])$/.exec(name);
-  return bot ? t('table.botName', { n: Number(bot[1]) }) : name;
+/** The host names its bots "Bot N" (N its place); a table summary has no kinds, so the name tells. */
+const isBotName = (name: string | null) => name !== null && /^Bot [1-4]$/.test(name);
+
+/** The names in a table summary, bots numbered as at the table (`placeName`), in your language. */
+export function listedPlayerNames(names: readonly (string | null)[], t: T): string[] {
+  return names.flatMap((name, place) => {
+    if (name === null) return [];
+    return [isBotName(name) ? t('table.botName', { n: names.slice(0, place).filter(isBotName).length + 1 }) : name];
+  });
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { MESSAGES } from '../i18n';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
 import { LocalHost } from '../transport/local';
@@ -100,12 +101,17 @@ export const useLobby = defineStore('lobby', () => {
     listeners.push(listener);
   }
 
+  /** Your name as typed, or the name field's own placeholder ("Guest") in your language. */
   function playerName(): string {
-    return settings.name.trim().slice(0, 24) || 'Player';
+    return settings.name.trim().slice(0, 24) || MESSAGES[settings.locale].lobby.guest;
   }
+
+  /** The name the host knows us by (our last hello). */
+  let helloName = '';
 
   /** Hello, with the organiser's key when we hold this host's (hostKey.ts). */
   function hello(t: Transport): ClientMessage {
+    helloName = playerName();
     const key = hostKeyFor(t.address);
     return key ? { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), key } : { t: 'hello', v: PROTOCOL_VERSION, name: playerName() };
   }
@@ -151,6 +157,7 @@ export const useLobby = defineStore('lobby', () => {
         welcomed.value = true;
         hostName.value = m.host;
         tables.value = m.tables;
+        backToSeat();
         // Saved tables are the organiser's alone (the hello carried the host key).
         if (m.organiser) send({ t: 'listSaved' });
         break;
@@ -175,6 +182,7 @@ export const useLobby = defineStore('lobby', () => {
         tableName.value = summary?.name ?? pendingCreate?.name ?? saved?.name ?? m.table;
         pendingCreate = null;
         error.value = null;
+        autoResuming = false;
         if (m.token && address.value) {
           const entry: SavedSeat = {
             address: address.value,
@@ -190,6 +198,14 @@ export const useLobby = defineStore('lobby', () => {
         break;
       }
       case 'error':
+        // Coming back by ourselves to a seat that is gone is no error to show: the seat is forgotten.
+        if (m.for === 'resume' && autoResuming) {
+          autoResuming = false;
+          table.token = null;
+          asked = null;
+          if (m.code === 'bad-token') forgetSeat(lastAutoToken);
+          return;
+        }
         if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand') {
           const about = asked && asked.for === m.for ? asked : null;
           error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
@@ -205,6 +221,28 @@ export const useLobby = defineStore('lobby', () => {
     for (const l of listeners) l(m);
   }
 
+  /** This page load has tried to take back our seat at this host (once: a reopened tab goes straight back to it). */
+  let autoTried = false;
+  let autoResuming = false;
+  let lastAutoToken: string | null = null;
+  function backToSeat(): void {
+    if (autoTried || mode.value !== 'browser' || table.tableId) return;
+    autoTried = true;
+    const seat = savedSeats.value.filter((s) => s.address === address.value).sort((a, b) => b.at - a.at)[0];
+    if (!seat) return;
+    autoResuming = true;
+    lastAutoToken = seat.token;
+    asked = { for: 'resume', table: seat.table };
+    table.token = seat.token;
+    send({ t: 'resume', token: seat.token });
+  }
+
+  /** A name typed since our hello counts at once: hello again (the host takes the new name) before asking for a seat. */
+  function sayName(): void {
+    const t = transport.value;
+    if (t && t.state === 'open' && playerName() !== helloName) t.send(hello(t));
+  }
+
   function forgetSeat(token: string | null): void {
     if (!token) return;
     savedSeats.value = savedSeats.value.filter((s) => s.token !== token);
@@ -212,6 +250,7 @@ export const useLobby = defineStore('lobby', () => {
   }
 
   function createTable(options: TableOptions): void {
+    sayName();
     error.value = null;
     asked = { for: 'createTable' };
     pendingCreate = { name: options.name, known: new Set(tables.value.map((x) => x.id)) };
@@ -220,6 +259,7 @@ export const useLobby = defineStore('lobby', () => {
   }
 
   function join(tableId: string, pin?: string): void {
+    sayName();
     error.value = null;
     asked = { for: 'join', table: tableId };
     send(pin ? { t: 'join', table: tableId, pin } : { t: 'join', table: tableId });
@@ -227,6 +267,7 @@ export const useLobby = defineStore('lobby', () => {
 
   /** Watch a table (with its PIN if it has one); the table shows once the host says `joined`. */
   function watchTable(tableId: string, pin?: string): void {
+    sayName();
     error.value = null;
     asked = { for: 'watch', table: tableId };
     watchPin = pin;
@@ -263,6 +304,8 @@ export const useLobby = defineStore('lobby', () => {
 
   function leave(): void {
     send({ t: 'leave' });
+    // Left for good: the seat is not offered back.
+    forgetSeat(table.token);
     table.reset();
     send({ t: 'listTables' });
   }

@@ -20,7 +20,12 @@ export interface Settings {
   autoDraw: boolean;
   /** Show how far the hand is from ready and what it waits on. */
   practiceAid: boolean;
+  /** The rule set last chosen to practise or host (Millington, as the host's own table, the first time). */
+  preset: PresetChoice;
 }
+
+export const PRESET_CHOICES = ['millington', 'hungarian', 'riichi', 'taiwanese'] as const;
+export type PresetChoice = (typeof PRESET_CHOICES)[number];
 
 const KEY = 'sparrow.settings.v1';
 
@@ -35,6 +40,7 @@ function defaults(): Settings {
     autoPass: false,
     autoDraw: true,
     practiceAid: false,
+    preset: 'millington',
   };
 }
 
@@ -49,6 +55,7 @@ function load(): Settings {
       if (saved[key] !== undefined && typeof saved[key] === typeof base[key]) (out as Record<string, unknown>)[key] = saved[key];
     }
     if (!LOCALES.includes(out.locale)) out.locale = base.locale;
+    if (!PRESET_CHOICES.includes(out.preset)) out.preset = base.preset;
     return out;
   } catch {
     return base;

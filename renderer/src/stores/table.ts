@@ -55,6 +55,8 @@ export const useTable = defineStore('table', () => {
   const claimTotalMs = ref<number | null>(null);
   const nextHandEndsAt = ref<number | null>(null);
   /** The turn clock of the player to move (performance.now() times), when the table has one. */
+  /** By place: when a bot takes over a player away (performance.now() time), while the grace period runs. */
+  const graceEndsAt = ref<(number | null)[]>([]);
   const turnClock = ref<{ seat: number; turnEndsAt: number; bankEndsAt: number } | null>(null);
   /** The ceremony of the current hand is still showing. */
   const ceremonyActive = ref(false);
@@ -88,6 +90,7 @@ export const useTable = defineStore('table', () => {
     seq.value = 0;
     status.value = 'waiting';
     players.value = [];
+    graceEndsAt.value = [];
     handEvents.value = [];
     snapshots.value = [];
     lastFinished.value = null;
@@ -153,6 +156,7 @@ export const useTable = defineStore('table', () => {
     seq.value = m.seq;
     status.value = m.status;
     players.value = m.players;
+    graceEndsAt.value = m.players.map((p) => (p.graceMsLeft === undefined ? null : performance.now() + p.graceMsLeft));
     if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
     // A replay steps through what happened: a view that only repeats the moment (a player joined, the next deal announced) is no new step.
     if (m.view.hand && (m.events.length || !snapshots.value.length)) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
@@ -261,6 +265,7 @@ export const useTable = defineStore('table', () => {
     claimTotalMs,
     nextHandEndsAt,
     turnClock,
+    graceEndsAt,
     ceremonyActive,
     endCeremony,
     reveal,
