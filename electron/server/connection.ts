@@ -111,13 +111,14 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (isClubMessage(message)) return ctx.club ? ctx.club.handle(peer, message, remoteAddress ?? '') : error('not-allowed', 'this host runs no club night', t);
     switch (message.t) {
       case 'hello': {
-        if (message.v !== PROTOCOL_VERSION) {
-          error('version', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${message.v}`, t);
-          socket.close(1008, 'protocol version');
-          return;
-        }
         // Saying hello again changes your name (typed in the lobby since); a seat keeps the name it was taken with.
         if (greeted && peer.tableId !== null) return error('not-allowed', 'you already said hello at a table', t);
+        if (message.v !== PROTOCOL_VERSION) {
+          error('version', `this host speaks protocol version ${PROTOCOL_VERSION}, not ${message.v}`, t);
+          // A first hello in another version ends the connection; a later one changes nothing.
+          if (!greeted) socket.close(1008, 'protocol version');
+          return;
+        }
         const again = greeted;
         greeted = true;
         clearTimeout(helloTimer);
