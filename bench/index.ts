@@ -15,6 +15,12 @@ import { latencyRun } from './latency';
 import { Majiang, majiangShoupai, majiangScore } from './majiang';
 import { measure, printTable, rate, type BenchRow } from './row';
 
+if (process.argv.includes('--strength')) {
+  // `npm run bench -- --strength`: the bots against an outside AI (bench/strength.ts) instead of the table.
+  await (await import('./strength')).main(process.argv.slice(2));
+  process.exit(0);
+}
+
 const rows: BenchRow[] = [];
 const row = (figure: string, measured: string, reference = '–', goal = '–') => rows.push({ figure, measured, reference, goal });
 
