@@ -7,29 +7,11 @@
  */
 import type { Family, Preset } from '../rules/presets';
 import { MILLINGTON_OPTIONS, presetTable, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
-import type { ClaimKind } from '../table/types';
 import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
 import type { SeatView } from '../view';
-import type { BotContext } from './context';
+import type { BotContext, FamilyValuation } from './types';
 
-export interface ClaimPlan {
-  claim: Exclude<ClaimKind, 'win'>;
-  /** The claimed kind. */
-  kind: Kind;
-  /** Own tiles that go into the meld. */
-  tiles: TileId[];
-}
-
-export interface FamilyValuation {
-  /** Chows a complete hand may hold (BMJA: one). */
-  chowCap(ctx: Pick<BotContext, 'preset' | 'view'>): number;
-  /** Worth of keeping the held tiles of `kind`, beyond speed, in tiles of acceptance. */
-  keepValue(ctx: BotContext, kind: Kind): number;
-  /** Is the hand still worth winning after this open meld? */
-  openOk(ctx: BotContext, plan: ClaimPlan): boolean;
-  /** Is this legal win worth taking (a win on `tile`, from a discard or self-drawn)? */
-  winWorth(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): boolean;
-}
+export type { ClaimPlan, FamilyValuation } from './types';
 
 /** Dragons, the seat's own wind and the prevailing wind: honours that score in every family. */
 export function isValueHonour(view: SeatView, seatWind: number, kind: Kind): boolean {
