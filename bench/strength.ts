@@ -84,7 +84,8 @@ export async function strengthRun(options: { level: BotLevel; games: number; see
         who.games++;
       }
       placeSum += places[seat];
-      options.progress?.(`seed ${g + 1}/${options.games}, AI at seat ${seat}: place ${places[seat]}, scores ${scores.join(' ')}`);
+      const sofar = ai.places.reduce((t, n, p) => t + n * (p + 1), 0) / ai.games;
+      options.progress?.(`seed ${g + 1}/${options.games}, AI at seat ${seat}: place ${places[seat]}, scores ${scores.join(' ')}; AI's mean place so far ${sofar.toFixed(3)} (${ai.places.join('/')})`);
     }
     perSeed.push(placeSum / 4);
   }

@@ -45,4 +45,6 @@ export interface FamilyValuation {
   openOk(ctx: BotContext, plan: ClaimPlan): boolean;
   /** Is this legal win worth taking (a win on `tile`, from a discard or self-drawn)? */
   winWorth(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): boolean;
+  /** Rough worth of the hand should it win, in doublings (riichi: han); what pushing against a threat is for. */
+  worth(ctx: BotContext): number;
 }

@@ -9,6 +9,7 @@ import type { Family, Preset } from '../rules/presets';
 import { MILLINGTON_OPTIONS, presetTable, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
 import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
 import type { SeatView } from '../view';
+import { isRedFive } from '../rules/riichi/hand';
 import type { BotContext, FamilyValuation } from './types';
 
 export type { ClaimPlan, FamilyValuation } from './types';
@@ -39,6 +40,8 @@ const riichi: FamilyValuation = {
   keepValue(ctx, kind) {
     let v = honourValue(ctx, kind, 6, 1.5);
     for (const t of ctx.hand.doraIndicators) if (doraOf(kindOf(t)) === kind) v += 2 * ctx.counts[kind];
+    // A lone five that is red (with two, the plain one goes first: rankDiscards).
+    if (ctx.counts[kind] === 1 && ctx.preset?.riichi?.redFives && ctx.concealed.some((t) => kindOf(t) === kind && isRedFive(t))) v += 2;
     return v;
   },
   openOk(ctx, plan) {
@@ -55,6 +58,20 @@ const riichi: FamilyValuation = {
     return outside <= 1;
   },
   winWorth: () => true,
+  worth(ctx) {
+    const held = [...ctx.concealed, ...ctx.me.melds.flatMap((m) => m.tiles)];
+    const dora = ctx.hand.doraIndicators.map((t) => doraOf(kindOf(t)));
+    let han = ctx.preset?.riichi?.redFives ? held.filter(isRedFive).length : 0;
+    for (const t of held) for (const d of dora) if (kindOf(t) === d) han++;
+    const closed = ctx.me.melds.every((m) => m.concealed);
+    if (closed) han++; // riichi (or menzen tsumo)
+    for (let k = 27; k < 34; k++) {
+      const n = ctx.counts[k] + ctx.me.melds.filter((m) => m.type !== 'chow' && kindOf(m.tiles[0]) === k).length * 3;
+      if (n >= 2 && isValueHonour(ctx.view, ctx.me.wind, k)) han++;
+    }
+    if (han === 0 && held.every((t) => isSimple(kindOf(t)))) han++;
+    return han;
+  },
 };
 
 function classicalRules(preset: Preset | null): { table: ClassicalTable; minimum: number; limit: number; roofOff: boolean } {
@@ -91,6 +108,7 @@ const classical: FamilyValuation = {
   // Any meld may stay open: measured over duplicate deals, holding back chows under the Hungarian
   // minimum lost more (slower hands) than it gained; the minimum is minded when deciding to win.
   openOk: () => true,
+  worth: () => 2,
   winWorth(ctx, tile, fromDiscard) {
     const rules = classicalRules(ctx.preset);
     if (rules.minimum <= 0 || !fromDiscard) return true;
@@ -110,6 +128,7 @@ const taiwanese: FamilyValuation = {
   },
   openOk: () => true,
   winWorth: () => true,
+  worth: () => 2,
 };
 
 const VALUATIONS: Record<Family, FamilyValuation> = { classical, riichi, taiwanese };
