@@ -12,7 +12,7 @@ function ctx(o: { family?: Family; ponds?: Kind[][]; riichiAt?: number; seen?: P
   const ponds = o.ponds ?? [[], [], [], []];
   const unseen = new Uint8Array(34).fill(4);
   for (const pond of ponds) for (const k of pond) unseen[k]--;
-  for (const [k, n] of Object.entries(o.seen ?? {})) unseen[Number(k)] -= n;
+  for (const [k, n] of Object.entries(o.seen ?? {})) unseen[Number(k)] -= n ?? 0;
   const seats = ponds.map((pond, seat) => ({
     melds: [],
     riichi: seat === 1 && o.riichiAt !== undefined,
