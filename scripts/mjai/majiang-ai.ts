@@ -149,7 +149,7 @@ export class MajiangAiSeat {
 
   private turnReply(reply: Record<string, string>, drawn: string): MjaiEvent {
     if (reply.hule) return { type: 'hora', actor: this.id, target: this.id, pai: drawn };
-    if (reply.daopai) return { type: 'ryukyoku' };
+    if (reply.daopai) return { type: 'ryukyoku', actor: this.id } as MjaiEvent; // nine terminals: the seat's own draw
     if (reply.gang) {
       const m = reply.gang;
       const digits = m.match(/\d/g) ?? [];
