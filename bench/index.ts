@@ -14,6 +14,12 @@ import { transferRows } from './transfer';
 
 export const LATENCY_GOAL_MS = 20;
 
+if (process.argv.includes('--strength')) {
+  // `npm run bench -- --strength`: the bots against an outside AI (bench/strength.ts) instead of the table.
+  await (await import('./strength')).main(process.argv.slice(2));
+  process.exit(0);
+}
+
 export function latencyRow(r: LatencyResult, label: string): BenchRow {
   const f = (x: number) => x.toFixed(1);
   const addresses = r.addresses.length > 1 ? `${r.addresses[0]}–${r.addresses[r.addresses.length - 1]}` : r.addresses[0];

@@ -9,7 +9,7 @@ import { sha256Hex } from '../../shared/fairness';
 import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
-import { SEATS, type Action, type Seat, type TableState } from '../../shared/table/types';
+import { SEATS, type Action, type HandResult, type Seat, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from '../../electron/server/mjai-place';
 
@@ -27,6 +27,10 @@ export interface GameOptions {
   /** How long an AI may take over one decision. */
   answerMs?: number;
   log?: (message: string) => void;
+  /** The bots' chooser (default `chooseAction`), e.g. one that times each decision. */
+  choose?: typeof chooseAction;
+  /** Called with each hand's result as it ends. */
+  onHand?: (result: HandResult) => void;
 }
 
 export interface MjaiGame {
@@ -62,7 +66,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     p.log(`${why}; the bot plays the seat for the rest of the game`);
     p.close();
   };
-  const bot = (state: TableState, seat: Seat) => chooseAction(viewFor(state, seat), options.level ?? 'normal');
+  const bot = (state: TableState, seat: Seat) => (options.choose ?? chooseAction)(viewFor(state, seat), options.level ?? 'normal');
   let state = initial;
   const actions: Action[] = [];
   const step = (action: Action) => {
@@ -95,6 +99,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
         for (const s of SEATS) if (!action && !players.has(s)) action = bot(state, s);
         step(action ?? { type: 'timeout' });
       }
+      if (state.hand!.result) options.onHand?.(state.hand!.result);
     }
     for (const p of players.values()) await p.finish();
   } finally {

@@ -2,6 +2,7 @@
  * Measures mjai AIs against Sparrow's bots, without a host:
  *   npx tsx scripts/mjai/play.ts --mjai "stdio:python mortal.py" --mjai-protocol react
  *   npx tsx scripts/mjai/play.ts --mjai tcp:11600                (the AI connects to 127.0.0.1:11600)
+ *   npx tsx scripts/mjai/play.ts --mjai majiang-ai               (kobalab's AI, in process: majiang-ai.ts)
  * Options: --seats 0,2 (the AIs' seats; one --mjai is started once per seat, or give one --mjai
  * per seat), --level easy|normal|strong (the bots), --preset ID (default: the online rules, see
  * mjai-rules.ts), --seed TEXT (default "sparrow"), --games N, --duplicate (each seed's walls with
@@ -18,6 +19,7 @@ import type { Seat } from '../../shared/table/types';
 import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiSpec } from '../../electron/server/mjai-place';
 import { MJAI_RULES } from '../../shared/rules/riichi/logs/mjai-rules';
 import { placements, playGame, type SeatedAi } from './game';
+import { majiangAi } from './majiang-ai';
 
 export { playGame, placements, type MjaiGame } from './game';
 
@@ -46,14 +48,15 @@ async function main(argv: string[]): Promise<void> {
       out: { type: 'string' },
     },
   });
-  const specs: MjaiSpec[] = [...(o.mjai ?? []), ...(o.stdio ? [`stdio:${o.stdio}`] : []), ...(o.port ? [`tcp:${o.port}`] : [])].map((t) => {
+  const specs: (MjaiSpec | 'majiang-ai')[] = [...(o.mjai ?? []), ...(o.stdio ? [`stdio:${o.stdio}`] : []), ...(o.port ? [`tcp:${o.port}`] : [])].map((t) => {
+    if (t.trim() === 'majiang-ai') return 'majiang-ai';
     try {
       return parseMjaiSpec(t);
     } catch (e) {
       return fail((e as Error).message);
     }
   });
-  if (specs.length === 0) fail('give the AI: --mjai "stdio:COMMAND" or --mjai tcp:PORT');
+  if (specs.length === 0) fail('give the AI: --mjai "stdio:COMMAND", --mjai tcp:PORT or --mjai majiang-ai');
   const seats = (o.seats ?? o.seat ?? '0').split(',').map(Number) as Seat[];
   if (seats.length > 4 || seats.some((s) => ![0, 1, 2, 3].includes(s)) || new Set(seats).size !== seats.length) fail('--seats takes one to four different seats from 0 to 3, e.g. 0,2');
   if (specs.length !== 1 && specs.length !== seats.length) fail(`${specs.length} AIs for ${seats.length} seats: give one --mjai for all seats, or one per seat`);
@@ -83,11 +86,14 @@ async function main(argv: string[]): Promise<void> {
       for (const [i, seat] of seats.entries()) {
         const spec = specs[Math.min(i, specs.length - 1)];
         const at = ((seat + r) % 4) as Seat;
-        const ai = await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
-          protocol,
-          answerMs,
-          onListening: (port) => console.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
-        }).catch((e: Error) => fail(e.message));
+        const ai =
+          spec === 'majiang-ai'
+            ? majiangAi()
+            : await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
+                protocol,
+                answerMs,
+                onListening: (port) => console.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
+              }).catch((e: Error) => fail(e.message));
         seated.push({ ai, seat: at });
       }
       const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, log: (m) => console.error(m) });

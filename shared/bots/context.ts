@@ -3,32 +3,16 @@
  * how many of each kind it has not seen (hidden in the wall or in other hands), the rule set's
  * public data, and the shape rules its hand is built under.
  */
-import { findPreset, type Preset } from '../rules/presets';
-import type { Meld, Seat } from '../table/types';
+import { findPreset } from '../rules/presets';
+import type { Meld } from '../table/types';
 import { isBonus, kindOf, PLAYING_KINDS, type TileId } from '../tiles';
-import type { SeatPublic, SeatView } from '../view';
+import type { SeatView } from '../view';
 import { ShapeEval, type ShapeRules } from './shape';
-import { valuationFor, type FamilyValuation } from './value';
+import type { BotContext } from './types';
+import { valuationFor } from './value';
 
-export interface BotContext {
-  view: SeatView;
-  hand: NonNullable<SeatView['hand']>;
-  seat: Seat;
-  me: SeatPublic;
-  /** The rules in force, house rules included (the view's preset id names them); null for an id it cannot read. */
-  preset: Preset | null;
-  valuation: FamilyValuation;
-  concealed: TileId[];
-  /** Own concealed playing tiles by kind. */
-  counts: Uint8Array;
-  /** Tiles of each kind the bot has not seen: 4 minus its own, every meld, the ponds and indicators. */
-  unseen: Uint8Array;
-  /** 4 minus the bot's own tiles (concealed and melded) of each kind: what a player who ignores the table counts. */
-  ownUnseen: Uint8Array;
-  /** Sets in a complete hand (4, or 5 for 16-tile hands). */
-  fullSets: number;
-  shape: ShapeEval;
-}
+export type { BotContext } from './types';
+
 
 const evals = new Map<number, ShapeEval>();
 

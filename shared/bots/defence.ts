@@ -1,11 +1,18 @@
 /**
- * Basic defence from public information only: who threatens to win (a riichi declaration, many
- * exposed melds, a late wall) and how dangerous each tile is against them (tiles they discarded
- * themselves first, then suji, honours already visible, terminals).
+ * Defence from public information only: who threatens to win (a riichi declaration, many exposed
+ * melds, a late wall) and how dangerous each tile is against them.
+ *
+ * The plain reading (normal bots): tiles the threat discarded first, then honours already
+ * visible, terminals. The full reading (strong bots, every family) counts the waits that could
+ * take the tile, each weighted by how many of the tiles it needs are still unseen, so a wait whose
+ * tiles are all visible (kabe) is ruled out and one with a single tile left (one-chance) nearly so.
+ * Where a player who passed a tile cannot win on it (riichi's furiten): the threat's own discards
+ * are safe, suji rules out the two-sided waits, and against a riichi every tile discarded after
+ * it without a win is safe.
  */
 import type { Seat } from '../table/types';
 import { kindOf, type Kind } from '../tiles';
-import type { BotContext } from './context';
+import type { BotContext } from './types';
 
 /** How likely each seat is to be ready, 0–1 (0 for the bot itself). */
 export function threats(ctx: BotContext): number[] {
@@ -21,28 +28,78 @@ export function threats(ctx: BotContext): number[] {
   });
 }
 
-/** Danger 0–1 of discarding `kind` against `seat`. */
-export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind, suji = true): number {
+/** Danger 0–1 of discarding `kind` against `seat`; `read`: the full reading (see above), else the plain one. */
+export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind, read = true): number {
+  if (read) return readDanger(ctx, seat, kind);
   const s = ctx.hand.seats[seat];
   for (const d of s.discards) if (d.tile !== null && kindOf(d.tile) === kind) return ctx.view.family === 'riichi' ? 0 : 0.1;
   const unseen = ctx.unseen[kind];
   if (kind >= 27) return unseen === 0 ? 0 : unseen === 1 ? 0.15 : unseen === 2 ? 0.4 : 0.6;
-  if (unseen === 0) return 0.05;
-  const rank = kind % 9;
-  const own = (k: Kind) => s.discards.some((d) => d.tile !== null && kindOf(d.tile) === k);
-  // Two-sided waits that could take this tile, and how many of them its suji rules out.
-  const sides = (rank >= 3 ? 1 : 0) + (rank <= 5 ? 1 : 0);
-  const covered = (rank >= 3 && own(kind - 3) ? 1 : 0) + (rank <= 5 && own(kind + 3) ? 1 : 0);
-  const base = rank === 0 || rank === 8 ? 0.6 : rank === 1 || rank === 7 ? 0.8 : 1;
-  return suji ? base * (0.3 + (0.7 * (sides - covered)) / sides) : base;
+  return unseen === 0 ? 0.05 : kind % 9 === 0 || kind % 9 === 8 ? 0.6 : kind % 9 === 1 || kind % 9 === 7 ? 0.8 : 1;
+}
+
+/** Relative frequency of the wait shapes in ready hands. */
+const TWO_SIDED = 3.5;
+const CLOSED = 1;
+const EDGE = 1;
+const PAIR_WAIT = 1.2;
+const SINGLE = 0.6;
+/** The sum of weights for a middle tile nothing is known about (every tile of its neighbours unseen): danger 1. */
+const MIDDLE = 2 * TWO_SIDED + CLOSED + PAIR_WAIT * (2 / 3) + SINGLE;
+
+/** The share of a needed kind's tiles still unseen (the threat must hold one). */
+const left = (ctx: BotContext, k: Kind) => Math.min(4, ctx.unseen[k]) / 4;
+
+/** Kinds the seat discarded, and (against its riichi, where furiten applies) every kind discarded since by anyone. */
+function safeKinds(ctx: BotContext, seat: Seat, furiten: boolean): Set<Kind> {
+  const safe = new Set<Kind>();
+  const s = ctx.hand.seats[seat];
+  for (const d of s.discards) if (d.tile !== null) safe.add(kindOf(d.tile));
+  if (!furiten || !s.riichi) return safe;
+  const at = s.discards.findIndex((d) => d.riichi);
+  if (at < 0) return safe;
+  // Discards are not numbered across seats: those a seat made after the riichi are counted by turn
+  // order from the dealer, with a margin of one per meld called (a call skips turns).
+  const order = (x: number) => (x - ctx.hand.dealer + 4) % 4;
+  let calls = 0;
+  for (const o of ctx.hand.seats) calls += o.melds.filter((m) => !m.concealed).length;
+  ctx.hand.seats.forEach((o, other) => {
+    if (other === seat) return;
+    const from = at + (order(other) < order(seat) ? 1 : 0) + calls;
+    for (let i = from; i < o.discards.length; i++) {
+      const t = o.discards[i].tile;
+      if (t !== null) safe.add(kindOf(t));
+    }
+  });
+  return safe;
+}
+
+function readDanger(ctx: BotContext, seat: Seat, kind: Kind): number {
+  const furiten = ctx.view.family === 'riichi';
+  const safe = safeKinds(ctx, seat, furiten);
+  if (safe.has(kind)) return furiten ? 0 : 0.1;
+  const u = ctx.unseen[kind];
+  // Waiting on a pair (shanpon) needs two more of the kind; a single wait, one more.
+  const pairWait = u >= 2 ? (PAIR_WAIT * (u - 1)) / 3 : 0;
+  const single = u >= 1 ? (SINGLE * u) / 3 : 0;
+  if (kind >= 27) return Math.min(1, (2 * pairWait + 1.5 * single) / MIDDLE);
+  const r = kind % 9;
+  let w = pairWait + single;
+  // Two-sided waits: from below (r−2, r−1; not the edge 1-2) and from above (r+1, r+2; not 8-9).
+  if (r >= 3 && !(furiten && safe.has(kind - 3))) w += TWO_SIDED * left(ctx, kind - 2) * left(ctx, kind - 1);
+  if (r <= 5 && !(furiten && safe.has(kind + 3))) w += TWO_SIDED * left(ctx, kind + 1) * left(ctx, kind + 2);
+  if (r >= 1 && r <= 7) w += CLOSED * left(ctx, kind - 1) * left(ctx, kind + 1);
+  if (r === 2) w += EDGE * left(ctx, kind - 2) * left(ctx, kind - 1);
+  if (r === 6) w += EDGE * left(ctx, kind + 1) * left(ctx, kind + 2);
+  return Math.min(1, w / MIDDLE);
 }
 
 /** Danger of discarding `kind` against every threat together, 0–1. */
-export function danger(ctx: BotContext, kind: Kind, threat: readonly number[], suji = true): number {
+export function danger(ctx: BotContext, kind: Kind, threat: readonly number[], read = true): number {
   let worst = 0;
   for (let seat = 0; seat < 4; seat++) {
     if (threat[seat] <= 0) continue;
-    const d = threat[seat] * dangerAgainst(ctx, seat as Seat, kind, suji);
+    const d = threat[seat] * dangerAgainst(ctx, seat as Seat, kind, read);
     if (d > worst) worst = d;
   }
   return worst;

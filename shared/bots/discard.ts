@@ -2,6 +2,7 @@
  * Ranking discards: shanten after each discard, tile acceptance (how many unseen tiles would
  * bring the hand closer), the family's value of the tiles, and danger when someone threatens.
  */
+import { isRedFive } from '../rules/riichi/hand';
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
 import { spareEvals, type BotContext } from './context';
 import { danger, threats } from './defence';
@@ -125,15 +126,28 @@ function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[
   return best;
 }
 
-/** How far the policy lets danger outweigh speed, given the hand's shanten and the threat. */
-function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number): number {
+/**
+ * How far the policy lets danger outweigh speed, given the hand's shanten, the threat and (when
+ * ready) its waits. A step of shanten weighs 100, so a weight above that lets a safe tile break the
+ * hand. Balanced: fold far from ready; one from ready, fold against a riichi unless the hand is
+ * worth it and the wall long; ready, fold a cheap hand with few waits from a dangerous tile;
+ * otherwise prefer the safer of tiles equally fast.
+ */
+function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number, waits: number): number {
   if (policy.defence === 'none' || threat < 0.4) return 0;
   if (policy.defence === 'fold') return threat >= 0.5 && shanten >= 2 ? 1000 : 0;
-  // Balanced: fold far from ready as 'fold' does; close to ready keep pushing, folding only
-  // against a declared riichi late in the hand, and otherwise prefer the safer of equal tiles.
   if (shanten >= 2) return threat >= 0.5 ? 1000 * threat : 0;
-  if (shanten === 1 && threat >= 0.9 && ctx.hand.wallLive < 16) return 300;
-  return 5 * threat;
+  if (!policy.suji) {
+    if (shanten === 1 && threat >= 0.9 && ctx.hand.wallLive < 16) return 300;
+    return 5 * threat;
+  }
+  const worth = ctx.valuation.worth(ctx);
+  if (shanten === 1) {
+    if (threat < 0.9) return 30 * threat;
+    return worth >= 3 && ctx.hand.wallLive >= 30 ? 60 : 1000;
+  }
+  if (threat < 0.9) return 10 * threat;
+  return worth >= 3 ? 15 : waits >= 4 ? 60 : 130;
 }
 
 /** Own tiles within two ranks (or the same kind): lone tiles go first when all else is equal. */
@@ -173,16 +187,21 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   // 64 bytes: V8 gives those a separate backing store, several times slower to make.
   const tileOf: TileId[] = new Array<TileId>(PLAYING_KINDS).fill(-1);
   const kinds: Kind[] = [];
+  const reds = ctx.preset?.riichi?.redFives === true;
   for (const t of tiles) {
     const k = kindOf(t);
-    if (isBonus(k) || tileOf[k] >= 0) continue;
+    if (isBonus(k)) continue;
+    if (tileOf[k] >= 0) {
+      // A red five is worth a dora: of two fives, the plain one goes.
+      if (reds && isRedFive(tileOf[k])) tileOf[k] = t;
+      continue;
+    }
     tileOf[k] = t;
     kinds.push(k);
   }
   const shanten = new Int8Array(PLAYING_KINDS);
   const best = shantenByDiscard(ctx.shape, c, kinds, shanten);
   const threat = policy.defence === 'none' ? [0, 0, 0, 0] : threats(ctx);
-  const weight = defenceWeight(policy, ctx, best, Math.max(threat[0], threat[1], threat[2], threat[3]));
   const out: DiscardEval[] = [];
   const unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
   const accepts: number[] = new Array<number>(PLAYING_KINDS).fill(0);
@@ -210,6 +229,9 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       c[kind]++;
     }
   }
+  let waits = 0;
+  if (best === 0) for (const kind of counted) waits = Math.max(waits, accepts[kind]);
+  const weight = defenceWeight(policy, ctx, best, Math.max(threat[0], threat[1], threat[2], threat[3]), waits);
   let deepTop = 1;
   for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
   for (const kind of kinds) {

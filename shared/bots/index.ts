@@ -34,7 +34,8 @@ function chooseDiscard(ctx: BotContext, legal: readonly Action[], policy: Policy
     // Declare with the best discard among those that leave the hand ready, when it has a live wait.
     const ready = new Set(riichi.map((a) => a.tile));
     const pick = ranked.find((e) => ready.has(e.tile) && (!policy.ukeire || e.accept > 0));
-    if (pick && (policy.defence !== 'balanced' || pick.danger < 0.5)) return riichi.find((a) => a.tile === pick.tile)!;
+    // Balanced: not with a dangerous tile, unless that tile goes out anyway (then ready without riichi is the worst of both).
+    if (pick && (policy.defence !== 'balanced' || pick.danger < 0.5 || pick === ranked[0])) return riichi.find((a) => a.tile === pick.tile)!;
   }
   let choice = ranked[0];
   if (rng && policy.slip > 0 && nextUint32(rng) / 2 ** 32 < policy.slip) {

@@ -7,29 +7,12 @@
  */
 import type { Family, Preset } from '../rules/presets';
 import { MILLINGTON_OPTIONS, presetTable, scoreClassical, type ClassicalHand, type ClassicalTable } from '../rules/classical';
-import type { ClaimKind } from '../table/types';
 import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
 import type { SeatView } from '../view';
-import type { BotContext } from './context';
+import { isRedFive } from '../rules/riichi/hand';
+import type { BotContext, FamilyValuation } from './types';
 
-export interface ClaimPlan {
-  claim: Exclude<ClaimKind, 'win'>;
-  /** The claimed kind. */
-  kind: Kind;
-  /** Own tiles that go into the meld. */
-  tiles: TileId[];
-}
-
-export interface FamilyValuation {
-  /** Chows a complete hand may hold (BMJA: one). */
-  chowCap(ctx: Pick<BotContext, 'preset' | 'view'>): number;
-  /** Worth of keeping the held tiles of `kind`, beyond speed, in tiles of acceptance. */
-  keepValue(ctx: BotContext, kind: Kind): number;
-  /** Is the hand still worth winning after this open meld? */
-  openOk(ctx: BotContext, plan: ClaimPlan): boolean;
-  /** Is this legal win worth taking (a win on `tile`, from a discard or self-drawn)? */
-  winWorth(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): boolean;
-}
+export type { ClaimPlan, FamilyValuation } from './types';
 
 /** Dragons, the seat's own wind and the prevailing wind: honours that score in every family. */
 export function isValueHonour(view: SeatView, seatWind: number, kind: Kind): boolean {
@@ -57,6 +40,8 @@ const riichi: FamilyValuation = {
   keepValue(ctx, kind) {
     let v = honourValue(ctx, kind, 6, 1.5);
     for (const t of ctx.hand.doraIndicators) if (doraOf(kindOf(t)) === kind) v += 2 * ctx.counts[kind];
+    // A lone five that is red (with two, the plain one goes first: rankDiscards).
+    if (ctx.counts[kind] === 1 && ctx.preset?.riichi?.redFives && ctx.concealed.some((t) => kindOf(t) === kind && isRedFive(t))) v += 2;
     return v;
   },
   openOk(ctx, plan) {
@@ -73,6 +58,20 @@ const riichi: FamilyValuation = {
     return outside <= 1;
   },
   winWorth: () => true,
+  worth(ctx) {
+    const held = [...ctx.concealed, ...ctx.me.melds.flatMap((m) => m.tiles)];
+    const dora = ctx.hand.doraIndicators.map((t) => doraOf(kindOf(t)));
+    let han = ctx.preset?.riichi?.redFives ? held.filter(isRedFive).length : 0;
+    for (const t of held) for (const d of dora) if (kindOf(t) === d) han++;
+    const closed = ctx.me.melds.every((m) => m.concealed);
+    if (closed) han++; // riichi (or menzen tsumo)
+    for (let k = 27; k < 34; k++) {
+      const n = ctx.counts[k] + ctx.me.melds.filter((m) => m.type !== 'chow' && kindOf(m.tiles[0]) === k).length * 3;
+      if (n >= 2 && isValueHonour(ctx.view, ctx.me.wind, k)) han++;
+    }
+    if (han === 0 && held.every((t) => isSimple(kindOf(t)))) han++;
+    return han;
+  },
 };
 
 function classicalRules(preset: Preset | null): { table: ClassicalTable; minimum: number; limit: number; roofOff: boolean } {
@@ -109,6 +108,7 @@ const classical: FamilyValuation = {
   // Any meld may stay open: measured over duplicate deals, holding back chows under the Hungarian
   // minimum lost more (slower hands) than it gained; the minimum is minded when deciding to win.
   openOk: () => true,
+  worth: () => 2,
   winWorth(ctx, tile, fromDiscard) {
     const rules = classicalRules(ctx.preset);
     if (rules.minimum <= 0 || !fromDiscard) return true;
@@ -128,6 +128,7 @@ const taiwanese: FamilyValuation = {
   },
   openOk: () => true,
   winWorth: () => true,
+  worth: () => 2,
 };
 
 const VALUATIONS: Record<Family, FamilyValuation> = { classical, riichi, taiwanese };
