@@ -1,15 +1,80 @@
 /**
- * A client's check of the host's reveal after a hand: the secret matches the commitment it saw
- * before the deal, its own entropy was used, the dice and the wall follow from the seeds, and the
- * tiles it was dealt are the ones the ceremony deals to its seat.
+ * A client's check of the host's reveal after a hand, from what the host revealed and what this
+ * client saw: the secret matches the commitment published before the deal, its own entropy went
+ * into the seed, the host's fillers for bots come from its secret, the dice and the wall follow
+ * from the seed, and the tiles it was dealt are the ones the wall gives. The renderer shows each
+ * check (checkFairness); tests and tools want one verdict (checkReveal).
  */
-import { deriveSeed, fillersHonest } from './fairness';
+import type { DiceRecord } from './events';
+import { commitmentOf, deriveSeed, fillersHonest, isSecret } from './fairness';
 import type { RevealMessage } from './protocol';
 import { presetById } from './rules/presets';
 import { setupHand } from './setup';
 import type { TileId } from './tiles';
 import { verifyHand } from './verify';
 import type { VisibleEvent } from './view';
+
+export type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal';
+export interface Check {
+  id: CheckId;
+  ok: boolean;
+}
+export interface FairnessResult {
+  ok: boolean;
+  checks: Check[];
+  /** The host's own verdict, as it reported it. */
+  hostVerified: boolean;
+}
+
+export interface SeenHand {
+  /** The commitment as published before the deal (not the one repeated in the reveal). */
+  commitment: string | null;
+  /** The entropy this client sent, and its place. */
+  myEntropy: string | null;
+  myPlace: number | null;
+  mySeat: number | null;
+  events: readonly VisibleEvent[];
+  /** Places a bot played: the host had to take their entropy from its secret. */
+  botPlaces?: readonly number[];
+}
+
+/** Your own dealt tiles, in order, from the events of a hand. */
+export function dealtTo(events: readonly VisibleEvent[], seat: number): TileId[] {
+  return events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === seat && e.tiles ? e.tiles : []));
+}
+
+export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessResult {
+  const checks: Check[] = [];
+  const commitment = seen.commitment ?? reveal.commitment;
+  const secretOk = isSecret(reveal.secret);
+  if (seen.myEntropy !== null && seen.myPlace !== null) checks.push({ id: 'entropy', ok: reveal.entropy[seen.myPlace] === seen.myEntropy });
+  if (reveal.filled.length || seen.botPlaces?.length)
+    checks.push({ id: 'filler', ok: secretOk && fillersHonest(reveal.secret, reveal.entropy, reveal.filled, seen.botPlaces ?? []) });
+  const seed = secretOk ? deriveSeed(reveal.secret, reveal.entropy) : '';
+  checks.push({ id: 'seed', ok: seed === reveal.seed });
+  let preset;
+  try {
+    preset = presetById(reveal.presetId);
+  } catch {
+    return { ok: false, checks: [{ id: 'commitment', ok: secretOk && commitmentOf(reveal.secret) === commitment }, ...checks, { id: 'wall', ok: false }], hostVerified: reveal.verified };
+  }
+  const verdict = verifyHand({ preset, commitment, hostSecret: reveal.secret, playerEntropy: reveal.entropy, dealer: reveal.dealer, seatPlayers: reveal.seatPlayers, dice: reveal.dice, ring: reveal.ring });
+  const passes = (id: CheckId) => verdict.ok || verdict.reason !== id;
+  checks.unshift({ id: 'commitment', ok: secretOk && commitmentOf(reveal.secret) === commitment && passes('commitment') });
+  const setup = seed ? setupHand({ preset, seed, dealer: reveal.dealer, seatPlayers: reveal.seatPlayers }) : null;
+  const sameDice = (a: readonly DiceRecord[], b: readonly DiceRecord[]) =>
+    a.length === b.length && a.every((d, i) => d.purpose === b[i].purpose && d.dice[0] === b[i].dice[0] && d.dice[1] === b[i].dice[1]);
+  // The dice we watched roll (if we were there from the start) must be the ones the seed gives.
+  const seenDice = seen.events.flatMap((e) => (e.type === 'diceRolled' ? [{ purpose: e.purpose, roller: e.roller, dice: e.dice }] : []));
+  checks.push({ id: 'dice', ok: !!setup && sameDice(setup.dice, reveal.dice) && (seenDice.length === 0 || sameDice(seenDice, setup.dice)) && passes('dice') });
+  checks.push({ id: 'wall', ok: !!setup && setup.ring.length === reveal.ring.length && setup.ring.every((t, i) => t === reveal.ring[i]) && passes('wall') });
+  if (seen.mySeat !== null && setup) {
+    const dealt = dealtTo(seen.events, seen.mySeat);
+    const expected = setup.events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === seen.mySeat ? e.tiles : []));
+    if (dealt.length) checks.push({ id: 'deal', ok: dealt.length === expected.length && dealt.every((t, i) => t === expected[i]) });
+  }
+  return { ok: checks.every((c) => c.ok), checks, hostVerified: reveal.verified };
+}
 
 export interface RevealCheckInput {
   reveal: RevealMessage;
@@ -23,39 +88,30 @@ export interface RevealCheckInput {
   bots?: readonly number[];
 }
 
-export type RevealVerdict = { ok: true } | { ok: false; reason: 'commitment' | 'entropy' | 'dice' | 'wall' | 'deal'; message: string };
+export type RevealVerdict = { ok: true } | { ok: false; reason: Exclude<CheckId, 'filler'>; message: string };
 
-/** Your own dealt tiles, in order, from the events of a hand. */
-export function dealtTo(events: readonly VisibleEvent[], seat: number): TileId[] {
-  return events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === seat && e.tiles ? e.tiles : []));
-}
+const FAILED: Record<CheckId, string> = {
+  commitment: 'the host revealed a secret that does not match the commitment it published',
+  entropy: 'your entropy was not used for this hand',
+  filler: 'the host chose entropy for a bot or an absent player instead of taking it from its secret',
+  seed: 'the seed the host revealed does not follow from the secret and the entropy',
+  dice: 'the dice do not follow from the seeds',
+  wall: 'the wall does not follow from the seeds',
+  deal: 'the tiles you were dealt do not follow from the seeds',
+};
 
+/** The same checks as one verdict: the first that failed. */
 export function checkReveal(input: RevealCheckInput): RevealVerdict {
-  const { reveal } = input;
-  if (reveal.commitment !== input.commitmentSeen)
-    return { ok: false, reason: 'commitment', message: 'the host revealed against a different commitment than it published' };
-  if (input.mine && reveal.entropy[input.mine.place] !== input.mine.entropy)
-    return { ok: false, reason: 'entropy', message: 'your entropy was not used for this hand' };
-  if (!fillersHonest(reveal.secret, reveal.entropy, reveal.filled, input.bots ?? []))
-    return { ok: false, reason: 'entropy', message: 'the host chose entropy for a bot or an absent player instead of taking it from its secret' };
-  const preset = presetById(reveal.presetId);
-  const verdict = verifyHand({
-    preset,
+  const dealtEvents: VisibleEvent[] = input.dealt ? [{ type: 'tilesDealt', seat: input.dealt.seat, tiles: input.dealt.tiles, count: input.dealt.tiles.length }] : [];
+  const result = checkFairness(input.reveal, {
     commitment: input.commitmentSeen,
-    hostSecret: reveal.secret,
-    playerEntropy: reveal.entropy,
-    dealer: reveal.dealer,
-    seatPlayers: reveal.seatPlayers,
-    dice: reveal.dice,
-    ring: reveal.ring,
+    myEntropy: input.mine?.entropy ?? null,
+    myPlace: input.mine?.place ?? null,
+    mySeat: input.dealt?.seat ?? null,
+    events: dealtEvents,
+    botPlaces: input.bots ?? [],
   });
-  if (!verdict.ok) return verdict;
-  if (input.dealt) {
-    const setup = setupHand({ preset, seed: deriveSeed(reveal.secret, reveal.entropy), dealer: reveal.dealer, seatPlayers: reveal.seatPlayers });
-    const expected = setup.events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === input.dealt!.seat ? e.tiles : []));
-    const got = input.dealt.tiles;
-    if (expected.length !== got.length || expected.some((t, i) => t !== got[i]))
-      return { ok: false, reason: 'deal', message: 'the tiles you were dealt do not follow from the seeds' };
-  }
-  return { ok: true };
+  const failed = result.checks.find((c) => !c.ok);
+  if (!failed) return { ok: true };
+  return { ok: false, reason: failed.id === 'filler' ? 'entropy' : failed.id, message: FAILED[failed.id] };
 }

@@ -9,6 +9,7 @@ import { legalActions } from '../../shared/table/legal';
 import { namesByActor } from '../../shared/rules/riichi/logs/game-log';
 import { CLAIM_PAUSE_MS } from '../../shared/table/pacing';
 import { botAction, seatsAwaitingBots } from '../../shared/host/bot-turn';
+import type { HostClock } from '../../shared/host/clock';
 import type { Act } from '../../shared/host/moves';
 import { TableCore, CLOSED, failure, type CoreInit, type Failure, type HostTiming } from '../../shared/host/table-core';
 import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from './mjai-place';
@@ -31,6 +32,8 @@ export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDel
 
 export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timing'> {
   journal: Journal;
+  /** Node's timers unless given (tests pass a fake clock). */
+  clock?: HostClock;
   timing: Timing;
   onChange(table: Table): void;
   onClose(table: Table): void;
@@ -50,7 +53,7 @@ export class Table extends TableCore<Peer> {
     const self: { table: Table | null } = { table: null };
     super({
       ...init,
-      clock: nodeClock,
+      clock: init.clock ?? nodeClock,
       sink: {
         record: (r) => init.journal.append(r),
         send: (peer, message) => outbox.send(peer, message),

@@ -11,11 +11,12 @@
  * the same preset from it with `presetById`; the preset is public, nothing hidden travels.
  */
 import * as v from 'valibot';
-import type { Family, Preset } from './presets';
+import type { Family, HouseValue, Preset } from './preset-types';
+
+export type { HouseValue } from './preset-types';
 
 /** Boolean rules are switches; number rules have a range and a step; `none` allows "no value" (null). */
 export type HouseRuleKind = { kind: 'flag' } | { kind: 'number'; min: number; max: number; step: number; none?: true; unit?: 'ms' };
-export type HouseValue = boolean | number | null;
 
 export interface ClassicalHouseRules {
   minimum?: number;

@@ -7,31 +7,10 @@ import { classicalHooks } from '../rules/classical/hooks';
 import type { Family } from '../rules/presets';
 import { riichiHooks } from '../rules/riichi/hooks';
 import { taiwaneseHooks } from '../rules/taiwanese/hooks';
-import type { TileId } from '../tiles';
-import type { GameFinal, Seat, TableState, Winner } from './types';
+import type { FamilyHooks } from './family-hooks';
+import type { TableState } from './types';
 
-export interface Scored {
-  deltas: number[];
-  details: unknown[];
-}
-
-export interface FamilyHooks {
-  /** Beyond a complete shape and furiten (e.g. riichi needs a yaku). */
-  mayWin(state: TableState, winner: Winner): boolean;
-  scoreWin(state: TableState, winners: Winner[]): Scored;
-  scoreDraw(state: TableState, tenpai: boolean[]): Scored;
-  /**
-   * Riichi abortive draws, where the preset has them: asked when several players win on one tile
-   * (`wins`), and when a discard has passed unclaimed (`wins` null). The reason, or null.
-   */
-  abortiveDraw?(state: TableState, wins: Winner[] | null): string | null;
-  /** May the seat to play end the hand now by declaring nine different terminals and honours (riichi)? */
-  mayDeclareNineTerminals?(state: TableState, seat: Seat): boolean;
-  /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
-  settleGame?(state: TableState): { scores: number[]; details: { seat: Seat; place: number; lines: GameFinal['lines'][number] }[] };
-  /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */
-  bonusWin?(state: TableState, seat: Seat, tile: TileId): Winner | null;
-}
+export type { FamilyHooks, Scored } from './family-hooks';
 
 const HOOKS: Record<Family, FamilyHooks> = { classical: classicalHooks, taiwanese: taiwaneseHooks, riichi: riichiHooks };
 

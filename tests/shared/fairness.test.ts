@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { revealMessage } from '../../shared/host/reveal';
 import { FairnessRound } from '../../shared/host/round';
-import { checkFairness } from '../../renderer/src/logic/verify';
+import { checkFairness } from '../../shared/reveal';
 import { deriveSeed, fillerEntropy, newSecret } from '../../shared/fairness';
 import type { RevealMessage } from '../../shared/protocol';
 import { presetById } from '../../shared/rules/presets';

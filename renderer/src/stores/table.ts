@@ -11,7 +11,7 @@ import type { SeatView, VisibleEvent } from '../../../shared/view';
 import type { LogFormat } from '../../../shared/rules/riichi/logs/game-log';
 import { offerOf } from '../logic/actions';
 import { downloadFile } from '../logic/download';
-import { checkFairness, type FairnessResult } from '../logic/verify';
+import { checkFairness, type FairnessResult } from '../../../shared/reveal';
 import { playSound } from '../sound';
 import { useSettings } from './settings';
 

@@ -5,7 +5,7 @@
  * rule of hosting (places, bots, claim windows, ceremony, commit–reveal, timers) is the core's.
  */
 import * as v from 'valibot';
-import { systemClock, type HostClock } from '../../../shared/host/clock';
+import { systemClock, type HostClock, type RandomSource } from '../../../shared/host/clock';
 import { pinHash } from '../../../shared/host/places';
 import { leaveFirst, logRequest, playRequest } from '../../../shared/host/requests';
 import { TableCore, type Failure, type HostTiming } from '../../../shared/host/table-core';
@@ -32,6 +32,8 @@ export interface LocalHostOptions {
   nextHandMs?: number;
   /** The core's clock (tests may pass a fake one). */
   clock?: HostClock;
+  /** The core's random bytes (tests may pass a seeded source). */
+  random?: RandomSource;
 }
 
 type Client = HostPeer;
@@ -44,12 +46,14 @@ export class LocalHost {
   readonly hostName: string;
   private readonly timing: HostTiming;
   private readonly clock: HostClock;
+  private readonly random: RandomSource | undefined;
   private nextId = 1;
   private listed = '';
 
   constructor(options: LocalHostOptions = {}) {
     this.hostName = options.hostName ?? 'this device';
     this.clock = options.clock ?? systemClock;
+    this.random = options.random;
     this.timing = {
       entropyMs: options.entropyMs ?? 2000,
       graceMs: 15_000,
@@ -93,6 +97,7 @@ export class LocalHost {
       timing: this.timing,
       state: newTable(preset),
       clock: this.clock,
+      random: this.random,
       sink: {
         // Nothing is kept on this device: a practice table is not resumable.
         record: () => {},

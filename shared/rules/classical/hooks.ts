@@ -1,5 +1,5 @@
 /** Classical at the end of a hand: every hand scored by the preset's table, then settled between all four. */
-import type { FamilyHooks } from '../../table/families';
+import type { FamilyHooks } from '../../table/family-hooks';
 import type { Seat, TableState, Winner } from '../../table/types';
 import { isBonus, kindOf, type Wind } from '../../tiles';
 import { liveCount } from '../../wall';

@@ -6,7 +6,7 @@
  * (four winds, four riichi, four kongs by several players, triple ron, and nine terminals when a
  * player declares it); uma and deposits left at the end.
  */
-import type { FamilyHooks } from '../../table/families';
+import type { FamilyHooks } from '../../table/family-hooks';
 import type { Seat, TableState, Winner } from '../../table/types';
 import { isTerminalOrHonour, kindOf } from '../../tiles';
 import { riichiHandOf } from './hand';

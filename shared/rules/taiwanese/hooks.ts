@@ -1,5 +1,5 @@
 /** Taiwanese at the end of a hand: the winner's hand scored with the tái table and paid by the losers. */
-import type { FamilyHooks } from '../../table/families';
+import type { FamilyHooks } from '../../table/family-hooks';
 import type { TableState } from '../../table/types';
 import { flowerWin } from './flowers';
 import { taiwaneseHandOf } from './hand';

@@ -4,21 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
-import type { RandomSource } from '../../../shared/host/clock';
 import type { JournalRecord } from '../../../shared/host/records';
 import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
 import { newTable } from '../../../shared/table/start';
-import { FakeClock } from './fake-clock';
+import { FakeClock, seededRandom } from './fake-clock';
 
 const TIMING: HostTiming = { entropyMs: 1000, graceMs: 5000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null };
-
-/** The same bytes every run: tables built with it deal the same hands. */
-function seededRandom(seed: number): RandomSource {
-  let x = seed;
-  return (n) => Uint8Array.from({ length: n }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x & 0xff));
-}
 
 type Out = { k: 'record'; record: JournalRecord } | { k: 'send'; to: string; message: HostMessage };
 

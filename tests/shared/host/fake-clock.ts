@@ -1,5 +1,5 @@
 /** A clock tests advance by hand: timers run in order of their time, deferred work first at the same time. */
-import type { HostClock, TimerHandle } from '../../../shared/host/clock';
+import type { HostClock, RandomSource, TimerHandle } from '../../../shared/host/clock';
 
 interface Pending {
   at: number;
@@ -51,4 +51,10 @@ export class FakeClock implements HostClock {
   get pending(): number {
     return this.timers.size;
   }
+}
+
+/** The same bytes every run: tables built with it deal the same hands and hand out the same tokens. */
+export function seededRandom(seed: number): RandomSource {
+  let x = seed;
+  return (n) => Uint8Array.from({ length: n }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x & 0xff));
 }
