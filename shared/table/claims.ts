@@ -9,16 +9,20 @@ import { kindOf, type TileId } from '../tiles';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
-import { claimOptions, matchesOption, mayClaimWin, swapCallKinds } from './options';
+import { matchesOption, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
-import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
+import type { ClaimResponse, ClaimWindow, HandState, Seat, TableEvent, TableState } from './types';
+import { optionsOnOpening, windowMayWin, windowOptions } from './window-options';
 
 export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
-  const eligible = ([1, 2, 3] as const)
-    .map((d) => nextSeat(from, d))
-    .filter((seat) => claimOptions(state, seat, tile, from, robbing).length > 0);
-  hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null, drawerFuriten: false };
+  const window: ClaimWindow = { tile, from, robbing, eligible: [], responses: {}, provisionalDraw: null, drawerFuriten: false };
+  const options = optionsOnOpening(state, window);
+  for (let d = 1; d <= 3; d++) {
+    const seat = nextSeat(from, d);
+    if (options[seat].length > 0) window.eligible.push(seat);
+  }
+  hand.claim = window;
   hand.phase = 'claims';
   events.push({ type: 'claimWindowOpened', tile, from, robbing });
 }
@@ -30,7 +34,7 @@ export function respond(state: TableState, seat: Seat, response: ClaimResponse, 
   if (!claimWindow.eligible.includes(seat)) fail('not-allowed', 'you cannot claim this tile');
   if (claimWindow.responses[seat]) fail('illegal', 'you have already answered this discard');
   if (claimWindow.provisionalDraw !== null && seat === nextSeat(claimWindow.from)) fail('illegal', 'you drew instead of claiming');
-  if (response.claim !== 'pass' && !matchesOption(state, seat, response, claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing)))
+  if (response.claim !== 'pass' && !matchesOption(state, seat, response, windowOptions(state, seat)))
     fail('illegal', `that ${response.claim} is not possible with your tiles`);
   record(state, seat, response);
   if (claimWindow.eligible.every((s) => claimWindow.responses[s])) resolve(state, events);
@@ -43,7 +47,7 @@ export function respond(state: TableState, seat: Seat, response: ClaimResponse, 
 export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
   const claimWindow = state.hand!.claim!;
   const answering = claimWindow.eligible.includes(seat) && !claimWindow.responses[seat];
-  const passesWin = answering && passesAWin(state, seat);
+  const passesWin = answering && windowMayWin(state, seat);
   claimWindow.drawerFuriten = state.hand!.seats[seat].temporaryFuriten;
   takeTile(state, seat, tile, 'wall', events);
   claimWindow.provisionalDraw = tile;
@@ -63,11 +67,6 @@ export function windowComplete(hand: HandState): boolean {
   return !!hand.claim && hand.claim.eligible.every((s) => hand.claim!.responses[s]);
 }
 
-function passesAWin(state: TableState, seat: Seat): boolean {
-  const claimWindow = state.hand!.claim!;
-  return mayClaimWin(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing);
-}
-
 function enterFuriten(state: TableState, seat: Seat): void {
   const s = state.hand!.seats[seat];
   s.temporaryFuriten = true;
@@ -75,7 +74,7 @@ function enterFuriten(state: TableState, seat: Seat): void {
 }
 
 function record(state: TableState, seat: Seat, response: ClaimResponse): void {
-  const passesWin = response.claim === 'pass' && passesAWin(state, seat);
+  const passesWin = response.claim === 'pass' && windowMayWin(state, seat);
   state.hand!.claim!.responses[seat] = response;
   if (passesWin) enterFuriten(state, seat);
 }
@@ -90,7 +89,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   const winners = inOrder.filter((seat) => answer(seat) === 'win');
   if (winners.length > 0) {
     returnProvisionalDraw(state, events);
-    if (!claimWindow.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
+    if (!claimWindow.robbing) markClaimed(hand, from);
     const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
     const source = claimWindow.robbing ? 'robbed-kong' : 'discard';
     const wins = taking.map((seat) => ({ seat, from, tile, source }) as const);
@@ -124,7 +123,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   // Temporary furiten lasts until the player's next draw or claim.
   s.temporaryFuriten = false;
   for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
-  hand.seats[from].discards.at(-1)!.claimed = true;
+  markClaimed(hand, from);
   const claim = response.claim as 'kong' | 'pung' | 'chow';
   s.melds.push({ type: claim, tiles: [...response.tiles, tile], concealed: false, from, claimedTile: tile, added: false });
   events.push({ type: 'claimed', seat: taker, claim, tile, from, tiles: [...response.tiles] });
@@ -137,6 +136,13 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   hand.lastDraw = null;
   hand.claimedThisTurn = true;
   if (state.preset.riichi?.kuikaeForbidden) hand.forbiddenDiscards = swapCallKinds(claim, tile, response.tiles);
+}
+
+/** The latest discard was taken. Discards are shared with earlier states (clone.ts): it is replaced, not changed. */
+function markClaimed(hand: HandState, seat: Seat): void {
+  const discards = hand.seats[seat].discards;
+  const last = discards[discards.length - 1];
+  discards[discards.length - 1] = { tile: last.tile, claimed: true, riichi: last.riichi };
 }
 
 function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
@@ -156,10 +162,10 @@ function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
 
 function completeAddedKong(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
   const s = state.hand!.seats[seat];
-  const meld = s.melds.find((m) => m.type === 'pung' && kindOf(m.tiles[0]) === kindOf(tile))!;
-  meld.type = 'kong';
-  meld.tiles.push(tile);
-  meld.added = true;
+  // Melds are shared with earlier states (clone.ts): the pung is replaced, not changed.
+  const at = s.melds.findIndex((m) => m.type === 'pung' && kindOf(m.tiles[0]) === kindOf(tile));
+  const meld = { ...s.melds[at], type: 'kong' as const, tiles: [...s.melds[at].tiles, tile], added: true };
+  s.melds[at] = meld;
   events.push({ type: 'konged', seat, tiles: [...meld.tiles], concealed: false, added: true });
   afterKong(state, seat, events);
 }
