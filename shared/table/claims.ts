@@ -9,20 +9,16 @@ import { kindOf, type TileId } from '../tiles';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
-import { matchesOption, swapCallKinds } from './options';
+import { claimOptions, matchesOption, mayClaimWin, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
-import type { ClaimResponse, ClaimWindow, HandState, Seat, TableEvent, TableState } from './types';
-import { optionsOnOpening, windowMayWin, windowOptions } from './window-options';
+import type { ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
 export function openWindow(state: TableState, from: Seat, tile: TileId, robbing: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
-  const window: ClaimWindow = { tile, from, robbing, eligible: [], responses: {}, provisionalDraw: null, drawerFuriten: false };
-  const options = optionsOnOpening(state, window);
-  for (let d = 1; d <= 3; d++) {
-    const seat = nextSeat(from, d);
-    if (options[seat].length > 0) window.eligible.push(seat);
-  }
-  hand.claim = window;
+  const eligible = ([1, 2, 3] as const)
+    .map((d) => nextSeat(from, d))
+    .filter((seat) => claimOptions(state, seat, tile, from, robbing).length > 0);
+  hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null, drawerFuriten: false };
   hand.phase = 'claims';
   events.push({ type: 'claimWindowOpened', tile, from, robbing });
 }
@@ -34,7 +30,7 @@ export function respond(state: TableState, seat: Seat, response: ClaimResponse, 
   if (!claimWindow.eligible.includes(seat)) fail('not-allowed', 'you cannot claim this tile');
   if (claimWindow.responses[seat]) fail('illegal', 'you have already answered this discard');
   if (claimWindow.provisionalDraw !== null && seat === nextSeat(claimWindow.from)) fail('illegal', 'you drew instead of claiming');
-  if (response.claim !== 'pass' && !matchesOption(state, seat, response, windowOptions(state, seat)))
+  if (response.claim !== 'pass' && !matchesOption(state, seat, response, claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing)))
     fail('illegal', `that ${response.claim} is not possible with your tiles`);
   record(state, seat, response);
   if (claimWindow.eligible.every((s) => claimWindow.responses[s])) resolve(state, events);
@@ -47,7 +43,7 @@ export function respond(state: TableState, seat: Seat, response: ClaimResponse, 
 export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
   const claimWindow = state.hand!.claim!;
   const answering = claimWindow.eligible.includes(seat) && !claimWindow.responses[seat];
-  const passesWin = answering && windowMayWin(state, seat);
+  const passesWin = answering && passesAWin(state, seat);
   claimWindow.drawerFuriten = state.hand!.seats[seat].temporaryFuriten;
   takeTile(state, seat, tile, 'wall', events);
   claimWindow.provisionalDraw = tile;
@@ -67,6 +63,11 @@ export function windowComplete(hand: HandState): boolean {
   return !!hand.claim && hand.claim.eligible.every((s) => hand.claim!.responses[s]);
 }
 
+function passesAWin(state: TableState, seat: Seat): boolean {
+  const claimWindow = state.hand!.claim!;
+  return mayClaimWin(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing);
+}
+
 function enterFuriten(state: TableState, seat: Seat): void {
   const s = state.hand!.seats[seat];
   s.temporaryFuriten = true;
@@ -74,7 +75,7 @@ function enterFuriten(state: TableState, seat: Seat): void {
 }
 
 function record(state: TableState, seat: Seat, response: ClaimResponse): void {
-  const passesWin = response.claim === 'pass' && windowMayWin(state, seat);
+  const passesWin = response.claim === 'pass' && passesAWin(state, seat);
   state.hand!.claim!.responses[seat] = response;
   if (passesWin) enterFuriten(state, seat);
 }

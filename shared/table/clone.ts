@@ -2,14 +2,13 @@
  * A copy of a table for `apply`, to be changed in place. The preset is immutable data and is
  * shared, and so are the discards and melds themselves (not the arrays that hold them): the engine
  * never changes one, it puts a changed copy in its place (`claims.ts`), so no later state can
- * reach back into an earlier one. Everything else is copied. Hand-written because structuredClone of the whole state dominated bot play;
- * every object is written out field by field, which V8 copies several times faster than spreads
- * of objects of varying shapes (and the hand's result, plain data, by a plain copy rather than
- * structuredClone). `clone.test.ts` checks that every field survives, so a new field cannot be
+ * reach back into an earlier one. Everything else is copied. Hand-written because structuredClone
+ * of the whole state dominated bot play; every object is written out field by field, which V8
+ * copies several times faster than spreads of objects of varying shapes (and the hand's result,
+ * plain data, by a plain copy rather than structuredClone). `clone.test.ts` checks that every field survives, so a new field cannot be
  * forgotten silently.
  */
 import type { ClaimResponse, ClaimWindow, GameState, HandState, SeatState, TableState } from './types';
-import { keepOptions } from './window-options';
 
 const cloneSeat = (s: SeatState): SeatState => ({
   concealed: s.concealed.slice(),
@@ -32,19 +31,15 @@ function cloneResponses(responses: ClaimWindow['responses']): ClaimWindow['respo
   return out;
 }
 
-function cloneClaim(c: ClaimWindow): ClaimWindow {
-  const copy: ClaimWindow = {
-    tile: c.tile,
-    from: c.from,
-    robbing: c.robbing,
-    eligible: c.eligible.slice(),
-    responses: cloneResponses(c.responses),
-    provisionalDraw: c.provisionalDraw,
-    drawerFuriten: c.drawerFuriten,
-  };
-  keepOptions(c, copy);
-  return copy;
-}
+const cloneClaim = (c: ClaimWindow): ClaimWindow => ({
+  tile: c.tile,
+  from: c.from,
+  robbing: c.robbing,
+  eligible: c.eligible.slice(),
+  responses: cloneResponses(c.responses),
+  provisionalDraw: c.provisionalDraw,
+  drawerFuriten: c.drawerFuriten,
+});
 
 /** A deep copy of plain data (the hand's result: numbers, strings, arrays, plain objects). */
 function copyData<T>(x: T): T {

@@ -1,11 +1,10 @@
 /** `legalActions(state, seat)`: everything the seat may send now; the UI and the bots use it. */
-import { discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
+import { claimOptions, discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
 import { familyHooks } from './families';
 import { nextSeat } from './rules';
 import type { Action, Seat, TableState } from './types';
 import { isBonus, kindOf } from '../tiles';
 import { liveCount } from '../wall';
-import { windowOptions } from './window-options';
 
 export function legalActions(state: TableState, seat: Seat): Action[] {
   const hand = state.hand;
@@ -29,7 +28,8 @@ export function legalActions(state: TableState, seat: Seat): Action[] {
     const isNext = seat === nextSeat(claimWindow.from);
     const drewAlready = claimWindow.provisionalDraw !== null && isNext;
     if (claimWindow.eligible.includes(seat) && !claimWindow.responses[seat] && !drewAlready) {
-      for (const o of windowOptions(state, seat)) out.push({ type: 'claim', seat, claim: o.claim as Exclude<typeof o.claim, 'pass'>, tiles: o.tiles.slice() });
+      for (const o of claimOptions(state, seat, claimWindow.tile, claimWindow.from, claimWindow.robbing))
+        out.push({ type: 'claim', seat, claim: o.claim as Exclude<typeof o.claim, 'pass'>, tiles: o.tiles });
       out.push({ type: 'pass', seat });
     }
     // Once the live wall is empty the window can only end the hand: there is nothing to draw.

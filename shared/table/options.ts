@@ -151,7 +151,7 @@ export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: 
 }
 
 /** Does `response` match one of the options (same claim, tiles of the same kinds held by the seat)? */
-export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: readonly ClaimResponse[]): boolean {
+export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: ClaimResponse[]): boolean {
   const held = state.hand!.seats[seat].concealed;
   if (new Set(response.tiles).size !== response.tiles.length || response.tiles.some((t) => !held.includes(t))) return false;
   const kinds = (ts: readonly TileId[]) => ts.map(kindOf).sort((a, b) => a - b).join();
