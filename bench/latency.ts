@@ -52,6 +52,8 @@ export interface LatencyResult {
   hostRssMb: number;
   /** The host's caps, raised to fit the tables. */
   hostMaxConnections: number;
+  /** The host's event loop: p99 of how late it ran, in ms. */
+  hostLoopDelayP99: number;
   /** Journal records per grouped write (one write + fdatasync of one file) while measured. */
   recordsPerWrite: number;
   load: number;
@@ -65,6 +67,7 @@ interface HostStats {
   wallMs: number;
   rssBefore: number;
   rssAfter: number;
+  loopDelayP99: number;
   journalWrites: number;
   journalRecords: number;
   hostMs: number[];
@@ -214,6 +217,7 @@ export async function latencyRun(o: LatencyOptions): Promise<LatencyResult> {
     hostRssMbPerTable: (stats.rssAfter - stats.rssBefore) / seats.length / 2 ** 20,
     hostRssMb: stats.rssAfter / 2 ** 20,
     hostMaxConnections: host.maxConnections,
+    hostLoopDelayP99: stats.loopDelayP99,
     recordsPerWrite: stats.journalWrites ? stats.journalRecords / stats.journalWrites : 0,
     load,
   };
