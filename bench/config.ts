@@ -22,7 +22,7 @@ export const BENCH = {
   botWarmHands: num('SPARROW_BENCH_BOT_WARMUP_HANDS', 200),
   botSteadyHands: num('SPARROW_BENCH_BOT_HANDS', 2000),
   /** Bot tables on the latency bench's host, the least seconds measured, the least moves timed, the most seconds. */
-  tables: num('SPARROW_BENCH_TABLES', 50),
+  tables: num('SPARROW_BENCH_TABLES', 200),
   seconds: num('SPARROW_BENCH_SECONDS', 20),
   minSamples: num('SPARROW_BENCH_MIN_SAMPLES', 1000),
   maxSeconds: num('SPARROW_BENCH_MAX_SECONDS', 240),

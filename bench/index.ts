@@ -24,7 +24,7 @@ export function latencyRow(r: LatencyResult, label: string): BenchRow {
   const f = (x: number) => x.toFixed(1);
   const addresses = r.addresses.length > 1 ? `${r.addresses[0]}–${r.addresses[r.addresses.length - 1]}` : r.addresses[0];
   return {
-    figure: `${count(r.tables)} bot tables on one host (every one checked to have played, players from ${addresses}, host cap ${r.hostPerAddress} per address), loopback WebSocket, ${label}: action → broadcast p50 / p99 (${count(r.samples)} moves in ${r.seconds.toFixed(0)} s, at least ${r.fewestAtOneTable} per table; host share ${f(r.hostP50)} / ${f(r.hostP99)} ms, host CPU ${r.hostCpuPercent.toFixed(0)}%, load ${r.load.toFixed(1)})`,
+    figure: `${count(r.tables)} bot tables on one host (every one checked to have played, players from ${addresses}, host caps raised to ${r.hostPerAddress} per address and ${count(r.hostMaxConnections)} in all), loopback WebSocket, ${label}: action → broadcast p50 / p99 (${count(r.samples)} moves in ${r.seconds.toFixed(0)} s, at least ${r.fewestAtOneTable} per table; host share ${f(r.hostP50)} / ${f(r.hostP99)} ms, host event loop late by ${f(r.hostLoopDelayP99)} ms at p99; host CPU ${r.hostCpuPercent.toFixed(0)}% of a core, ${f(r.hostCpuMsPerTableSecond)} ms/s per table; host RSS ${r.hostRssMb.toFixed(0)} MB, ${f(r.hostRssMbPerTable)} MB per table; ${f(r.recordsPerWrite)} journal records per write + fdatasync; load ${r.load.toFixed(1)})`,
     measured: `${f(r.p50)} ms / ${f(r.p99)} ms`,
     reference: '–',
     goal: goal(`p99 < ${LATENCY_GOAL_MS} ms`, r.p99 < LATENCY_GOAL_MS) + (r.samples < BENCH.minSamples ? ` (only ${count(r.samples)} samples, fewer than the ${count(BENCH.minSamples)} asked)` : ''),

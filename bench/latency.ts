@@ -46,16 +46,39 @@ export interface LatencyResult {
   hostP50: number;
   hostP99: number;
   hostCpuPercent: number;
+  /** Host CPU milliseconds per table per second measured, and its resident memory per table (growth from before the tables opened). */
+  hostCpuMsPerTableSecond: number;
+  hostRssMbPerTable: number;
+  hostRssMb: number;
+  /** The host's caps, raised to fit the tables. */
+  hostMaxConnections: number;
+  /** The host's event loop: p99 of how late it ran, in ms. */
+  hostLoopDelayP99: number;
+  /** Journal records per grouped write (one write + fdatasync of one file) while measured. */
+  recordsPerWrite: number;
   load: number;
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
+interface HostStats {
+  cpuPercent: number;
+  cpuMs: number;
+  wallMs: number;
+  rssBefore: number;
+  rssAfter: number;
+  loopDelayP99: number;
+  journalWrites: number;
+  journalRecords: number;
+  hostMs: number[];
+}
+
 interface BenchHost {
   port: number;
   tables: string[];
   perAddress: number;
-  stop(): Promise<{ cpuPercent: number; hostMs: number[] }>;
+  maxConnections: number;
+  stop(): Promise<HostStats>;
 }
 
 function startHost(tables: number, botDelayMs: number, perAddress?: number): Promise<BenchHost> {
@@ -64,7 +87,7 @@ function startHost(tables: number, botDelayMs: number, perAddress?: number): Pro
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  const stats = new Promise<{ cpuPercent: number; hostMs: number[] }>((resolve) =>
+  const stats = new Promise<HostStats>((resolve) =>
     child.stdout!.on('data', () => {
       const line = out.split('\n').find((l) => l.startsWith('STATS '));
       if (line && out.endsWith('\n')) resolve(JSON.parse(line.slice(6)));
@@ -190,6 +213,12 @@ export async function latencyRun(o: LatencyOptions): Promise<LatencyResult> {
     hostP50: quantile(hostMs, 0.5),
     hostP99: quantile(hostMs, 0.99),
     hostCpuPercent: stats.cpuPercent,
+    hostCpuMsPerTableSecond: stats.cpuMs / seats.length / (stats.wallMs / 1000),
+    hostRssMbPerTable: (stats.rssAfter - stats.rssBefore) / seats.length / 2 ** 20,
+    hostRssMb: stats.rssAfter / 2 ** 20,
+    hostMaxConnections: host.maxConnections,
+    hostLoopDelayP99: stats.loopDelayP99,
+    recordsPerWrite: stats.journalWrites ? stats.journalRecords / stats.journalWrites : 0,
     load,
   };
 }

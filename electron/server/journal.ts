@@ -1,6 +1,8 @@
 /**
  * Append-only NDJSON journal of one table: its header, seat changes, each hand's fairness record
- * and every accepted action. Appends are grouped and written and fdatasync'd off the event loop;
+ * and every accepted action. Appends are grouped (all of one tick, across tables, by the shared
+ * `JournalWriter`; and whatever comes while a write is under way) and written and fdatasync'd off
+ * the event loop;
  * `durable` counts the records known to be on disk, and the table delivers nothing to clients
  * before the records it depends on are durable. A torn last line (a crash mid-write) is ignored
  * on reading and cut off before appending again; every line read back is checked for its shape.
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import type { JournalRecord } from '../../shared/host/records';
 import { RecordSchema, shapeProblem } from './journal-records';
+import { sharedJournalWriter, type Flushable, type JournalWriter } from './journal-writer';
 
 export const JOURNAL_VERSION = 1;
 
@@ -84,7 +87,7 @@ export function fsyncDir(dir: string): void {
   }
 }
 
-export class Journal {
+export class Journal implements Flushable {
   /** Records appended so far (including the ones read back on reopening). */
   appended = 0;
   /** Records known to be on disk. */
@@ -96,7 +99,12 @@ export class Journal {
   private listeners: ((durable: number) => void)[] = [];
   private idle: (() => void)[] = [];
 
-  private constructor(private readonly fd: number, readonly path: string, existing: number) {
+  private constructor(
+    private readonly fd: number,
+    readonly path: string,
+    existing: number,
+    private readonly writer: JournalWriter = sharedJournalWriter,
+  ) {
     this.appended = existing;
     this.durable = existing;
   }
@@ -129,11 +137,11 @@ export class Journal {
     if (this.closed) throw new Error('the journal is closed');
     this.pending.push(`${JSON.stringify(record)}\n`);
     this.appended++;
-    this.flush();
+    this.writer.wake(this);
     return this.appended;
   }
 
-  private flush(): void {
+  flush(): void {
     if (this.failed && !this.writing && this.pending.length) {
       // After a failed write nothing more is written: a partial record may end the file, and a
       // torn tail is cut off on resume, whereas a torn record followed by others would make the
@@ -147,6 +155,7 @@ export class Journal {
       return;
     }
     this.writing = true;
+    this.writer.counted(this.pending.length);
     const data = Buffer.from(this.pending.join(''), 'utf8');
     const upto = this.appended;
     this.pending = [];

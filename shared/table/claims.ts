@@ -90,7 +90,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   const winners = inOrder.filter((seat) => answer(seat) === 'win');
   if (winners.length > 0) {
     returnProvisionalDraw(state, events);
-    if (!claimWindow.robbing) hand.seats[from].discards.at(-1)!.claimed = true;
+    if (!claimWindow.robbing) markClaimed(hand, from);
     const taking = state.preset.claims.multipleWins === 'all' ? winners : winners.slice(0, 1);
     tellLosers(claimWindow, inOrder, taking, taking[0], 'win', events);
     const source = claimWindow.robbing ? 'robbed-kong' : 'discard';
@@ -127,7 +127,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   // Temporary furiten lasts until the player's next draw or claim.
   s.temporaryFuriten = false;
   for (const t of response.tiles) s.concealed.splice(s.concealed.indexOf(t), 1);
-  hand.seats[from].discards.at(-1)!.claimed = true;
+  markClaimed(hand, from);
   s.melds.push({ type: claim, tiles: [...response.tiles, tile], concealed: false, from, claimedTile: tile, added: false });
   events.push({ type: 'claimed', seat: taker, claim, tile, from, tiles: [...response.tiles] });
   interrupt(state);
@@ -150,6 +150,13 @@ function tellLosers(claimWindow: NonNullable<HandState['claim']>, inOrder: reado
   }
 }
 
+/** The latest discard was taken. Discards are shared with earlier states (clone.ts): it is replaced, not changed. */
+function markClaimed(hand: HandState, seat: Seat): void {
+  const discards = hand.seats[seat].discards;
+  const last = discards[discards.length - 1];
+  discards[discards.length - 1] = { tile: last.tile, claimed: true, riichi: last.riichi };
+}
+
 function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
   const hand = state.hand!;
   const claimWindow = hand.claim!;
@@ -167,10 +174,10 @@ function returnProvisionalDraw(state: TableState, events: TableEvent[]): void {
 
 function completeAddedKong(state: TableState, seat: Seat, tile: TileId, events: TableEvent[]): void {
   const s = state.hand!.seats[seat];
-  const meld = s.melds.find((m) => m.type === 'pung' && kindOf(m.tiles[0]) === kindOf(tile))!;
-  meld.type = 'kong';
-  meld.tiles.push(tile);
-  meld.added = true;
+  // Melds are shared with earlier states (clone.ts): the pung is replaced, not changed.
+  const at = s.melds.findIndex((m) => m.type === 'pung' && kindOf(m.tiles[0]) === kindOf(tile));
+  const meld = { ...s.melds[at], type: 'kong' as const, tiles: [...s.melds[at].tiles, tile], added: true };
+  s.melds[at] = meld;
   events.push({ type: 'konged', seat, tiles: [...meld.tiles], concealed: false, added: true });
   afterKong(state, seat, events);
 }

@@ -1,29 +1,20 @@
 /**
- * A deep copy of a table for `apply`. The preset is immutable data and is shared; everything
- * else is copied. Hand-written because structuredClone of the whole state dominated bot play;
- * every object is written out field by field, which V8 copies several times faster than spreads
- * of objects of varying shapes (and the hand's result, plain data, by a plain copy rather than
- * structuredClone). `clone.test.ts` checks that every field survives, so a new field cannot be
+ * A copy of a table for `apply`, to be changed in place. The preset is immutable data and is
+ * shared, and so are the discards and melds themselves (not the arrays that hold them): the engine
+ * never changes one, it puts a changed copy in its place (`claims.ts`), so no later state can
+ * reach back into an earlier one. Everything else is copied. Hand-written because structuredClone
+ * of the whole state dominated bot play; every object is written out field by field, which V8
+ * copies several times faster than spreads of objects of varying shapes (and the hand's result,
+ * plain data, by a plain copy rather than structuredClone). `clone.test.ts` checks that every field survives, so a new field cannot be
  * forgotten silently.
  */
-import type { ClaimResponse, ClaimWindow, Discard, GameState, HandState, Meld, SeatState, TableState } from './types';
-
-const cloneDiscard = (d: Discard): Discard => ({ tile: d.tile, claimed: d.claimed, riichi: d.riichi });
-
-const cloneMeld = (m: Meld): Meld => ({
-  type: m.type,
-  tiles: m.tiles.slice(),
-  concealed: m.concealed,
-  from: m.from,
-  claimedTile: m.claimedTile,
-  added: m.added,
-});
+import type { ClaimResponse, ClaimWindow, GameState, HandState, SeatState, TableState } from './types';
 
 const cloneSeat = (s: SeatState): SeatState => ({
   concealed: s.concealed.slice(),
-  melds: s.melds.map(cloneMeld),
+  melds: s.melds.slice(),
   bonus: s.bonus.slice(),
-  discards: s.discards.map(cloneDiscard),
+  discards: s.discards.slice(),
   riichi: s.riichi && { discardIndex: s.riichi.discardIndex, double: s.riichi.double, ippatsu: s.riichi.ippatsu, depositPaid: s.riichi.depositPaid },
   temporaryFuriten: s.temporaryFuriten,
   riichiFuriten: s.riichiFuriten,

@@ -48,6 +48,8 @@ describe('bench pieces at tiny sizes', () => {
     expect(r.samples).toBeGreaterThanOrEqual(3);
     const row = latencyRow(r, 'test');
     expect(row.figure).toContain('3 bot tables');
+    expect(row.figure).toMatch(/host caps raised to \d+ per address and \d+ in all/);
+    expect(row.figure).toMatch(/[\d.]+ ms\/s per table; host RSS \d+ MB, -?[\d.]+ MB per table; [\d.]+ journal records per write/);
     expect(row.goal).toMatch(verdict);
   }, 120_000);
 

@@ -139,7 +139,8 @@ describe('saved tables', () => {
     // Everyone leaving closes the table for good: it is no longer offered.
     back.send({ t: 'leave' });
     await back.next((m) => m.t === 'left');
-    await new Promise((r) => setTimeout(r, 30));
+    // The table's last record ('closed') is on disk before the list is asked for.
+    await resumed.settled();
     local.send({ t: 'listSaved' });
     expect((await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved')).tables).toEqual([]);
     await Promise.all([local.close(), back.close(), a.close()]);
