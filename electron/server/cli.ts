@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { BOT_LEVELS, type BotLevel } from '../../shared/bots/policy';
 import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
 import { PRESETS } from '../../shared/rules/presets';
 import { TableOptionsSchema, type SavedTableSummary } from '../../shared/protocol';
@@ -43,6 +44,7 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --no-table        open no new table
   --no-mdns         do not advertise the tables on the LAN
   --bot-delay MS    a bot's thinking time (default 700)
+  --bot-level LEVEL how the host's bots play: easy, normal or strong (default normal)
   --grace MS        how long an away player's place waits before a bot plays it (default 15000)
   --claim-pause MS  the least time every claim window stays open, so that its rhythm tells nobody
                     whether another player could claim (default 800)
@@ -71,6 +73,7 @@ function args() {
       'no-table': { type: 'boolean' },
       'no-mdns': { type: 'boolean' },
       'bot-delay': { type: 'string' },
+      'bot-level': { type: 'string' },
       grace: { type: 'string' },
       'claim-pause': { type: 'string' },
       help: { type: 'boolean' },
@@ -160,6 +163,8 @@ async function main(): Promise<void> {
     if (opts['no-table']) fail('--mjai seats the AI at the new table: it cannot go with --no-table');
   }
   const mjaiAnswerMs = intOption(opts['mjai-timeout'], 'mjai-timeout', 100, 600_000);
+  const botLevel = opts['bot-level'];
+  if (botLevel !== undefined && !(BOT_LEVELS as readonly string[]).includes(botLevel)) fail(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`);
 
   let host: Host;
   try {
@@ -174,6 +179,7 @@ async function main(): Promise<void> {
         graceMs: intOption(opts.grace, 'grace', 0, 3_600_000),
         claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
         mjaiAnswerMs,
+        botLevel: botLevel as BotLevel | undefined,
       },
     });
   } catch (e) {

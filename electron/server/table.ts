@@ -187,7 +187,7 @@ export class Table extends TableCore<Peer> {
     const result = this.submit(action, null);
     if (result !== 'held' && !result.ok) {
       ai.log(`its move ${JSON.stringify(action)} was refused (${result.error.message}); the bot played that decision`);
-      const fallback = botAction(this.state, [seat]);
+      const fallback = botAction(this.state, [seat], this.timing.botLevel);
       if (fallback) this.submit(fallback, null);
     }
   }
@@ -215,12 +215,12 @@ export class Table extends TableCore<Peer> {
         return null;
       }
       ai.log(`${outcome.error}; the bot played that decision`);
-      action = botAction(this.state, [seat]);
+      action = botAction(this.state, [seat], this.timing.botLevel);
     } else {
       ai.misses = 0;
       action = outcome.action;
       // No move is an answer only while a claim window it may not claim from is open (it draws after it).
-      if (action === null && this.state.hand?.phase !== 'claims') action = botAction(this.state, [seat]);
+      if (action === null && this.state.hand?.phase !== 'claims') action = botAction(this.state, [seat], this.timing.botLevel);
     }
     if (!action) return null;
     // Like a bot's, its move shows no sooner than a bot's would.

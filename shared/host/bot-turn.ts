@@ -1,5 +1,6 @@
 /** Which bot-played seats may move now, and the move: each bot sees only its own SeatView. */
 import { chooseAction } from '../bots/basic';
+import type { BotLevel } from '../bots/policy';
 import type { Action, Seat, TableState } from '../table/types';
 import { viewFor } from '../view';
 
@@ -13,10 +14,10 @@ export function seatsAwaitingBots(state: TableState, botSeats: readonly Seat[]):
   return botSeats.filter((seat) => (open.eligible.includes(seat) && !open.responses[seat]) || (seat === drawer && state.preset.claims.drawDuringWindow));
 }
 
-/** The first of these seats' bots that has a move, and its move. */
-export function botAction(state: TableState, seats: readonly Seat[]): Action | null {
+/** The first of these seats' bots that has a move, and its move (bots of `level`, normal by default). */
+export function botAction(state: TableState, seats: readonly Seat[], level: BotLevel = 'normal'): Action | null {
   for (const seat of seats) {
-    const action = chooseAction(viewFor(state, seat));
+    const action = chooseAction(viewFor(state, seat), level);
     if (action) return action;
   }
   return null;

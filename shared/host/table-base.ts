@@ -5,6 +5,7 @@
  * through its sink, in order: the server appends the records and holds each message until the
  * records before it are durable; the practice table delivers them at once.
  */
+import type { BotLevel } from '../bots/policy';
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset, TurnTimer } from '../rules/presets';
 import { seesClaimCountdown, withAnswerHeld, ClaimPause } from '../table/pacing';
@@ -35,6 +36,8 @@ export interface HostTiming {
   ceremonyMs: number;
   /** Overrides the preset's turn clock (tests); null: the preset's. */
   turnTimer: TurnTimer | null;
+  /** How the host's bots play (bots/policy.ts); absent: normal. */
+  botLevel?: BotLevel;
 }
 
 /** Where the core's output goes, in the order it is produced. */

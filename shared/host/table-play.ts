@@ -228,7 +228,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   protected timeUp(place: number, idle: boolean): void {
     if (this.closed) return;
     if (idle) this.places[place].idle = true;
-    const action = botAction(this.state, [this.seatOf(place)]);
+    const action = botAction(this.state, [this.seatOf(place)], this.timing.botLevel);
     const result = action ? this.submit(action, null) : null;
     if (!result || (result !== 'held' && !result.ok)) this.broadcast([]);
     this.proceed();
@@ -252,7 +252,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   private botsAnswerWindow(): void {
     if (!this.pause.active || this.state.hand?.phase !== 'claims') return;
     for (const seat of this.botSeats()) {
-      const action = botAction(this.state, [seat]);
+      const action = botAction(this.state, [seat], this.timing.botLevel);
       if (action) this.submit(action, null);
     }
   }
@@ -271,7 +271,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
 
   private botMove(): void {
     if (this.closed || this.paused() || this.status() !== 'playing') return;
-    const action = botAction(this.state, this.botSeats());
+    const action = botAction(this.state, this.botSeats(), this.timing.botLevel);
     if (!action) return;
     const result = this.submit(action, null);
     if (result === 'held') return this.scheduleBots();
