@@ -4,10 +4,10 @@
  * line is written and fsync'd before anyone is told (evening actions are few: a synchronous write
  * costs nothing that matters). A torn last line (a crash mid-write) is ignored on reading.
  */
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EveningAction } from '../../shared/club/types';
-import type { PinHash } from './journal';
+import { listJournals, type PinHash } from './journal';
 
 export type EveningRecord =
   | { k: 'evening'; v: 1; id: string; pin: PinHash | null; created: number }
@@ -68,14 +68,7 @@ export function readEveningJournal(path: string): { records: EveningRecord[]; va
   return { records, validBytes: end };
 }
 
-/** Evening journals in the data directory, newest first by name order of creation time. */
+/** Evening journals in the data directory. */
 export function listEveningJournals(dataDir: string): string[] {
-  const dir = eveningsDir(dataDir);
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.ndjson'))
-      .map((f) => join(dir, f));
-  } catch {
-    return [];
-  }
+  return listJournals(eveningsDir(dataDir));
 }

@@ -55,7 +55,8 @@ describe('bench pieces at tiny sizes', () => {
 
   it('latency: a table whose player the host refused is reported, not silently dropped', async () => {
     await expect(latencyRun({ tables: 2, botDelayMs: 0, tablesPerAddress: 2, hostPerAddress: 1, seconds: 1, minSamples: 1, maxSeconds: 4 })).rejects.toThrow(
-      /1 of 2 tables did not play .*from 127\.0\.0\.1: HTTP 503/,
+      // The refused table is named with its reason (the other may or may not have timed a move in the few seconds given).
+      /[12] of 2 tables did not play .*from 127\.0\.0\.1: HTTP 503/,
     );
   }, 120_000);
 
