@@ -85,7 +85,7 @@ export abstract class TableBase<P extends HostPeer> {
   /**
    * Steps the players have seen: one per change that reaches them. Several actions may make one
    * step (a claim window's held answers and its closing), so `seq` never tells how many seats
-   * answered a window. The journal numbers actions, not steps.
+   * answered a window; the journal numbers actions, not steps.
    */
   seq: number;
   /** The state before the first action and every action since: the game's log, for exports. */
