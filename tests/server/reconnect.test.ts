@@ -123,7 +123,7 @@ describe('reconnecting', () => {
     expect(covered.players[s.place].connected).toBe(false);
     await sleep(300);
     const records = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
-    const moves = records.flatMap((r) => (r.k === 'act' && 'seat' in r.a && r.a.seat === seat ? [r] : [])).filter((r) => r.k === 'act' && r.n > before);
+    const moves = records.flatMap((r) => (r.k === 'act' && 'seat' in r.a && r.a.seat === seat ? [r] : [])).filter((r) => r.k === 'act' && (r.s ?? r.n) > before);
     expect(moves.length).toBeGreaterThan(0);
 
     const back = await TestClient.connect(host!.url, 'Flaky');
@@ -136,7 +136,8 @@ describe('reconnecting', () => {
     const seqBack = s.table.seq;
     await sleep(400);
     const later = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
-    expect(later.filter((r) => r.k === 'act' && r.n > seqBack && 'seat' in r.a && r.a.seat === seat && r.a.type !== 'pass')).toEqual([]);
+    // `seq` counts steps; an act record carries its step as `s` (its `n` counts actions).
+    expect(later.filter((r) => r.k === 'act' && (r.s ?? r.n) > seqBack && 'seat' in r.a && r.a.seat === seat && r.a.type !== 'pass')).toEqual([]);
 
     // A second connection with the same token takes the seat over; the first is told and closed.
     const again = await TestClient.connect(host!.url, 'Flaky');
