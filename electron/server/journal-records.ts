@@ -37,7 +37,7 @@ export const HeaderSchema = v.object({
 
 export const RecordSchema = v.variant('k', [
   HeaderSchema,
-  v.object({ k: v.literal('place'), place: seat, kind: v.picklist(['empty', 'human', 'bot']), name: v.nullable(text), token: v.nullable(text), vacated: v.optional(v.boolean()) }),
+  v.object({ k: v.literal('place'), place: seat, kind: v.picklist(['empty', 'human', 'bot']), name: v.nullable(text), token: v.nullable(text), vacated: v.optional(v.boolean()), drawn: v.optional(v.boolean()) }),
   v.object({
     k: v.literal('hand'),
     hand: count,

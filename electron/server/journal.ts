@@ -49,10 +49,7 @@ function parseLine(line: string): { record: JournalRecord } | { problem: string 
  * not a record ends what is read, and `damage` says where and why.
  */
 export function readJournal(path: string): JournalContents {
-  const bytes = readFileSync(path);
-  const end = bytes.lastIndexOf(0x0a) + 1;
-  const lines = bytes.subarray(0, end).toString('utf8').split('\n');
-  lines.pop();
+  const { lines } = readWholeLines(path);
   const header = lines.length ? parseLine(lines[0]) : { problem: 'is missing' };
   if (!('record' in header) || header.record.k !== 'table') throw new Error(`line 1 ${'problem' in header ? header.problem : 'is not a table header'}: not a Sparrow table journal`);
   if (header.record.v !== JOURNAL_VERSION) throw new Error(`journal version ${header.record.v} is not supported`);
@@ -66,6 +63,15 @@ export function readJournal(path: string): JournalContents {
     validBytes += Buffer.byteLength(lines[i], 'utf8') + 1;
   }
   return { records, validBytes, damage: null };
+}
+
+/** A journal file's complete lines and the bytes they take: a torn last line (no newline, a crash mid-write) is left out. */
+export function readWholeLines(path: string): { lines: string[]; bytes: number } {
+  const bytes = readFileSync(path);
+  const end = bytes.lastIndexOf(0x0a) + 1;
+  const lines = bytes.subarray(0, end).toString('utf8').split('\n');
+  lines.pop();
+  return { lines, bytes: end };
 }
 
 export function listJournals(dir: string): string[] {

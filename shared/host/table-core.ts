@@ -8,7 +8,7 @@ import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '.
 import { answersWindow } from '../table/pacing';
 import type { Seat } from '../table/types';
 import { toAction, type Act } from './moves';
-import { emptyPlace, newToken, pinMatches, tokenHash, type Place } from './places';
+import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
 import { revealMessage } from './reveal';
 import { FairnessRound } from './round';
 import { CLOSED, failure, type Failure } from './table-base';
@@ -241,9 +241,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
     const token = newToken(this.random);
-    const p = this.places[place];
-    Object.assign(p, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), vacated: false, peer, covered: false, ready: false });
-    this.sink.record({ k: 'place', place, kind: 'human', name: peer.name, token: p.tokenHash });
+    this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), peer });
     this.seated(peer, place, token);
     return { place, token };
   }
@@ -260,6 +258,11 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     }
     if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     Object.assign(p, { peer, covered: false, graceTimer: null });
+    // A drawn player has come: from now on their table waits for them like for anyone away.
+    if (p.awaited) {
+      p.awaited = false;
+      this.recordPlace(place);
+    }
     this.abandoned = false;
     this.seated(peer, place, token);
     return null;
@@ -288,17 +291,44 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     if (this.closed) return CLOSED;
     const empty = this.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
     if (empty.length === 0) return failure('table-full', 'there is no empty place for a bot');
-    for (const place of empty) this.seatBot(place, `Bot ${place + 1}`);
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    for (const place of empty) this.seatBot(place);
+    this.placesChanged();
     return null;
   }
 
-  /** A bot takes an empty place (journalled as a bot's). */
-  protected seatBot(place: number, name: string): void {
-    Object.assign(this.places[place], { ...emptyPlace(), kind: 'bot', name });
-    this.sink.record({ k: 'place', place, kind: 'bot', name, token: null });
+  /** A bot takes a place (journalled as a bot's); named by its number among the bots unless given a name. */
+  protected seatBot(place: number, name?: string, vacated = false): void {
+    this.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
+  }
+
+  /**
+   * Who sits at a place now (the rest of the place as new), journalled; the bots named "Bot N"
+   * are numbered again by place order, as the renderer shows them (places.ts).
+   */
+  private placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
+    const p = this.places[place];
+    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    Object.assign(p, { ...emptyPlace(), ...who });
+    this.recordPlace(place);
+    const isBot = this.places.map((q) => q.kind === 'bot');
+    this.places.forEach((q, i) => {
+      const name = botName(botNumber(isBot, i));
+      if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
+      q.name = name;
+      this.recordPlace(i);
+    });
+  }
+
+  private recordPlace(place: number): void {
+    const p = this.places[place];
+    this.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
+  }
+
+  /** Everyone sees the places as they are now, and whatever they allow moves. */
+  protected placesChanged(): void {
+    this.broadcast([]);
+    this.proceed();
+    this.sink.changed();
   }
 
   leave(peer: P): void {
@@ -310,21 +340,11 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     }
     const place = this.placeOf(peer);
     if (place < 0) return;
-    const p = this.places[place];
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    if (this.status() === 'waiting') {
-      Object.assign(p, emptyPlace());
-      this.sink.record({ k: 'place', place, kind: 'empty', name: null, token: null });
-    } else {
-      const name = `Bot ${place + 1}`;
-      Object.assign(p, { ...emptyPlace(), kind: 'bot', name, vacated: true });
-      this.sink.record({ k: 'place', place, kind: 'bot', name, token: null, vacated: true });
-    }
+    if (this.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
+    else this.seatBot(place, undefined, true);
     peer.send({ t: 'left', table: this.id });
     if (this.humans().length === 0) return this.close();
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
   }
 
   disconnected(peer: P): void {
@@ -356,17 +376,18 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
 
   // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
 
-  /** Reserves an empty place for a named player: only the holder of `token` takes it (by `resume`); a bot covers it after the grace period. */
+  /**
+   * Reserves an empty place for a drawn player: only the holder of `token` takes it (by `resume`).
+   * Until they come, the place is awaited: after the grace period a bot plays it, and the table
+   * does not wait for them even if nobody else has come either (`paused`).
+   */
   reserve(place: number, name: string, token: string): Failure | null {
     if (this.closed) return CLOSED;
     const p = this.places[place];
     if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
-    Object.assign(p, { ...emptyPlace(), kind: 'human', name, tokenHash: tokenHash(token) });
-    this.sink.record({ k: 'place', place, kind: 'human', name, token: p.tokenHash });
+    this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
     this.startGrace(p);
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
     return null;
   }
 
@@ -374,16 +395,13 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
   botTakesOver(place: number): void {
     const p = this.places[place];
     if (this.closed || !p || p.kind !== 'human') return;
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     const peer = p.peer;
-    this.seatBot(place, `Bot ${place + 1}`);
+    this.seatBot(place);
     if (peer) {
       peer.tableId = null;
       this.sink.send(peer, { t: 'left', table: this.id });
     }
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
   }
 
   /** No further hand is dealt: the table's round of the evening is over. */
