@@ -33,6 +33,7 @@ export const HeaderSchema = v.object({
   rules: v.optional(v.record(text, v.union([v.boolean(), v.number(), v.null()]))),
   pin,
   created: v.number(),
+  unlisted: v.optional(v.boolean()),
 });
 
 export const RecordSchema = v.variant('k', [

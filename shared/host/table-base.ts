@@ -66,6 +66,8 @@ export interface CoreInit<P> {
   name: string;
   preset: Preset;
   pin: PinHash | null;
+  /** Lobbies never list it: a club night's table, shown only on the evening's page. */
+  unlisted?: boolean;
   timing: HostTiming;
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;

@@ -46,6 +46,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
    * table waiting for its players to come back is listed.
    */
   listed(): boolean {
+    if (this.init.unlisted) return false;
     return !(this.abandoned && this.paused() && this.summary().freeSeats === 0);
   }
 
