@@ -893,7 +893,6 @@ export default {
     realTiles: "skutečné kameny",
     tableDone: "kolo skončilo",
     handsPlayed: "odehráno her: {n}",
-    bot: "robot",
     botTookOver: "hraje za něj bot",
     sittingOut: "Vynechávají: {names}",
     col: {
@@ -944,9 +943,19 @@ export default {
       register: "Hráči se přihlásí jménem ze svého telefonu nebo počítače (prohlížeč si pamatuje jejich token večera), nebo jména přidá pořadatel. Kdo přijde pozdě, je losován od dalšího kola.",
       round: "Každé kolo hostitel vylosuje stoly tak, aby se co nejméně hráčů setkalo znovu; u každého stolu pak místa a rozbití zdi určí obřad daných pravidel. Vaše stránka vám řekne váš stůl a dovede vás k místu; když nepřijdete, po chvíli za vás hraje bot.",
       leave: "Za hráče, který odejde, hraje bot do konce kola a v dalších losováních není, dokud se nevrátí.",
-      realTiles: "U stolu se skutečnými kameny jeden hráč zadá výsledek každé hry (skóre rukou, han a fu nebo tái) a ostatní tři ho potvrdí, než se započítá.",
+      realTiles: "U stolu se skutečnými kameny zadá jeden hráč výsledek každé hry panelem Spočítat ruku (kdo vyhrál, od koho a ruka sestavená kámen po kameni; u klasického stolu ruka každého hráče); ostatní tři ho potvrdí na svých zařízeních, než se započítá do pořadí.",
       screen: "Stránku Klubový večer pusťte na projektor nebo televizi: ukazuje pořadí po každé hře, průběh u každého stolu a rozesazení kola a sama se obnovuje.",
       results: "Na konci si stáhněte pořadí a výsledky všech her jako CSV nebo JSON (hry riichi i jako záznamy tenhou.net/6).",
     },
+  },
+  clubHand: {
+    tenpai: "Připraveni (tenpai), když došla zeď",
+    howClassical: "Spočítejte v panelu ruku každého hráče: vyberte, čí je, sestavte ji a připište mu ji.",
+    howWinner: "Sestavte v panelu vítěznou ruku hráče {name}: zapíše se její hodnota.",
+    whoseHand: "Čí ruka",
+    countFor: "Připsat {points} hráči {name}",
+    noValue: "Panel zatím nepočítá žádnou výhru.",
+    absent: "není tu",
+    helpPrivate: "Stoly večera nejsou v seznamu stolů: hráči se k nim dostanou ze stránky Klubový večer, a má-li večer PIN, chtějí ho i jeho stoly (ke sledování i k usednutí). Za vylosovaného hráče, který nepřijde, hraje po krátké chvíli robot; stránka Klubový večer ho ukazuje jako nepřítomného a on může ještě přijít a své místo si vzít.",
   },
 };

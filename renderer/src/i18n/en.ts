@@ -893,7 +893,6 @@ export default {
     realTiles: "real tiles",
     tableDone: "round over",
     handsPlayed: "hands played: {n}",
-    bot: "bot",
     botTookOver: "a bot plays on",
     sittingOut: "Sitting out: {names}",
     col: {
@@ -944,9 +943,19 @@ export default {
       register: "Players register by name from their own phone or laptop (the browser keeps their evening token), or the organiser adds names. Someone who arrives late is drawn from the next round.",
       round: "Each round the host draws the tables so that as few players as possible meet again; at each table the seats and the wall break are then drawn by the rule set’s own ceremony. Your page tells you your table and takes you to your seat; if you do not come, a bot covers it after a short wait.",
       leave: "A player who leaves is played by a bot to the end of the round and is left out of later draws until they rejoin.",
-      realTiles: "At a real-tile table, one player enters each hand’s result (hand scores, han and fu, or tái) and the other three confirm it before it counts.",
+      realTiles: "At a real-tile table, one player enters each hand’s result with the score-a-hand panel (who won, from whom, and the hand built tile by tile; at a classical table every player’s hand); the other three confirm it on their own devices before it counts in the standings.",
       screen: "Put the Club night page on a projector or a TV: it shows the standings after every game, each table’s progress and the round’s seating, and updates by itself.",
       results: "At the end, download the standings and every game’s result as CSV or JSON (riichi games also as tenhou.net/6 logs).",
     },
+  },
+  clubHand: {
+    tenpai: "Ready (tenpai) when the wall ran out",
+    howClassical: "Score each player’s hand in the panel: choose whose hand it is, build it, and count it for them.",
+    howWinner: "Build {name}’s winning hand in the panel: its value is what is entered.",
+    whoseHand: "Whose hand",
+    countFor: "Count {points} for {name}",
+    noValue: "The panel does not score a win yet.",
+    absent: "not here",
+    helpPrivate: "An evening’s tables are not in the lobby’s list: players reach them from the Club night page, and if the evening has a PIN its tables ask for it too (to watch or to sit down). A drawn player who does not come is played by a bot after a short wait; the Club night page shows them as not here, and they can still come and take their seat.",
   },
 };

@@ -893,7 +893,6 @@ export default {
     realTiles: "vraies tuiles",
     tableDone: "manche finie",
     handsPlayed: "{n} donnes jouées",
-    bot: "robot",
     botTookOver: "un robot joue à sa place",
     sittingOut: "Au repos : {names}",
     col: {
@@ -944,9 +943,19 @@ export default {
       register: "Les joueurs s’inscrivent par leur nom depuis leur téléphone ou leur ordinateur (le navigateur garde leur jeton de soirée), ou l’organisateur ajoute des noms. Qui arrive en retard est tiré au sort dès la manche suivante.",
       round: "À chaque manche, l’hôte tire les tables pour que le moins de joueurs possible se retrouvent ; à chaque table, les places et la brèche du mur sont ensuite tirées par la cérémonie des règles. Votre page vous indique votre table et vous y mène ; si vous ne venez pas, un robot vous remplace après une courte attente.",
       leave: "Un joueur qui s’en va est remplacé par un robot jusqu’à la fin de la manche et n’est plus tiré au sort tant qu’il ne revient pas.",
-      realTiles: "À une table de vraies tuiles, un joueur saisit le résultat de chaque donne (scores des mains, han et fu, ou tái) et les trois autres le confirment avant qu’il compte.",
+      realTiles: "À une table de vraies tuiles, un joueur saisit le résultat de chaque donne avec le panneau Compter une main (qui a gagné, sur qui, et la main composée tuile par tuile ; à une table classique, la main de chaque joueur) ; les trois autres le confirment sur leur propre appareil avant qu’il compte au classement.",
       screen: "Affichez la page Soirée de club sur un projecteur ou une télévision : elle montre le classement après chaque partie, l’avancement de chaque table et le placement de la manche, et se met à jour toute seule.",
       results: "À la fin, téléchargez le classement et le résultat de chaque partie en CSV ou JSON (les parties de riichi aussi en journaux tenhou.net/6).",
     },
+  },
+  clubHand: {
+    tenpai: "Prêt (tenpai) quand le mur s’est épuisé",
+    howClassical: "Comptez la main de chaque joueur dans le panneau : choisissez à qui elle est, composez-la, puis portez-la à son compte.",
+    howWinner: "Composez dans le panneau la main gagnante de {name} : c’est sa valeur qui est saisie.",
+    whoseHand: "Main de",
+    countFor: "Porter {points} au compte de {name}",
+    noValue: "Le panneau ne compte pas encore de main gagnante.",
+    absent: "absent",
+    helpPrivate: "Les tables d’une soirée ne figurent pas dans la liste des tables : les joueurs les rejoignent depuis la page Soirée de club, et si la soirée a un PIN, ses tables le demandent aussi (pour regarder ou s’asseoir). Un joueur tiré au sort qui ne vient pas est joué par un robot après une courte attente ; la page Soirée de club le montre absent, et il peut encore venir prendre sa place.",
   },
 };

@@ -893,7 +893,6 @@ export default {
     realTiles: "valódi kövek",
     tableDone: "a forduló véget ért",
     handsPlayed: "{n} leosztás lement",
-    bot: "robot",
     botTookOver: "robot játszik helyette",
     sittingOut: "Kimarad: {names}",
     col: {
@@ -944,9 +943,19 @@ export default {
       register: "A játékosok névvel jelentkeznek a saját telefonjukról vagy gépükről (a böngésző megőrzi az esti tokenjüket), vagy a szervező adja hozzá a neveket. Aki később érkezik, a következő fordulótól kerül sorsolásra.",
       round: "Minden fordulóban a gazdagép úgy sorsolja az asztalokat, hogy minél kevesebben találkozzanak újra; az asztaloknál a helyeket és a fal megtörését a szabályrendszer saját szertartása dönti el. Az oldala megmondja az asztalát és a helyére viszi; ha nem jön, rövid várakozás után robot játszik Ön helyett.",
       leave: "Aki kilép, helyette robot játszik a forduló végéig, és a későbbi sorsolásokból kimarad, amíg vissza nem tér.",
-      realTiles: "Valódi kövekkel játszó asztalnál egy játékos beírja minden leosztás eredményét (kézpontok, han és fu vagy tái), a másik három megerősíti, és csak utána számít.",
+      realTiles: "Valódi kövekkel játszó asztalnál egy játékos a Kéz kiszámolása panellel írja be minden leosztás eredményét (ki nyert, kitől, és a kő kővel összerakott kéz; klasszikus asztalnál minden játékos keze); a másik három a saját eszközén megerősíti, és csak utána számít az állásba.",
       screen: "Tegye a Klubest oldalt kivetítőre vagy tévére: minden játszma után mutatja az állást, az asztalok haladását és a forduló ültetését, és magától frissül.",
       results: "A végén töltse le az állást és minden játszma eredményét CSV-ben vagy JSON-ban (a riichi játszmákat tenhou.net/6 naplóként is).",
     },
+  },
+  clubHand: {
+    tenpai: "Kész (tenpai) volt, amikor elfogyott a fal",
+    howClassical: "Számolja ki a panelen minden játékos kezét: válassza ki, kié, rakja össze, és írja a javára.",
+    howWinner: "Rakja össze a panelen {name} nyerő kezét: annak értéke kerül be.",
+    whoseHand: "Kinek a keze",
+    countFor: "{points} jóváírása: {name}",
+    noValue: "A panel még nem számol nyerő kezet.",
+    absent: "nincs itt",
+    helpPrivate: "Az est asztalai nem szerepelnek az asztalok listájában: a játékosok a Klubest oldalról jutnak el hozzájuk, és ha az estnek van PIN-je, az asztalai is kérik (nézéshez és leüléshez is). A kisorsolt, de meg nem érkezett játékos helyett rövid várakozás után robot játszik; a Klubest oldal hiányzóként mutatja, és még megérkezhet, hogy elfoglalja a helyét.",
   },
 };
