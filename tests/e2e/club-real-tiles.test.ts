@@ -7,7 +7,8 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, openPlayer, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { openEvening, registerAll } from './club-helpers';
+import { launch, shot, startHost, until, type RunningHost } from './helpers';
 
 let host: RunningHost;
 let browser: Browser;
@@ -22,27 +23,11 @@ afterAll(async () => {
 const NAMES = ['Ann', 'Bea', 'Cy', 'Dan'];
 
 it('a real-tile table enters a hand through the score-a-hand panel; its four players confirm; the standings count it', { timeout: 240_000 }, async () => {
-  const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 15_000, 'the organiser link'))[1];
-  const organiser = await openPlayer(browser, link, 'Olga');
-  await organiser.page.locator('[data-action=practice], [data-test=lobby]').first().waitFor({ timeout: 15_000 }).catch(() => {});
-  await organiser.page.goto(`${host.url}#/club`);
-  await organiser.page.locator('[data-test=host-name]').fill('Real tiles night');
-  await organiser.page.locator('[data-test=round-hands]').check();
-  await organiser.page.locator('[data-test=round-hands-n]').fill('1');
-  await organiser.page.locator('[data-test=club-rounds]').fill('2');
-  await organiser.page.locator('[data-test=club-bot-seats]').uncheck();
-  await organiser.page.locator('input[data-test=club-real-tiles]').fill('1');
-  await organiser.page.locator('[data-action=open-evening]').click();
-  await organiser.page.locator('[data-test=club-name]', { hasText: 'Real tiles night' }).waitFor({ timeout: 15_000 });
-
-  const players: Player[] = [];
-  for (const [i, name] of NAMES.entries()) {
-    const p = await openPlayer(browser, `${host.url}#/club`, name, { animations: false }, i === 3 ? { width: 390, height: 844 } : undefined);
-    await p.page.locator('[data-action=club-register]').click();
-    await p.page.locator('[data-test=club-you]', { hasText: name }).waitFor({ timeout: 15_000 });
-    players.push(p);
-  }
-  await organiser.page.locator('[data-test=club-players] li').nth(3).waitFor();
+  const organiser = await openEvening(browser, host, 'Real tiles night', 2, async (page) => {
+    await page.locator('[data-test=club-bot-seats]').uncheck();
+    await page.locator('input[data-test=club-real-tiles]').fill('1');
+  });
+  const players = await registerAll(browser, host, organiser, NAMES);
   await organiser.page.locator('[data-action=club-next-round]').click();
 
   // The one table plays with real tiles: each player's club page shows its hand entry.
