@@ -16,9 +16,9 @@ export interface PlayedGame {
 
 /**
  * `hands` hands (or until the game ends) by bots of `levels`; `override` may replace a seat's
- * move (return null to keep the bot's) to plant a mistake.
+ * move (return null to keep the bot's) to plant a mistake; `step` is the index the move will have.
  */
-export function playGame(preset: Preset, hands: number, seed: string, levels: readonly BotLevel[], override?: (state: TableState, seat: Seat, botMove: Action) => Action | null): PlayedGame {
+export function playGame(preset: Preset, hands: number, seed: string, levels: readonly BotLevel[], override?: (state: TableState, seat: Seat, botMove: Action, step: number) => Action | null): PlayedGame {
   const initial = newTable(preset);
   const bots = levels.map((l, seat) => createBot(l, sha256Hex(`review-bot/${seed}/${seat}`)));
   const actions: Action[] = [];
@@ -38,7 +38,7 @@ export function playGame(preset: Preset, hands: number, seed: string, levels: re
         continue;
       }
       const move = bots[seat].act(viewFor(state, seat)) ?? { type: 'timeout' as const };
-      step((override && move.type !== 'timeout' && override(state, seat, move)) || move);
+      step((override && move.type !== 'timeout' && override(state, seat, move, actions.length)) || move);
     }
   }
   return { initial, actions, final: state };
