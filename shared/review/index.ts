@@ -27,8 +27,9 @@ function handReview(walk: HandWalk, seat: Seat): HandReview {
 
 const finished = (walk: HandWalk) => walk.end.hand?.phase === 'over';
 
-function gameReview(initial: TableState, seat: Seat, hands: HandReview[]): GameReview {
-  return { seat, presetId: initial.preset.id, family: initial.preset.family, hands, summary: summarise(hands.flatMap((h) => h.decisions)) };
+/** Hands of one game (in order) as a game's review, with its summary. */
+export function gameReview(table: Pick<TableState, 'preset'>, seat: Seat, hands: HandReview[]): GameReview {
+  return { seat, presetId: table.preset.id, family: table.preset.family, hands, summary: summarise(hands.flatMap((h) => h.decisions)) };
 }
 
 /** Every finished hand of the log, reviewed for `seat`. */
