@@ -971,6 +971,7 @@ export default {
     dora: 'Ukazatele dora:',
     riichiBy: 'Riichi vyhlásil(a): {players}',
     riichi: 'vyhlásil(a) riichi',
+    worth: 'Ruka by při výhře měla asi {n} han (odhad botů)',
     you: 'Vy',
     bot: 'Silný bot',
     agreed: 'Bot by udělal totéž.',

@@ -971,6 +971,7 @@ export default {
     dora: 'Dora indicators:',
     riichiBy: 'Riichi: {players}',
     riichi: 'riichi',
+    worth: 'Hand worth about {n} han if it wins (the bots’ estimate)',
     you: 'You',
     bot: 'The strong bot',
     agreed: 'The bot would have done the same.',

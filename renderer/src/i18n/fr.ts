@@ -971,6 +971,7 @@ export default {
     dora: 'Indicateurs de dora :',
     riichiBy: 'Riichi annoncé : {players}',
     riichi: 'riichi annoncé',
+    worth: 'La main vaudrait environ {n} han si elle gagne (estimation des robots)',
     you: 'Vous',
     bot: 'Le robot fort',
     agreed: 'Le robot aurait fait de même.',

@@ -971,6 +971,7 @@ export default {
     dora: 'Dora-jelzők:',
     riichiBy: 'Riichit jelentett: {players}',
     riichi: 'riichit jelentett',
+    worth: 'A kéz nyerés esetén kb. {n} han (a robotok becslése)',
     you: 'Ön',
     bot: 'Az erős robot',
     agreed: 'A robot ugyanezt tette volna.',

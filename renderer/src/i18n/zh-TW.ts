@@ -971,6 +971,7 @@ export default {
     dora: '寶牌指示牌：',
     riichiBy: '立直：{players}',
     riichi: '立直',
+    worth: '若胡牌約 {n} 翻（電腦估計）',
     you: '你',
     bot: '強電腦',
     agreed: '電腦也會這樣做。',

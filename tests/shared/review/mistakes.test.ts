@@ -57,6 +57,39 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'a discard that keeps the shanten but far fewer tiles that help is costly: accept',
+    // Not classical: the BMJA table's one chow makes its shanten differ from the plain count here.
+    presets: ['riichi', 'taiwanese'],
+    plant(state, bot) {
+      if (bot.type !== 'discard' || bot.riichi || state.hand!.seats[SEAT].riichi) return null;
+      // Tiles the seat has not seen, counted from its own view.
+      const seen = new Array<number>(34).fill(0);
+      const view = viewFor(state, SEAT);
+      const count = (t: TileId | null) => t !== null && !isBonus(kindOf(t)) && seen[kindOf(t)]++;
+      view.hand!.seats.forEach((s) => {
+        s.melds.forEach((m) => m.tiles.forEach(count));
+        s.discards.forEach((d) => !d.claimed && count(d.tile));
+      });
+      (view.hand!.seats[SEAT].concealed ?? []).forEach(count);
+      view.hand!.doraIndicators.forEach(count);
+      const melds = meldsOf(state);
+      const after = (t: TileId) => handShanten(state.preset, ownKinds(state, [t]), melds);
+      const accept = (t: TileId) => {
+        const rest = ownKinds(state, [t]);
+        const s = handShanten(state.preset, rest, melds);
+        let n = 0;
+        for (let k = 0; k < 34; k++) if (seen[k] < 4 && handShanten(state.preset, [...rest, k], melds) < s) n += 4 - seen[k];
+        return n;
+      };
+      const b = accept(bot.tile);
+      const worst = plainDiscards(state)
+        .filter((a) => after(a.tile) === after(bot.tile) && kindOf(a.tile) < 27)
+        .reduce<{ a: Action; n: number } | null>((w, a) => (w && w.n <= accept(a.tile) ? w : { a, n: accept(a.tile) }), null);
+      if (!worst || b - worst.n < 20) return null;
+      return { action: worst.a, reason: 'accept', check: (params) => expect(params).toEqual({ player: worst.n, bot: b }) };
+    },
+  },
+  {
     name: 'a self-drawn win let go is costly: missedWin',
     presets: ['millington', 'hungarian', 'riichi', 'taiwanese'],
     plant(state, bot) {
