@@ -35,27 +35,30 @@ export interface ChoiceMeasure {
   keepValue: number | null;
 }
 
-export type ReasonKey =
-  | 'missedWin'
-  | 'winDeclined'
-  | 'shanten'
-  | 'danger'
-  | 'accept'
-  | 'value'
-  | 'shape'
-  | 'riichiSkipped'
-  | 'riichiDeclared'
-  | 'claimNoGain'
-  | 'claimWhileFolding'
-  | 'claimOpensHand'
-  | 'claimMissed'
-  | 'claimOther'
-  | 'kongCost'
-  | 'kongSkipped'
-  | 'bonusKept'
-  | 'abandon'
-  | 'keptNine'
-  | 'closeCall';
+/** Every reason the review gives (the renderer has a sentence for each: `review.reason.<key>`). */
+export const REASON_KEYS = [
+  'missedWin',
+  'winDeclined',
+  'shanten',
+  'danger',
+  'accept',
+  'value',
+  'shape',
+  'riichiSkipped',
+  'riichiDeclared',
+  'claimNoGain',
+  'claimWhileFolding',
+  'claimOpensHand',
+  'claimMissed',
+  'claimOther',
+  'kongCost',
+  'kongSkipped',
+  'bonusKept',
+  'abandon',
+  'keptNine',
+  'closeCall',
+] as const;
+export type ReasonKey = (typeof REASON_KEYS)[number];
 
 /** One reason, translated by the renderer (`review.reason.<key>`) with its parameters. */
 export interface ReviewReason {
