@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../shared/rules/presets';
 import { reviewGame, reviewHand, reviewOneHand } from '../../../shared/review';
+import { legalActions } from '../../../shared/table/legal';
 import { SEATS } from '../../../shared/table/types';
 import { playGame } from './play';
 
@@ -34,6 +35,20 @@ describe('the strong bot agrees with itself', () => {
     expect(reviewGame(game.initial, cut, 0).hands.map((h) => h.hand)).not.toContain(lastHand);
   });
 
+  it('a claim window the seat let run out is a pass', () => {
+    let silent: number[] = [];
+    const game = playGame(PRESETS.millington, 2, 'agree-silent', ['strong', 'strong', 'strong', 'strong'], (state, seat, _move, step) => {
+      const options = seat === 0 && state.hand!.phase === 'claims' ? legalActions(state, 0).filter((a) => a.type === 'claim' && a.claim !== 'win') : [];
+      if (options.length === 0) return null;
+      silent.push(step);
+      return { type: 'timeout' };
+    });
+    const decisions = reviewGame(game.initial, game.actions, 0).hands.flatMap((h) => h.decisions);
+    silent = silent.filter((step) => step < game.actions.length);
+    expect(silent.length).toBeGreaterThan(0);
+    for (const step of silent) expect(decisions.find((d) => d.step === step)).toMatchObject({ situation: 'claim', player: { type: 'pass', seat: 0 } });
+  });
+
   it('a hand\'s review is quick (measured, printed)', () => {
     for (const id of Object.keys(PRESETS)) {
       const game = playGame(PRESETS[id], 1, `speed-${id}`, ['normal', 'strong', 'strong', 'strong']);
@@ -43,5 +58,10 @@ describe('the strong bot agrees with itself', () => {
       console.log(`review of one ${id} hand: ${review.summary.decisions} decisions in ${ms.toFixed(0)} ms`);
       expect(review.summary.decisions).toBeGreaterThan(0);
     }
+    const whole = playGame(PRESETS.riichi, 99, 'speed-game', ['normal', 'strong', 'strong', 'strong']);
+    const t0 = performance.now();
+    const game = reviewGame(whole.initial, whole.actions, 0);
+    console.log(`review of a whole riichi game: ${game.hands.length} hands, ${game.summary.decisions} decisions in ${(performance.now() - t0).toFixed(0)} ms`);
+    expect(game.hands.length).toBeGreaterThan(3);
   });
 });
