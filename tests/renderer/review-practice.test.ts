@@ -62,6 +62,12 @@ describe('review in offline practice', () => {
     expect(review.shown!.hands.map((h) => h.hand)).toEqual([0]);
     expect(review.shown!.hands[0].decisions.length).toBeGreaterThan(0);
 
+    // The whole game so far: its one finished hand.
+    review.close();
+    review.ask(undefined, ['Ann', 'B1', 'B2', 'B3']);
+    await until(() => review.shown !== null, 'the game review');
+    expect(review.shown!.hands.map((h) => h.hand)).toEqual([0]);
+
     // Another seat, asked directly: refused, and the lobby shows no error for it.
     lobby.send({ t: 'review', table: table.tableId!, seat: ((you + 1) % 4) as 0 | 1 | 2 | 3, hand: 0 });
     await until(() => review.error !== null, 'the other seat refused');
