@@ -5,7 +5,7 @@
  * every table, a connection for each player besides the lobby's, and (since one address's players
  * all connect at once) its lobby cap as high as its connection cap. Prints
  * `READY {port, tables, perAddress, maxConnections, maxTables}`; on SIGTERM, `STATS` with its CPU
- * time, its memory before and after the tables opened, and the journal writer's grouped writes.
+ * time, its memory before and after the tables opened, and the journal writers' group commits.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
