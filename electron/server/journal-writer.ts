@@ -7,7 +7,7 @@
  * are fdatasync'd (off the path of any view) and the old log removed. A journal's file is synced
  * when it closes; once every journal of the directory is closed, the log is removed.
  */
-import { closeSync, fdatasync, mkdirSync, openSync, rmSync, write } from 'node:fs';
+import { closeSync, fdatasync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fsyncDir } from './journal-file';
 import { listWals, nextWalPath, recoverJournals, walDir, walLine } from './journal-wal';
@@ -34,12 +34,19 @@ interface Wal {
   bytes: number;
   /** Journals with records in this log: synced before it is removed. */
   touched: Set<GroupedJournal>;
+  /** Its commit's fdatasync is under way. */
+  syncing: boolean;
+  /** No longer written to: removed once its sync is done and the tables' files it covers are synced. */
+  retired: boolean;
 }
+
+type Batch = { journal: GroupedJournal; lines: string[]; upto: number }[];
 
 export class JournalWriter {
   private readonly open = new Set<GroupedJournal>();
   private readonly due = new Set<GroupedJournal>();
   private scheduled = false;
+  /** A commit's fdatasync is under way: what comes meanwhile waits for the next commit. */
   private committing = false;
   private wal: Wal | null = null;
 
@@ -58,7 +65,7 @@ export class JournalWriter {
     this.open.delete(journal);
     this.due.delete(journal);
     this.wal?.touched.delete(journal);
-    if (this.open.size === 0 && !this.committing && this.wal) this.retire(this.wal);
+    if (this.open.size === 0 && this.wal) this.retire(this.wal);
   }
 
   /** `journal` has new records: they are committed at the end of this tick with everyone else's. */
@@ -81,33 +88,35 @@ export class JournalWriter {
     if (text.length === 0) return this.finish(batch, null, null);
     let wal: Wal;
     try {
+      if (this.wal && this.wal.bytes >= this.rotateBytes) this.retire(this.wal);
       wal = this.wal ??= this.openWal();
+      // Written at once, to the page cache (microseconds): one hop through the thread pool fewer.
+      const data = Buffer.from(text.join(''), 'utf8');
+      for (let offset = 0; offset < data.length; ) offset += writeSync(wal.fd, data, offset);
+      wal.bytes += data.length;
     } catch (e) {
       return this.finish(batch, e as Error, null);
     }
     this.committing = true;
     writerStats.writes++;
     writerStats.records += text.length;
-    const data = Buffer.from(text.join(''), 'utf8');
-    const writeFrom = (offset: number) =>
-      write(wal.fd, data, offset, data.length - offset, null, (err, written) => {
-        if (err) return this.finish(batch, err, wal);
-        if (offset + written < data.length) return writeFrom(offset + written);
-        wal.bytes += data.length;
-        fdatasync(wal.fd, (syncErr) => this.finish(batch, syncErr, wal));
-      });
-    writeFrom(0);
+    wal.syncing = true;
+    fdatasync(wal.fd, (err) => {
+      this.committing = false;
+      this.finish(batch, err, wal);
+      wal.syncing = false;
+      if (wal.retired) this.remove(wal);
+      this.commit();
+    });
   }
 
-  private finish(batch: { journal: GroupedJournal; lines: string[]; upto: number }[], error: Error | null, wal: Wal | null): void {
-    this.committing = false;
+  private finish(batch: Batch, error: Error | null, wal: Wal | null): void {
     if (error) console.error(`sparrow: the journals' write-ahead log in ${this.dir} cannot be written (${error.message})`);
     for (const { journal, lines, upto } of batch) {
       if (wal && lines.length && this.open.has(journal)) wal.touched.add(journal);
       journal.committed(lines, upto, error);
     }
-    if (this.wal && (this.wal.bytes >= this.rotateBytes || this.open.size === 0)) this.retire(this.wal);
-    if (this.due.size) this.commit();
+    if (this.wal && this.open.size === 0) this.retire(this.wal);
   }
 
   private openWal(): Wal {
@@ -115,12 +124,17 @@ export class JournalWriter {
     const path = nextWalPath(this.dir);
     const fd = openSync(path, 'wx');
     fsyncDir(walDir(this.dir));
-    return { path, fd, bytes: 0, touched: new Set() };
+    return { path, fd, bytes: 0, touched: new Set(), syncing: false, retired: false };
   }
 
-  /** Stops writing to `wal`; removes it once the table files it covers are synced. */
+  /** Stops writing to `wal`; it is removed once its syncs are done and the table files it covers synced. */
   private retire(wal: Wal): void {
     if (this.wal === wal) this.wal = null;
+    wal.retired = true;
+    if (!wal.syncing) this.remove(wal);
+  }
+
+  private remove(wal: Wal): void {
     let left = wal.touched.size + 1;
     const synced = () => {
       if (--left > 0) return;

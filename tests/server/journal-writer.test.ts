@@ -67,6 +67,40 @@ describe('group commit of the journals', () => {
     expect(listWals(dir)).toEqual([]);
   });
 
+  it('records that come while a commit syncs wait for it, then go together in the next one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sparrow-writer-'));
+    const journal = Journal.create(dir, header('333333333333'));
+    const told: number[] = [];
+    journal.onDurable((d) => told.push(d));
+    const tick = () => new Promise((r) => setImmediate(r));
+    syncs.hold = true;
+    try {
+      journal.append(act(1));
+      await vi.waitFor(() => expect(syncs.held).toHaveLength(1));
+      journal.append(act(2));
+      await tick();
+      journal.append(act(3));
+      await tick();
+      await tick();
+      // One sync under way: the later records are neither synced nor in the table's file yet.
+      expect(syncs.held).toHaveLength(1);
+      expect(told).toEqual([]);
+      expect(linesOf(journal.path)).toHaveLength(1);
+      syncs.held.shift()!();
+      await vi.waitFor(() => expect(told).toEqual([2]));
+      expect(linesOf(journal.path)).toHaveLength(2);
+      await vi.waitFor(() => expect(syncs.held).toHaveLength(1));
+      expect(told).toEqual([2]);
+      syncs.held.shift()!();
+      await vi.waitFor(() => expect(told).toEqual([2, 4]));
+    } finally {
+      syncs.hold = false;
+      syncs.held.splice(0).forEach((run) => run());
+    }
+    expect(readJournal(journal.path).records).toHaveLength(4);
+    await journal.close();
+  });
+
   it("after a power cut, the log gives back the records a table's file lost; a second recovery adds nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sparrow-writer-'));
     const ids = ['dddddddddddd', 'eeeeeeeeeeee', 'ffffffffffff', '111111111111'];
@@ -144,12 +178,18 @@ describe('group commit of the journals', () => {
       writer.wake(t);
     }
     await vi.waitFor(() => expect(tables.map((t) => t.durable)).toEqual([2, 2]));
-    // The log passed its size: it is retired, and waits for both tables' files to be synced.
-    expect(syncing).toHaveLength(2);
-    const [log] = listWals(dir);
+    const [first] = listWals(dir);
+    // The log passed its size: the next commit goes to a new log, and the old one waits for both tables' files to be synced.
+    tables[0].pending.push('{"k":"act","n":2,"a":{"type":"timeout"}}\n');
+    tables[0].appended = 3;
+    writer.wake(tables[0]);
+    await vi.waitFor(() => expect(tables[0].durable).toBe(3));
+    await vi.waitFor(() => expect(syncing).toHaveLength(2));
+    const [, second] = listWals(dir);
+    expect(listWals(dir)).toEqual([first, second]);
     syncing[0]();
-    expect(listWals(dir)).toEqual([log]);
+    expect(listWals(dir)).toEqual([first, second]);
     syncing[1]();
-    expect(listWals(dir)).toEqual([]);
+    expect(listWals(dir)).toEqual([second]);
   });
 });
