@@ -120,7 +120,8 @@ export class JournalWriter {
   }
 
   private openWal(): Wal {
-    mkdirSync(walDir(this.dir), { recursive: true });
+    // A new log directory's own entry must be on disk too.
+    if (mkdirSync(walDir(this.dir), { recursive: true }) !== undefined) fsyncDir(this.dir);
     const path = nextWalPath(this.dir);
     const fd = openSync(path, 'wx');
     fsyncDir(walDir(this.dir));
