@@ -11,6 +11,7 @@ import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents, type PinHash } from './journal';
 import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
+import { writerFor } from './journal-writer';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
 
@@ -36,7 +37,10 @@ export class Lobby {
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly options: LobbyOptions) {}
+  constructor(private readonly options: LobbyOptions) {
+    // Before any journal is read: what a power cut kept only in the write-ahead log goes back into them.
+    writerFor(this.journalDir);
+  }
 
   get journalDir(): string {
     return join(this.options.dataDir, 'tables');
