@@ -245,7 +245,8 @@ export class Lobby {
       journal,
       timing: this.options.timing,
       state: restored.state,
-      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held },
+      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held, hands: restored.hands },
+      created: restored.header.created,
       onChange: this.tableChanged,
       onClose: this.closed,
     });

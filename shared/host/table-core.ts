@@ -4,7 +4,9 @@
  * entropy, next hand, log export) with the places' grace periods. The server (electron/server/
  * table.ts) and the practice table (renderer/src/transport/local.ts) are thin shells around it.
  */
-import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '../rules/riichi/logs/game-log';
+import { logRefusal, type GameLogFile, type LogFormat } from '../history/logs';
+import { sparrowLog, sparrowLogFile, type SparrowLog } from '../history/sparrow-log';
+import { gameLogFile } from '../rules/riichi/logs/game-log';
 import { answersWindow } from '../table/pacing';
 import type { Seat } from '../table/types';
 import { toAction, type Act } from './moves';
@@ -112,7 +114,8 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     this.fairness = record;
     this.beginCeremony(record.hand);
     const result = this.dispatch({ type: 'startHand', seed: record.seed });
-    if (!result.ok) console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
+    if (result.ok) this.handRecords.push(record);
+    else console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
   }
 
   /** The players present watch the dice, the wall and the deal; the bots start when they have (or after a while). */
@@ -144,6 +147,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
 
   protected finish(): void {
     this.sink.record({ k: 'closed' });
+    this.sink.gameOver?.(this.sparrowLog());
     // A finished table stays for its results, then goes.
     this.finishTimer = this.clock.setTimer(() => this.close(), 10 * 60_000, true);
   }
@@ -213,12 +217,30 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     return null;
   }
 
-  /** The finished game's log, for anyone at the table or watching it; riichi games only. */
+  /** The finished game's log, for anyone at the table or watching it (tenhou.net/6 and mjai: riichi games only). */
   exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
     if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
-    const refused = gameLogRefusal(this.state);
+    const refused = logRefusal(this.state, format);
     if (refused) return failure('not-allowed', refused);
+    if (format === 'sparrow') return sparrowLogFile(this.sparrowLog());
     return gameLogFile(this.initial, this.actions, this.state, format, this.places.map((p) => p.name), this.name);
+  }
+
+  /** The game so far as Sparrow's own log (every hand's fairness record and every action). */
+  sparrowLog(): SparrowLog {
+    const finished = this.clock.now();
+    return sparrowLog({
+      id: `${this.id}-${finished.toString(36)}`,
+      title: this.name,
+      presetId: this.preset.id,
+      players: this.places.map((p) => p.name),
+      bots: this.places.map((p) => p.kind === 'bot'),
+      started: this.created,
+      finished,
+      pin: this.pin !== null,
+      hands: this.handRecords,
+      actions: this.actions,
+    });
   }
 
   /** Is this the table's PIN (or does it need none)? Guessing is slowed per address by the server's connection (pin-guard.ts). */
