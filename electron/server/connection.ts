@@ -8,7 +8,7 @@ import type { ClubWire } from './club-wire';
 import { isClubMessage } from './club-wire';
 import { isHistoryMessage } from '../../shared/history/protocol';
 import type { History } from './history';
-import { historyRequest } from './history-wire';
+import { historyRequest } from '../../shared/history/requests';
 import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';

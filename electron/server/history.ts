@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { KeptGameSchema, keptGame, type KeptGame } from '../../shared/history/record';
 import { replayLog, SparrowLogSchema, type SparrowLog } from '../../shared/history/sparrow-log';
+import type { HistoryStore } from '../../shared/history/requests';
 import { withoutName } from '../../shared/history/stats';
 import { fsyncDir } from './journal';
 
@@ -19,7 +20,7 @@ type Entry = { game: KeptGame; log: SparrowLog };
 
 export const historyDir = (dataDir: string): string => join(dataDir, 'history');
 
-export class History {
+export class History implements HistoryStore {
   /** Summaries of the kept games, by id. */
   private readonly games = new Map<string, KeptGame>();
   readonly dir: string;
