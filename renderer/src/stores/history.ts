@@ -11,6 +11,7 @@ import { replayLog, type ReadResult, type ReplayedGame, type SparrowLog } from '
 import { playerStats } from '../../../shared/history/stats';
 import { DeviceHistory } from '../logic/deviceHistory';
 import { downloadFile } from '../logic/download';
+import { errorKey } from '../logic/errors';
 import { useLobby } from './lobby';
 
 export type Source = 'host' | 'device';
@@ -29,7 +30,9 @@ export const useHistory = defineStore('history', () => {
   /** Games opened from files, this session only. */
   const fileGames = shallowRef<ReplayedGame[]>([]);
   const opened = shallowRef<ReplayedGame | null>(null);
-  const error = ref<string | null>(null);
+  /** What went wrong: an i18n key (a host error code's, or the file's) and the English detail. */
+  const error = ref<{ key: string; detail: string } | null>(null);
+  const fileError = (detail: string) => (error.value = { key: 'history.badFile', detail });
   /** What the last remove, prune or forget did: the message key and the count. */
   const done = ref<{ key: string; n: number } | null>(null);
   /** The practice table's host is this device: its list is the device's, shown once. */
@@ -62,7 +65,7 @@ export const useHistory = defineStore('history', () => {
         done.value = { key: `history.done.${m.for}`, n: m.count };
         return;
       case 'error':
-        if (m.for?.startsWith('history')) error.value = m.message;
+        if (m.for?.startsWith('history')) error.value = { key: errorKey(m.code), detail: m.message };
         return;
       default:
         return;
@@ -79,14 +82,14 @@ export const useHistory = defineStore('history', () => {
     if (result.ok) {
       opened.value = result.game;
       error.value = null;
-    } else error.value = result.error;
+    } else fileError(result.error);
   }
 
   function open(source: Source, id: string): void {
     error.value = null;
     if (source === 'device') {
       const log = device.log(id);
-      return log ? show(replayLog(log)) : void (error.value = 'that game is no longer kept on this device');
+      return log ? show(replayLog(log)) : void (error.value = { key: 'errors.noGame', detail: id });
     }
     wanted = id;
     lobby.send({ t: 'historyGet', game: id });
@@ -98,17 +101,14 @@ export const useHistory = defineStore('history', () => {
     try {
       data = JSON.parse(text);
     } catch {
-      error.value = 'this file is not JSON (a Sparrow game log is one JSON object)';
+      fileError('this file is not JSON (a Sparrow game log is one JSON object)');
       return;
     }
     const results = (Array.isArray(data) ? data.slice(0, 500) : [data]).map(replayLog);
     const bad = results.find((r) => !r.ok);
-    if (bad && !bad.ok) {
-      error.value = bad.error;
-      return;
-    }
+    if (bad && !bad.ok) return void fileError(bad.error);
     const games = results.flatMap((r) => (r.ok ? [r.game] : []));
-    if (games.length === 0) return void (error.value = 'this file holds no game');
+    if (games.length === 0) return void fileError('this file holds no game');
     fileGames.value = [...games, ...fileGames.value.filter((g) => !games.some((x) => x.log.id === g.log.id))];
     show({ ok: true, game: games[0] });
   }
@@ -166,5 +166,5 @@ export const useHistory = defineStore('history', () => {
     refresh();
   }
 
-  return { hostGames, cap, mayPrune, loaded, deviceGames, fileGames, opened, error, done, hostIsDevice, stats, refresh, open, openFile, download, remove, olderThan, prune, downloadBefore, forgetMe };
+  return { fileError, hostGames, cap, mayPrune, loaded, deviceGames, fileGames, opened, error, done, hostIsDevice, stats, refresh, open, openFile, download, remove, olderThan, prune, downloadBefore, forgetMe };
 });
