@@ -32,7 +32,7 @@ export function openView(state: TableState): SeatView {
   return view;
 }
 
-/** The players of a kept game as a table lists them (nobody is connected: the game is over). */
+/** The players of a kept game as a table lists them (shown as present: nobody is away in a replay). */
 export function replayPlayers(game: ReplayedGame): PlayerInfo[] {
-  return game.log.players.map((name, place) => ({ name, kind: game.log.bots[place] ? 'bot' : 'human', connected: false, botPlaying: false }));
+  return game.log.players.map((name, place) => ({ name, kind: game.log.bots[place] ? 'bot' : 'human', connected: true, botPlaying: false }));
 }
