@@ -7,9 +7,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryServerMessage } from '../../shared/history/protocol';
-import type { ServerMessage } from '../../shared/protocol';
-import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
-import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+import { launch, openPlayer, scriptedGame, shot, startHost, type RunningHost } from './helpers';
 
 type List = Extract<HistoryServerMessage, { t: 'history' }>;
 
@@ -26,20 +24,7 @@ describe('the history page', () => {
   });
 
   it('lists a finished practice game, replays it with every hand shown, reviews it, and opens its saved log', async () => {
-    const ann = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, 'Ann');
-    const send = ann.send.bind(ann);
-    let free = 0;
-    // Within the host's 20 messages a second.
-    ann.send = (m) => {
-      const at = Math.max(Date.now(), free + 60);
-      free = at;
-      setTimeout(() => send(m), at - Date.now());
-    };
-    const player = autoPlay(ann);
-    const welcome = ann.received.find((m) => m.t === 'welcome') as Extract<ServerMessage, { t: 'welcome' }>;
-    ann.send({ t: 'join', table: welcome.tables[0].id });
-    const over = await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 240_000);
-    player.stop();
+    const { over, client: ann } = await scriptedGame(host, 'Ann');
     ann.send({ t: 'historyList' });
     expect((await ann.next<List>((m) => m.t === 'history')).games).toHaveLength(1);
     await ann.close();
