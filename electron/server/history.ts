@@ -126,7 +126,10 @@ export class History implements HistoryStore {
   log(id: string, organiser: boolean): SparrowLog | null {
     const game = this.games.get(id);
     if (!game || (game.pin && !organiser)) return null;
-    return this.read(id)?.log ?? null;
+    const entry = this.read(id);
+    // A file damaged since it was listed has been set aside: the game is no longer kept.
+    if (!entry) this.games.delete(id);
+    return entry?.log ?? null;
   }
 
   remove(id: string): boolean {

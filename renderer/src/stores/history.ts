@@ -65,7 +65,10 @@ export const useHistory = defineStore('history', () => {
         done.value = { key: `history.done.${m.for}`, n: m.count };
         return;
       case 'error':
-        if (m.for?.startsWith('history')) error.value = { key: errorKey(m.code), detail: m.message };
+        if (!m.for?.startsWith('history')) return;
+        error.value = { key: errorKey(m.code), detail: m.message };
+        // A download of several games stops at the first one the host refuses (removed meanwhile, say).
+        if (m.for === 'historyGet') bundle = null;
         return;
       default:
         return;
