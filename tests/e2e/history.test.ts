@@ -71,7 +71,7 @@ describe('the history page', () => {
     await page.locator('[data-test=history]').waitFor();
     expect(me.errors).toEqual([]);
 
-    const phone = await openPlayer(browser, `${host.url}#/history`, 'Bea', { animations: false }, { width: 390, height: 844 });
+    const phone = await openPlayer(browser, `${host.url}#/history`, 'Bea', { animations: false, locale: 'fr' }, { width: 390, height: 844 });
     await phone.page.locator('[data-test=history-host] [data-action=history-open]').click();
     await phone.page.locator('[data-test=game-replay]').waitFor();
     for (let i = 0; i < 15; i++) await phone.page.locator('[data-action=replay-next]').click();
