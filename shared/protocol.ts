@@ -14,8 +14,9 @@
 import * as v from 'valibot';
 import { CLUB_CLIENT_MESSAGES, EveningOptionsSchema, type ClubServerMessage } from './club/protocol';
 import type { DiceRecord } from './events';
+import { HISTORY_CLIENT_MESSAGES, type HistoryServerMessage } from './history/protocol';
+import { LOG_FORMATS, type GameLogFile, type LogFormat } from './history/logs';
 import { HOUSE_RULES_SCHEMA } from './rules/house';
-import { LOG_FORMATS, type GameLogFile, type LogFormat } from './rules/riichi/logs/game-log';
 import type { Preset } from './rules/presets';
 import type { GameReview } from './review/types';
 import type { Seat } from './table/types';
@@ -92,7 +93,7 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('listSaved') }),
   /** Reopen a saved table exactly where it stopped; only for the organiser. */
   v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
-  /** A finished riichi game's log (tenhou.net/6 or mjai), for anyone at or watching the table. */
+  /** A finished game's log (Sparrow's own for every rule set; riichi also tenhou.net/6 or mjai), for anyone at or watching the table. */
   v.strictObject({ t: v.literal('exportLog'), table: tableId, format: v.picklist(LOG_FORMATS) }),
   /**
    * The review of your own seat (`seat`: your wind seat, `view.you`) at the table you play at:
@@ -102,6 +103,7 @@ export const ClientMessageSchema = v.variant('t', [
   /** Club night (shared/club/protocol.ts): the organiser opens an evening; `options.name` is its name, `options.pin` its PIN. */
   v.strictObject({ t: v.literal('clubOpen'), options: TableOptionsSchema, evening: EveningOptionsSchema }),
   ...CLUB_CLIENT_MESSAGES,
+  ...HISTORY_CLIENT_MESSAGES,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -124,6 +126,7 @@ export type ErrorCode =
   | 'bad-token'
   | 'no-hand'
   | 'table-full'
+  | 'no-game'
   | 'internal';
 
 export interface TableSummary {
@@ -221,7 +224,8 @@ export type ServerMessage =
   /** The answer to `review`: `hand` as asked (absent: the whole game). */
   | { t: 'review'; table: string; hand?: number; review: GameReview }
   | { t: 'pong' }
-  | ClubServerMessage;
+  | ClubServerMessage
+  | HistoryServerMessage;
 
 export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
 

@@ -6,6 +6,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { DEFAULT_HISTORY_CAP } from './history';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
@@ -39,6 +40,8 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --mjai-timeout MS how long the AI may take over a decision before the bot plays it (default 5000)
   --pin DIGITS      a 4–8 digit PIN players need to join
   --data-dir DIR    where table journals are kept (default ./.sparrow)
+  --history-cap N   the most finished games kept in <data-dir>/history (default ${DEFAULT_HISTORY_CAP}); the
+                    oldest go first
   --resume [ID]     resume saved table ID, or every saved table without an ID
   --no-resume       do not offer to resume saved tables
   --no-table        open no new table
@@ -68,6 +71,7 @@ function args() {
       'mjai-timeout': { type: 'string' },
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
+      'history-cap': { type: 'string' },
       resume: { type: 'string' },
       'no-resume': { type: 'boolean' },
       'no-table': { type: 'boolean' },
@@ -172,6 +176,7 @@ async function main(): Promise<void> {
       port: intOption(opts.port, 'port', 0, 65535) ?? DEFAULT_PORT,
       bind: opts.bind,
       dataDir: resolve(opts['data-dir'] ?? '.sparrow'),
+      historyCap: intOption(opts['history-cap'], 'history-cap', 1, 100_000),
       mdns: !opts['no-mdns'],
       onAdvertised: (id, instance) => console.log(`Table ${id} advertised as "${instance}"`),
       timing: {

@@ -6,6 +6,9 @@ import type { RawData, WebSocket } from 'ws';
 import { IDLE_CLOSE_CODE, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ErrorCode } from '../../shared/protocol';
 import type { ClubWire } from './club-wire';
 import { isClubMessage } from './club-wire';
+import { isHistoryMessage } from '../../shared/history/protocol';
+import type { History } from './history';
+import { historyRequest } from '../../shared/history/requests';
 import { hostKeyMatches } from './host-key';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
@@ -27,6 +30,8 @@ export interface ConnectionContext {
   pinGuard: PinGuard;
   /** The club night's messages (club-wire.ts); none: this host runs no club night. */
   club?: ClubWire;
+  /** Finished games kept on this host (history.ts). */
+  history?: History;
 }
 
 let nextId = 1;
@@ -109,6 +114,7 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     const t = message.t;
     if (t === 'ping') return peer.send({ t: 'pong' });
     if (!greeted && t !== 'hello') return error('not-allowed', 'say hello first', t);
+    if (isHistoryMessage(message)) return void historyRequest(ctx.history, peer, message).forEach((m) => peer.send(m));
     if (isClubMessage(message)) return ctx.club ? ctx.club.handle(peer, message, remoteAddress ?? '') : error('not-allowed', 'this host runs no club night', t);
     switch (message.t) {
       case 'hello': {

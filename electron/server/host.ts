@@ -14,6 +14,7 @@ import { attachConnection, type ConnectionContext } from './connection';
 import { Publisher } from './discovery';
 import { newHostKey, organiserLink } from './host-key';
 import { HostNames } from './host-names';
+import { History } from './history';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Lobby } from './lobby';
 import { DEFAULT_PIN_GUARD, PinGuard, type PinGuardOptions } from './pin-guard';
@@ -42,6 +43,8 @@ export interface HostOptions {
   mdns?: boolean;
   /** Extra page origins allowed to open a WebSocket (e.g. a dev server). */
   allowedOrigins?: string[];
+  /** The most finished games kept (history.ts); the oldest go first. */
+  historyCap?: number;
   /** Called with each table's mDNS instance name once it is published. */
   onAdvertised?: (tableId: string, instance: string) => void;
 }
@@ -49,6 +52,8 @@ export interface HostOptions {
 export interface Host {
   port: number;
   lobby: Lobby;
+  /** Finished games kept on this host. */
+  history?: History;
   /** The club night (club.ts). */
   club?: Club;
   /** Addresses to open in a browser: this machine's LAN addresses, then localhost. */
@@ -97,14 +102,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...defined(options.limits) };
   const timing: Timing = { ...DEFAULT_TIMING, ...defined(options.timing) };
   const hostName = options.hostName ?? hostname();
-  const lobby = new Lobby({ dataDir: options.dataDir, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
+  const history = new History(options.dataDir, options.historyCap);
+  const lobby = new Lobby({ dataDir: options.dataDir, history, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
   const hostKey = newHostKey();
   const pinGuard = new PinGuard({ ...DEFAULT_PIN_GUARD, ...defined(options.pinGuessing) });
   // The club night: an unfinished evening (and its round's tables) comes back with the host.
   const club = new Club(lobby, options.dataDir);
   club.resumeSaved();
-  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard, club: new ClubWire(club, pinGuard) };
+  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard, club: new ClubWire(club, pinGuard), history };
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
 
@@ -171,6 +177,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   return {
     port,
     lobby,
+    history,
     club,
     hostKey,
     organiserUrl: () => organiserLink(everywhere ? `http://127.0.0.1:${port}` : pageUrl(bind), hostKey),

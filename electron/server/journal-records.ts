@@ -3,26 +3,12 @@
  * disk is input like any other, and a record of the wrong shape must not reach the engine.
  */
 import * as v from 'valibot';
+import { ActionSchema } from '../../shared/table/action-schema';
 
 const text = v.string();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const seat = v.picklist([0, 1, 2, 3] as const);
-const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 const pin = v.nullable(v.object({ salt: text, hash: text }));
-
-/** An engine action as the host logs it (the seat included); whether it is legal is the engine's to say. */
-const ActionSchema = v.variant('type', [
-  v.object({ type: v.literal('startHand'), seed: text }),
-  v.object({ type: v.literal('timeout') }),
-  v.object({ type: v.literal('draw'), seat }),
-  v.object({ type: v.literal('discard'), seat, tile, riichi: v.optional(v.boolean()) }),
-  v.object({ type: v.literal('kong'), seat, tile }),
-  v.object({ type: v.literal('bonus'), seat, tile }),
-  v.object({ type: v.literal('win'), seat }),
-  v.object({ type: v.literal('nineTerminals'), seat }),
-  v.object({ type: v.literal('claim'), seat, claim: v.picklist(['win', 'kong', 'pung', 'chow']), tiles: v.pipe(v.array(tile), v.maxLength(4)) }),
-  v.object({ type: v.literal('pass'), seat }),
-]);
 
 export const HeaderSchema = v.object({
   k: v.literal('table'),

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SparrowLog } from '../../shared/history/sparrow-log';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
@@ -13,10 +14,13 @@ import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
 import { writerFor } from './journal-writer';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
+import type { History } from './history';
 import { Table, type Failure, type Timing } from './table';
 
 export interface LobbyOptions {
   dataDir: string;
+  /** Where finished games are kept (none: not kept, e.g. a test's lobby). */
+  history?: History;
   timing: Timing;
   maxTables: number;
   /** Open tables that connections from one address may have created (default: no cap). */
@@ -96,6 +100,10 @@ export class Lobby {
     for (const l of this.tableListeners) l(table);
   };
 
+  private gameOver = (log: SparrowLog): void => {
+    this.options.history?.add(log);
+  };
+
   /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */
   private watchUnattended(table: Table): void {
     const unattended = !table.closed && this.openedFrom.has(table.id) && table.seq === 0 && table.status() === 'waiting' && !table.players().some((p) => p.connected);
@@ -136,7 +144,7 @@ export class Lobby {
     const rules = preset.house ? { rules: preset.house } : {};
     const unlisted = drawn ? { unlisted: true } : {};
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
-    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed });
+    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
     this.tables.set(id, table);
     if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
@@ -254,9 +262,11 @@ export class Lobby {
       journal,
       timing: this.options.timing,
       state: restored.state,
-      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held },
+      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held, hands: restored.hands },
+      created: restored.header.created,
       onChange: this.tableChanged,
       onClose: this.closed,
+      onGameOver: this.gameOver,
     });
     this.tables.set(id, table);
     table.start();

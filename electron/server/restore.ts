@@ -20,6 +20,8 @@ export interface Restored {
   /** Every action since the table began (the state replays from `newTable(preset)` through them). */
   actions: Action[];
   fairness: FairnessRecord | null;
+  /** Every dealt hand's fairness record, in order. */
+  hands: FairnessRecord[];
   /** Players' answers held by a claim window's pause that the crash interrupted: the resumed window holds them again. */
   held: Action[];
 }
@@ -71,6 +73,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
   const actions: Action[] = [];
   let state = newTable(preset);
   let fairness: FairnessRecord | null = null;
+  const hands: FairnessRecord[] = [];
   let pendingHand: FairnessRecord | null = null;
   let held: Action[] = [];
   let step = 0;
@@ -94,10 +97,11 @@ export function restore(contents: JournalContents): Restored | Refusal {
     if (r.a.type === 'startHand') {
       // A fairness record only counts once its deal was logged after it.
       fairness = pendingHand && pendingHand.seed === r.a.seed ? pendingHand : null;
+      if (fairness) hands.push(fairness);
       pendingHand = null;
     }
   }
-  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, held };
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, hands, held };
 }
 
 export const isRefusal = (r: Restored | Refusal): r is Refusal => 'reason' in r;

@@ -4,6 +4,7 @@
  * and the places played by an external mjai AI (riichi only): it is asked like a bot, and the bot
  * answers when it cannot.
  */
+import type { SparrowLog } from '../../shared/history/sparrow-log';
 import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { legalActions } from '../../shared/table/legal';
 import { namesByActor } from '../../shared/rules/riichi/logs/game-log';
@@ -37,6 +38,8 @@ export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timi
   timing: Timing;
   onChange(table: Table): void;
   onClose(table: Table): void;
+  /** The game is over: its Sparrow log, to keep. */
+  onGameOver?(log: SparrowLog): void;
 }
 
 export class Table extends TableCore<Peer> {
@@ -63,6 +66,7 @@ export class Table extends TableCore<Peer> {
           void init.journal.close();
           init.onClose(self.table!);
         },
+        gameOver: (log) => init.onGameOver?.(log),
       },
     });
     self.table = this;

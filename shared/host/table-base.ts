@@ -6,6 +6,7 @@
  * records before it are durable; the practice table delivers them at once.
  */
 import type { BotLevel } from '../bots/policy';
+import type { SparrowLog } from '../history/sparrow-log';
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset, TurnTimer } from '../rules/presets';
 import { seesClaimCountdown, withAnswerHeld, ClaimPause } from '../table/pacing';
@@ -52,6 +53,8 @@ export interface HostSink<P> {
   changed(): void;
   /** The table closed for good. */
   closed(): void;
+  /** The game is over: its Sparrow log, to keep (the server's history, practice's browser storage). */
+  gameOver?(log: SparrowLog): void;
 }
 
 export interface Failure {
@@ -72,7 +75,9 @@ export interface CoreInit<P> {
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
   /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  restored?: { seq: number; actions: Action[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[] };
+  restored?: { seq: number; actions: Action[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[] };
+  /** When the table was created (ms since the epoch); absent: now. */
+  created?: number;
   sink: HostSink<P>;
   clock: HostClock;
   random?: RandomSource;
@@ -102,6 +107,9 @@ export abstract class TableBase<P extends HostPeer> {
   protected readonly timing: HostTiming;
   protected round: FairnessRound | null = null;
   protected fairness: FairnessRecord | null;
+  /** Every hand's fairness record so far, in order (the game's log keeps them). */
+  protected readonly handRecords: FairnessRecord[];
+  readonly created: number;
   protected claimDeadline: number | null = null;
   /** Answers to the open claim window held during its pause; the peer to tell if one no longer applies (null: a bot). */
   protected readonly pause = new ClaimPause<P | null>();
@@ -128,6 +136,8 @@ export abstract class TableBase<P extends HostPeer> {
     this.actions = init.restored ? [...init.restored.actions] : [];
     this.places = init.restored?.places ?? [emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>()];
     this.fairness = init.restored?.fairness ?? null;
+    this.handRecords = [...(init.restored?.hands ?? [])];
+    this.created = init.created ?? init.clock.now();
     this.turnClock = new TurnClock(init.timing.turnTimer ?? init.preset.turnTimer, (place, idle) => this.timeUp(place, idle), init.clock);
   }
 

@@ -3,7 +3,9 @@
  * next-hand timer, and the requests of the players during a game (act, entropy, ceremony done,
  * next hand, log export). The places around them are `table-core.ts`'s.
  */
-import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '../rules/riichi/logs/game-log';
+import { logRefusal, type GameLogFile, type LogFormat } from '../history/logs';
+import { sparrowLog, sparrowLogFile, type SparrowLog } from '../history/sparrow-log';
+import { gameLogFile } from '../rules/riichi/logs/game-log';
 import { answersWindow } from '../table/pacing';
 import type { TimerHandle } from './clock';
 import { toAction, type Act } from './moves';
@@ -86,7 +88,8 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
     this.fairness = record;
     this.beginCeremony(record.hand);
     const result = this.dispatch({ type: 'startHand', seed: record.seed });
-    if (!result.ok) console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
+    if (result.ok) this.handRecords.push(record);
+    else console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
   }
 
   /** The players present watch the dice, the wall and the deal; the bots start when they have (or after a while). */
@@ -118,6 +121,7 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
 
   protected finish(): void {
     this.sink.record({ k: 'closed' });
+    this.sink.gameOver?.(this.sparrowLog());
     // A finished table stays for its results, then goes.
     this.finishTimer = this.clock.setTimer(() => this.close(), 10 * 60_000, true);
   }
@@ -190,9 +194,27 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
   /** The finished game's log, for anyone at the table or watching it; riichi games only. */
   exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
     if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
-    const refused = gameLogRefusal(this.state);
+    const refused = logRefusal(this.state, format);
     if (refused) return failure('not-allowed', refused);
+    if (format === 'sparrow') return sparrowLogFile(this.sparrowLog());
     return gameLogFile(this.initial, this.actions, this.state, format, this.places.map((p) => p.name), this.name);
+  }
+
+  /** The game so far as Sparrow's own log (every hand's fairness record and every action). */
+  sparrowLog(): SparrowLog {
+    const finished = this.clock.now();
+    return sparrowLog({
+      id: `${this.id}-${finished.toString(36)}`,
+      title: this.name,
+      presetId: this.preset.id,
+      players: this.places.map((p) => p.name),
+      bots: this.places.map((p) => p.kind === 'bot'),
+      started: this.created,
+      finished,
+      pin: this.pin !== null,
+      hands: this.handRecords,
+      actions: this.actions,
+    });
   }
 
   /** No further hand is dealt: the table's round of the evening is over. */

@@ -5,10 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../shared/protocol';
 import { parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
-import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
-import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+import { launch, openPlayer, scriptedGame, shot, startHost, type RunningHost } from './helpers';
 
 describe('a finished riichi game', () => {
   let host: RunningHost;
@@ -24,20 +22,7 @@ describe('a finished riichi game', () => {
 
   it('downloads as tenhou.net/6 from the result, for a spectator too', async () => {
     // A scripted player takes the free seat and plays the whole game quickly.
-    const ann = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, 'Ann');
-    // Within the host's 20 messages a second: moves leave at least 60 ms apart.
-    const send = ann.send.bind(ann);
-    let free = 0;
-    ann.send = (m) => {
-      const at = Math.max(Date.now(), free + 60);
-      free = at;
-      setTimeout(() => send(m), at - Date.now());
-    };
-    const player = autoPlay(ann);
-    const welcome = ann.received.find((m) => m.t === 'welcome') as Extract<ServerMessage, { t: 'welcome' }>;
-    ann.send({ t: 'join', table: welcome.tables[0].id });
-    const over = await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 240_000);
-    player.stop();
+    const { over, client: ann } = await scriptedGame(host, 'Ann');
 
     const bea = await openPlayer(browser, host.url, 'Bea', { animations: false });
     const row = bea.page.locator('[data-table]', { hasText: 'Log night' });

@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import type { ServerMessage } from '../../shared/protocol';
+import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
 
 export const ROOT = join(__dirname, '..', '..');
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -208,4 +210,26 @@ export async function until<T>(what: () => Promise<T | null | undefined | false>
     if (Date.now() > end) throw new Error(`timed out: ${label}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A scripted player (over the WebSocket, not a browser) takes the host's first table's free place
+ * and plays the whole game quickly: the last view (game over) and the client, still connected.
+ */
+export async function scriptedGame(host: RunningHost, name: string): Promise<{ over: ViewMessage; client: TestClient }> {
+  const client = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, name);
+  // Within the host's 20 messages a second: moves leave at least 60 ms apart.
+  const send = client.send.bind(client);
+  let free = 0;
+  client.send = (m) => {
+    const at = Math.max(Date.now(), free + 60);
+    free = at;
+    setTimeout(() => send(m), at - Date.now());
+  };
+  const player = autoPlay(client);
+  const welcome = client.received.find((m) => m.t === 'welcome') as Extract<ServerMessage, { t: 'welcome' }>;
+  client.send({ t: 'join', table: welcome.tables[0].id });
+  const over = await client.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 240_000);
+  player.stop();
+  return { over, client };
 }

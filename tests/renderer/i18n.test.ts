@@ -125,7 +125,7 @@ describe('keys the renderer uses exist', () => {
     for (const w of [0, 1, 2, 3]) want.push(`winds.${w}`, `windShort.${w}`);
     for (const c of ['win', 'kong', 'pung', 'chow']) want.push(`claim.${c}`, `log.claimed.${c}`);
     for (const m of ['chow', 'pung', 'kong']) want.push(`melds.${m}`);
-    const codes: ErrorCode[] = ['bad-json', 'bad-message', 'too-large', 'rate-limited', 'version', 'no-table', 'wrong-pin', 'seat-taken', 'not-seated', 'stale', 'not-your-turn', 'illegal', 'bad-tile', 'hand-over', 'not-allowed', 'bad-token', 'no-hand', 'table-full', 'internal'];
+    const codes: ErrorCode[] = ['bad-json', 'bad-message', 'too-large', 'rate-limited', 'version', 'no-table', 'wrong-pin', 'seat-taken', 'not-seated', 'stale', 'not-your-turn', 'illegal', 'bad-tile', 'hand-over', 'not-allowed', 'bad-token', 'no-hand', 'table-full', 'no-game', 'internal'];
     for (const c of codes) want.push(`errors.${c.replace(/-(\w)/g, (_, x: string) => x.toUpperCase())}`);
     for (const s of ['wall', 'discard', 'replacement', 'lastWallTile', 'lastDiscard', 'robbedKong', 'firstTile']) want.push(`sah.source.${s}`);
     for (const s of ['waiting', 'playing', 'finished']) want.push(`lobby.state.${s}`);

@@ -81,9 +81,13 @@ describe('HandResult', () => {
     expect(w.emitted('lobby')).toHaveLength(1);
   });
 
-  it('offers the log of a finished riichi game (tenhou.net/6 or mjai), not of a hand or a classical game', async () => {
+  it('offers the log of a finished game: Sparrow\'s own for every rule set, tenhou.net/6 and mjai for riichi; none for a hand', async () => {
     const classical = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
-    expect(classical.find('[data-test=game-logs]').exists()).toBe(false);
+    expect(classical.find('[data-action=export-tenhou]').exists()).toBe(false);
+    await classical.find('[data-action=export-sparrow]').trigger('click');
+    expect(classical.emitted('exportLog')).toEqual([['sparrow']]);
+    const classicalHand = mountWith(HandResult, { props: { view: finishedView(false), names, fairness: null, canContinue: true } });
+    expect(classicalHand.find('[data-test=game-logs]').exists()).toBe(false);
     const riichiHand = mountWith(HandResult, { props: { view: { ...finishedView(false), family: 'riichi' }, names, fairness: null, canContinue: true } });
     expect(riichiHand.find('[data-test=game-logs]').exists()).toBe(false);
     const w = mountWith(HandResult, { props: { view: { ...finishedView(true), family: 'riichi' }, names, fairness: null, canContinue: true } });

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
+import { readLogText } from '../../shared/history/sparrow-log';
 import { encodeTenhou, parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
@@ -66,6 +67,15 @@ describe('exporting a game log', () => {
     expect(events.filter((e) => e.type === 'start_kyoku')).toHaveLength(hands);
     expect(events.filter((e) => e.type === 'end_kyoku')).toHaveLength(hands);
     expect(events.at(-1)!.type).toBe('end_game');
+
+    // Sparrow's own log replays to the game's end with the engine.
+    bob.send({ t: 'exportLog', table: id, format: 'sparrow' });
+    const sparrow = await bob.next<GameLog>((m) => m.t === 'gameLog');
+    expect(sparrow).toMatchObject({ format: 'sparrow', fileName: 'Hanchan-night.sparrow.json' });
+    const replayed = readLogText(sparrow.text);
+    if (!replayed.ok) throw new Error(replayed.error);
+    expect(replayed.game.final.game).toEqual(over.view.game);
+    expect(replayed.game.log.hands).toHaveLength(hands);
     await Promise.all([ann.close(), bob.close(), cy.close()]);
   }, 300_000);
 

@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { PlayerAction, PlayerInfo, RevealMessage, ServerMessage, TableStatus } from '../../../shared/protocol';
 import type { SeatView, VisibleEvent } from '../../../shared/view';
-import type { LogFormat } from '../../../shared/rules/riichi/logs/game-log';
+import type { LogFormat } from '../../../shared/history/logs';
 import { offerOf } from '../logic/actions';
 import { downloadFile } from '../logic/download';
 import { checkFairness, type FairnessResult } from '../../../shared/reveal';

@@ -15,6 +15,8 @@ import { PROTOCOL_VERSION, TableOptionsSchema, type ClientMessage, type ServerMe
 import { presetById, withHouseRules, type Preset } from '../../../shared/rules/presets';
 import { CLAIM_PAUSE_MS } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
+import { historyRequest, type HistoryStore } from '../../../shared/history/requests';
+import { DeviceHistory } from '../logic/deviceHistory';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
 export interface LocalHostOptions {
@@ -35,6 +37,8 @@ export interface LocalHostOptions {
   clock?: HostClock;
   /** The core's random bytes (tests may pass a seeded source). */
   random?: RandomSource;
+  /** Where finished games are kept (the browser's storage by default). */
+  history?: HistoryStore;
 }
 
 type Client = HostPeer;
@@ -50,11 +54,13 @@ export class LocalHost {
   private readonly random: RandomSource | undefined;
   private nextId = 1;
   private listed = '';
+  private readonly history: HistoryStore;
 
   constructor(options: LocalHostOptions = {}) {
     this.hostName = options.hostName ?? 'this device';
     this.clock = options.clock ?? systemClock;
     this.random = options.random;
+    this.history = options.history ?? new DeviceHistory();
     this.timing = {
       entropyMs: options.entropyMs ?? 2000,
       graceMs: 15_000,
@@ -109,6 +115,8 @@ export class LocalHost {
           this.tables.delete(table.id);
           this.tablesChanged();
         },
+        // A finished game is kept on this device (logic/deviceHistory.ts).
+        gameOver: (log) => void this.history.add(log),
       },
     });
     this.tables.set(table.id, table);
@@ -186,6 +194,13 @@ export class LocalHost {
       }
       case 'ping':
         return client.send({ t: 'pong' });
+      case 'historyList':
+      case 'historyGet':
+      case 'historyRemove':
+      case 'historyPrune':
+      case 'historyForget':
+        // The device's own user decides about the games kept on it.
+        return historyRequest(this.history, { name: client.name, organiser: true }, m).forEach((r) => client.send(r));
       case 'listSaved':
         return client.send({ t: 'saved', tables: [] });
       default:

@@ -28,6 +28,12 @@ export function corpus(tableId: string, tiles: number[]): unknown[] {
     { t: 'exportLog', table: tableId, format: 'tenhou' },
     { t: 'review', table: tableId, seat: 0, hand: 0 },
     { t: 'review', table: tableId, seat: 1 },
+    { t: 'exportLog', table: tableId, format: 'sparrow' },
+    { t: 'historyList' },
+    { t: 'historyGet', game: `${tableId}-abc` },
+    { t: 'historyRemove', game: `${tableId}-abc` },
+    { t: 'historyPrune', before: 1_700_000_000_000 },
+    { t: 'historyForget', name: 'Fuzzy' },
   ];
 }
 

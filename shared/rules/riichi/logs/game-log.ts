@@ -7,20 +7,13 @@ import { mjaiLog } from './mjai-writer';
 import { exportTenhou } from './tenhou-export';
 import { encodeTenhou } from './tenhou-format';
 
-export const LOG_FORMATS = ['tenhou', 'mjai'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+export const RIICHI_LOG_FORMATS = ['tenhou', 'mjai'] as const;
+export type RiichiLogFormat = (typeof RIICHI_LOG_FORMATS)[number];
 
 export interface GameLogFile {
   fileName: string;
   mime: string;
   text: string;
-}
-
-/** Why this table's log cannot be exported yet (or at all), or null when it can. */
-export function gameLogRefusal(state: TableState): string | null {
-  if (!state.preset.riichi) return 'only riichi games export as tenhou.net/6 or mjai logs';
-  if (!state.game.over) return 'the log can be exported once the game is over';
-  return null;
 }
 
 /** Players' names in the logs' order (numbered from the first East), from names by place (join order). */
@@ -32,7 +25,7 @@ export function namesByActor(state: TableState, namesByPlace: readonly (string |
 }
 
 /** The log of the game that went from `initial` through `actions` to `final`. */
-export function gameLogFile(initial: TableState, actions: readonly Action[], final: TableState, format: LogFormat, namesByPlace: readonly (string | null)[], title: string): GameLogFile {
+export function gameLogFile(initial: TableState, actions: readonly Action[], final: TableState, format: RiichiLogFormat, namesByPlace: readonly (string | null)[], title: string): GameLogFile {
   const names = namesByActor(final, namesByPlace);
   const base = title.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'sparrow';
   if (format === 'tenhou') {

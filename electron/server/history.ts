@@ -1,0 +1,165 @@
+/**
+ * Every finished game the host played, kept in `<data-dir>/history/<game>.json` (its Sparrow log
+ * and its summary): written to a temporary file, fsync'd and renamed into place, so a crash leaves
+ * the old file or the new one, never half of one. At most `cap` games are kept: past it the oldest
+ * go. A file that does not read back as a kept game is reported and moved to `history/broken/`.
+ */
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { KeptGameSchema, keptGame, type KeptGame } from '../../shared/history/record';
+import { replayLog, SparrowLogSchema, type SparrowLog } from '../../shared/history/sparrow-log';
+import type { HistoryStore } from '../../shared/history/requests';
+import { withoutName } from '../../shared/history/stats';
+import { fsyncDir } from './journal';
+
+export const DEFAULT_HISTORY_CAP = 500;
+
+const EntrySchema = v.object({ game: KeptGameSchema, log: SparrowLogSchema });
+type Entry = { game: KeptGame; log: SparrowLog };
+
+export const historyDir = (dataDir: string): string => join(dataDir, 'history');
+
+export class History implements HistoryStore {
+  /** Summaries of the kept games, by id. */
+  private readonly games = new Map<string, KeptGame>();
+  readonly dir: string;
+
+  constructor(
+    dataDir: string,
+    readonly cap: number = DEFAULT_HISTORY_CAP,
+    private readonly report: (message: string) => void = (m) => console.error(`sparrow: ${m}`),
+  ) {
+    this.dir = historyDir(dataDir);
+    this.load();
+  }
+
+  private load(): void {
+    if (!existsSync(this.dir)) return;
+    for (const file of readdirSync(this.dir)) {
+      if (file.endsWith('.tmp')) rmSync(join(this.dir, file), { force: true });
+      if (!file.endsWith('.json')) continue;
+      const entry = this.read(file.slice(0, -'.json'.length));
+      if (entry) this.games.set(entry.game.id, entry.game);
+    }
+    this.keepWithinCap();
+  }
+
+  private path(id: string): string {
+    return join(this.dir, `${id}.json`);
+  }
+
+  /** A kept game's file, checked; null (reported, set aside) when it is not one. */
+  private read(id: string): Entry | null {
+    const path = this.path(id);
+    let problem: string;
+    try {
+      const parsed = v.safeParse(EntrySchema, JSON.parse(readFileSync(path, 'utf8')));
+      if (parsed.success && parsed.output.game.id === id && parsed.output.log.id === id) return parsed.output as Entry;
+      problem = parsed.success ? 'its name is not its game id' : `${v.getDotPath(parsed.issues[0]) ?? ''} ${parsed.issues[0].message}`.trim();
+    } catch (e) {
+      problem = (e as Error).message;
+    }
+    const broken = join(this.dir, 'broken');
+    mkdirSync(broken, { recursive: true });
+    renameSync(path, join(broken, `${id}.json`));
+    this.report(`history: ${id}.json is not a kept game (${problem}); moved to ${broken}`);
+    return null;
+  }
+
+  private write(entry: Entry): void {
+    mkdirSync(this.dir, { recursive: true });
+    const path = this.path(entry.game.id);
+    const tmp = `${path}.tmp`;
+    const fd = openSync(tmp, 'w');
+    try {
+      writeSync(fd, JSON.stringify(entry));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+    fsyncDir(this.dir);
+  }
+
+  private delete(id: string): void {
+    rmSync(this.path(id), { force: true });
+    this.games.delete(id);
+  }
+
+  /** Keeps a finished game (its log replayed first: a log that does not replay is reported, not kept). */
+  add(log: SparrowLog): KeptGame | null {
+    const replayed = replayLog(log);
+    if (!replayed.ok) {
+      this.report(`history: game ${log.id} is not kept: ${replayed.error}`);
+      return null;
+    }
+    const game = keptGame(replayed.game);
+    try {
+      this.write({ game, log });
+    } catch (e) {
+      this.report(`history: game ${log.id} could not be written: ${(e as Error).message}`);
+      return null;
+    }
+    this.games.set(game.id, game);
+    this.keepWithinCap();
+    return game;
+  }
+
+  private keepWithinCap(): void {
+    const over = this.games.size - this.cap;
+    if (over > 0) for (const g of this.oldestFirst().slice(0, over)) this.delete(g.id);
+  }
+
+  private oldestFirst(): KeptGame[] {
+    return [...this.games.values()].sort((a, b) => a.finished - b.finished || a.id.localeCompare(b.id));
+  }
+
+  /** Newest first; a game played at a PIN table only for the organiser. */
+  list(organiser: boolean): KeptGame[] {
+    return this.oldestFirst()
+      .reverse()
+      .filter((g) => organiser || !g.pin);
+  }
+
+  /** A game's log, if it is kept and this client may see it. */
+  log(id: string, organiser: boolean): SparrowLog | null {
+    const game = this.games.get(id);
+    if (!game || (game.pin && !organiser)) return null;
+    const entry = this.read(id);
+    // A file damaged since it was listed has been set aside: the game is no longer kept.
+    if (!entry) this.games.delete(id);
+    return entry?.log ?? null;
+  }
+
+  remove(id: string): boolean {
+    if (!this.games.has(id)) return false;
+    this.delete(id);
+    return true;
+  }
+
+  /** Removes every game finished before `before`; how many. */
+  prune(before: number): number {
+    const old = this.oldestFirst().filter((g) => g.finished < before);
+    for (const g of old) this.delete(g.id);
+    return old.length;
+  }
+
+  /** Takes a name out of every kept game (its places become nameless); how many games changed. */
+  forget(name: string): number {
+    let changed = 0;
+    for (const game of this.oldestFirst()) {
+      if (!game.players.includes(name)) continue;
+      const entry = this.read(game.id);
+      if (!entry) {
+        this.games.delete(game.id);
+        continue;
+      }
+      const updated = { game: withoutName(entry.game, name), log: withoutName(entry.log, name) };
+      this.write(updated);
+      this.games.set(game.id, updated.game);
+      changed++;
+    }
+    return changed;
+  }
+}
