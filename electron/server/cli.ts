@@ -46,6 +46,8 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --bot-delay MS    a bot's thinking time (default 700)
   --bot-level LEVEL how the host's bots play: easy, normal or strong (default normal)
   --grace MS        how long an away player's place waits before a bot plays it (default 15000)
+  --replay-hold MS  how long in all players watching the last hand's replay may hold up the next
+                    hand (default 60000)
   --claim-pause MS  the least time every claim window stays open, so that its rhythm tells nobody
                     whether another player could claim (default 800)
   --help`;
@@ -76,6 +78,7 @@ function args() {
       'bot-level': { type: 'string' },
       grace: { type: 'string' },
       'claim-pause': { type: 'string' },
+      'replay-hold': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
         botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000),
         graceMs: intOption(opts.grace, 'grace', 0, 3_600_000),
         claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
+        replayHoldMs: intOption(opts['replay-hold'], 'replay-hold', 0, 3_600_000),
         mjaiAnswerMs,
         botLevel: botLevel as BotLevel | undefined,
       },

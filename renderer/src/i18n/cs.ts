@@ -949,4 +949,8 @@ export default {
       results: "Na konci si stáhněte pořadí a výsledky všech her jako CSV nebo JSON (hry riichi i jako záznamy tenhou.net/6).",
     },
   },
+  replayHold: {
+    you: 'Další štych počká, dokud se díváte (na odpočtu zbývá {n} s; čeká nejvýš minutu)',
+    other: 'Další štych čeká, než hráč dokouká přehrávání ({n} s zbývá)',
+  },
 };

@@ -949,4 +949,8 @@ export default {
       results: "At the end, download the standings and every game’s result as CSV or JSON (riichi games also as tenhou.net/6 logs).",
     },
   },
+  replayHold: {
+    you: 'The next hand waits while you watch ({n} s left on its timer, held for a minute at most)',
+    other: 'The next hand waits while a player watches the replay ({n} s left)',
+  },
 };

@@ -949,4 +949,8 @@ export default {
       results: "À la fin, téléchargez le classement et le résultat de chaque partie en CSV ou JSON (les parties de riichi aussi en journaux tenhou.net/6).",
     },
   },
+  replayHold: {
+    you: 'La main suivante attend pendant que vous regardez ({n} s restantes au minuteur ; une minute d’attente au plus)',
+    other: 'La main suivante attend qu’un joueur finisse de revoir la main ({n} s restantes)',
+  },
 };

@@ -949,4 +949,8 @@ export default {
       results: "A végén töltse le az állást és minden játszma eredményét CSV-ben vagy JSON-ban (a riichi játszmákat tenhou.net/6 naplóként is).",
     },
   },
+  replayHold: {
+    you: 'A következő játszma vár, amíg Ön nézi ({n} mp van hátra az időzítőből; legfeljebb egy percig vár)',
+    other: 'A következő játszma vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
+  },
 };
