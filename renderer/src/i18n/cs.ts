@@ -953,4 +953,10 @@ export default {
     you: 'Další štych počká, dokud se díváte (na odpočtu zbývá {n} s; čeká nejvýš minutu)',
     other: 'Další štych čeká, než hráč dokouká přehrávání ({n} s zbývá)',
   },
+  decision: {
+    concealedKong: 'Skryté kong',
+    addedKong: 'Přidat k pongu',
+    riichiWith: 'Riichi s odhozem:',
+    riichiDiscard: 'Vyhlásit riichi s tímto odhozem (zůstanete připraveni)',
+  },
 };

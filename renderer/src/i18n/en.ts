@@ -953,4 +953,10 @@ export default {
     you: 'The next hand waits while you watch ({n} s left on its timer, held for a minute at most)',
     other: 'The next hand waits while a player watches the replay ({n} s left)',
   },
+  decision: {
+    concealedKong: 'Concealed kong',
+    addedKong: 'Add to your pung',
+    riichiWith: 'Riichi, discarding:',
+    riichiDiscard: 'Declare riichi with this discard (you stay ready)',
+  },
 };

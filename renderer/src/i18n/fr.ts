@@ -953,4 +953,10 @@ export default {
     you: 'La main suivante attend pendant que vous regardez ({n} s restantes au minuteur ; une minute d’attente au plus)',
     other: 'La main suivante attend qu’un joueur finisse de revoir la main ({n} s restantes)',
   },
+  decision: {
+    concealedKong: 'Kong caché',
+    addedKong: 'Ajouter à votre pung',
+    riichiWith: 'Riichi en rejetant :',
+    riichiDiscard: 'Déclarer riichi avec ce rejet (vous restez prêt)',
+  },
 };

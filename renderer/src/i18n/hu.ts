@@ -953,4 +953,10 @@ export default {
     you: 'A következő játszma vár, amíg Ön nézi ({n} mp van hátra az időzítőből; legfeljebb egy percig vár)',
     other: 'A következő játszma vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
   },
+  decision: {
+    concealedKong: 'Rejtett kong',
+    addedKong: 'Hozzáadás a pongjához',
+    riichiWith: 'Riichi ezzel a dobással:',
+    riichiDiscard: 'Riichi bejelentése ezzel a dobással (kész marad)',
+  },
 };

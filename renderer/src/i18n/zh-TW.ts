@@ -953,4 +953,10 @@ export default {
     you: '您觀看重播時，下一局會等待（計時器剩 {n} 秒；最多等待一分鐘）',
     other: '有玩家正在觀看重播，下一局等待中（剩 {n} 秒）',
   },
+  decision: {
+    concealedKong: '暗槓',
+    addedKong: '加槓',
+    riichiWith: '立直，打出：',
+    riichiDiscard: '打出這張並宣告立直（仍然聽牌）',
+  },
 };
