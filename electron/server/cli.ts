@@ -55,7 +55,7 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --test-arranged-deal FILE
                     tests only: the new table's first hand is dealt as the JSON in FILE says
                     ({"hands": [East's 14 tiles, South's, West's, North's 13], "wall": "next draws"},
-                    in Sparrow's notation); its fairness record will not verify
+                    in Sparrow's notation); that hand is not the one its seed gives
   --help`;
 
 function args() {

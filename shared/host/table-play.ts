@@ -47,7 +47,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   /**
    * Tests only, from `npm run host -- --test-arranged-deal FILE` (never from the wire): the first
    * hand's tiles and wall are laid out as `deal` says, so that a browser test meets the situations
-   * it plays (kongs, a robbed kong). Its fairness record does not verify (the seed gives another deal).
+   * it plays (kongs, a robbed kong). That hand is not the one its seed gives.
    */
   arrangeFirstDealForTest(deal: ArrangedDeal): string | null {
     const problem = this.state.hand ? 'arranged deal: the table has dealt already' : arrangedDealProblem(newTableWithHand(this.preset), deal);

@@ -3,7 +3,7 @@
  * draws written in Sparrow's notation; the rest of the set follows (bonus tiles in its middle,
  * away from both ends), then the dead wall. Rule tests build tables with it, and a browser test's
  * host arranges its first deal with it (`--test-arranged-deal`, never from the wire): such a deal
- * is not the one its seed gives, so its fairness record does not verify.
+ * is not the one its seed gives (the deal events sent still are the seed's).
  */
 import * as v from 'valibot';
 import { parseTiles } from '../notation';
