@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
 import type { JournalRecord } from '../../../shared/host/records';
+import { parseClientMessage } from '../../../shared/protocol';
 import { REPLAY_HOLD_MS } from '../../../shared/host/next-hand-timer';
 import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
@@ -213,6 +214,12 @@ describe('the host core', () => {
       again.t.core.nextHand(again.ann);
       again.t.clock.advance(TIMING.botDelayMs);
       expect(again.commits()).toBe(again.before + 1);
+    });
+
+    it('comes over the wire only as a checked message', () => {
+      expect(parseClientMessage(JSON.stringify({ t: 'watchReplay', watching: true }))).toEqual({ ok: true, message: { t: 'watchReplay', watching: true } });
+      for (const bad of [{ t: 'watchReplay' }, { t: 'watchReplay', watching: 'yes' }, { t: 'watchReplay', watching: true, ms: 99_999 }])
+        expect(parseClientMessage(JSON.stringify(bad))).toMatchObject({ ok: false, code: 'bad-message' });
     });
 
     it('lets go when the watching player goes away', () => {
