@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playStep, shot, startHost, type RunningHost } from './helpers';
+import { launch, nextOffer, openPlayer, playStep, shot, startHost, type RunningHost } from './helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -107,10 +107,11 @@ describe('the ponds as at a real table', () => {
     await page.locator('[data-action=practice]').click();
     await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
     // Play until every pond has a few discards (a riichi hand rarely ends within 24 discards).
-    for (let i = 0; i < 400; i++) {
+    for (const end = Date.now() + 60_000; Date.now() < end; ) {
       const counts = await page.locator('.board .pond').evaluateAll((ps) => ps.map((q) => q.querySelectorAll('.discard').length));
       if (counts.every((n) => n >= 4)) break;
-      if ((await playStep(page)) === 'over') break;
+      const seen = await nextOffer(page, 5000);
+      if (seen?.over || (await playStep(page, { seen: seen ?? undefined })) === 'over') break;
     }
     for (const size of [LAPTOP, PHONE]) {
       await page.setViewportSize(size);
