@@ -5,14 +5,14 @@
  * every table, a connection for each player besides the lobby's, and (since one address's players
  * all connect at once) its lobby cap as high as its connection cap. Prints
  * `READY {port, tables, perAddress, maxConnections, maxTables}`; on SIGTERM, `STATS` with its CPU
- * time, its memory before and after the tables opened, and the journal writer's grouped writes.
+ * time, its memory before and after the tables opened, and the journal writers' group commits.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { startHost } from '../electron/server/host';
-import { sharedJournalWriter } from '../electron/server/journal-writer';
+import { writerStats } from '../electron/server/journal-writer';
 import { DEFAULT_LIMITS } from '../electron/server/limits';
 
 const tables = Number(process.argv[2] ?? 50);
@@ -42,14 +42,14 @@ console.log(`READY ${JSON.stringify({ port: host.port, tables: ids, perAddress, 
 // How late the host's event loop ran (a stall delays every table alike: GC, or no core free).
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
-const started = { cpu: process.cpuUsage(), at: performance.now(), writes: { ...sharedJournalWriter.stats } };
+const started = { cpu: process.cpuUsage(), at: performance.now(), writes: { ...writerStats } };
 process.on('SIGTERM', () => {
   const cpu = process.cpuUsage(started.cpu);
   const wall = performance.now() - started.at;
   const hostMs = host.lobby.all().flatMap((t) => t.timings.all());
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const journalWrites = sharedJournalWriter.stats.writes - started.writes.writes;
-  const journalRecords = sharedJournalWriter.stats.records - started.writes.records;
+  const journalWrites = writerStats.writes - started.writes.writes;
+  const journalRecords = writerStats.records - started.writes.records;
   const memory = { rssBefore, rssAfter: process.memoryUsage().rss };
   console.log(`STATS ${JSON.stringify({ cpuPercent: (cpuMs / wall) * 100, cpuMs, wallMs: wall, ...memory, loopDelayP99: loopDelay.percentile(99) / 1e6, journalWrites, journalRecords, hostMs })}`);
   void host.close().then(() => process.exit(0));

@@ -54,7 +54,7 @@ export interface LatencyResult {
   hostMaxConnections: number;
   /** The host's event loop: p99 of how late it ran, in ms. */
   hostLoopDelayP99: number;
-  /** Journal records per grouped write (one write + fdatasync of one file) while measured. */
+  /** Journal records per group commit (one write-ahead log write + fdatasync for every table) while measured. */
   recordsPerWrite: number;
   load: number;
 }

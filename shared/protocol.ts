@@ -17,6 +17,7 @@ import type { DiceRecord } from './events';
 import { HOUSE_RULES_SCHEMA } from './rules/house';
 import { LOG_FORMATS, type GameLogFile, type LogFormat } from './rules/riichi/logs/game-log';
 import type { Preset } from './rules/presets';
+import type { GameReview } from './review/types';
 import type { Seat } from './table/types';
 import type { TileId } from './tiles';
 import type { SeatView, VisibleEvent } from './view';
@@ -95,6 +96,11 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('resumeTable'), table: tableId }),
   /** A finished riichi game's log (tenhou.net/6 or mjai), for anyone at or watching the table. */
   v.strictObject({ t: v.literal('exportLog'), table: tableId, format: v.picklist(LOG_FORMATS) }),
+  /**
+   * The review of your own seat (`seat`: your wind seat, `view.you`) at the table you play at:
+   * hand `hand` once it is over, or (no `hand`) every finished hand of the game. See shared/review/.
+   */
+  v.strictObject({ t: v.literal('review'), table: tableId, seat, hand: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))) }),
   /** Club night (shared/club/protocol.ts): the organiser opens an evening; `options.name` is its name, `options.pin` its PIN. */
   v.strictObject({ t: v.literal('clubOpen'), options: TableOptionsSchema, evening: EveningOptionsSchema }),
   ...CLUB_CLIENT_MESSAGES,
@@ -216,6 +222,8 @@ export type ServerMessage =
   | { t: 'left'; table: string }
   | { t: 'saved'; tables: SavedTableSummary[] }
   | ({ t: 'gameLog'; table: string; format: LogFormat } & GameLogFile)
+  /** The answer to `review`: `hand` as asked (absent: the whole game). */
+  | { t: 'review'; table: string; hand?: number; review: GameReview }
   | { t: 'pong' }
   | ClubServerMessage;
 

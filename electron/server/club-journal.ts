@@ -4,10 +4,10 @@
  * line is written and fsync'd before anyone is told (evening actions are few: a synchronous write
  * costs nothing that matters). A torn last line (a crash mid-write) is ignored on reading.
  */
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EveningAction } from '../../shared/club/types';
-import { listJournals, type PinHash } from './journal';
+import { listJournals, readWholeLines, type PinHash } from './journal';
 
 export type EveningRecord =
   | { k: 'evening'; v: 1; id: string; pin: PinHash | null; created: number }
@@ -55,17 +55,14 @@ export class EveningJournal {
 
 /** The records of an evening journal, and the bytes up to the last whole line. */
 export function readEveningJournal(path: string): { records: EveningRecord[]; validBytes: number } {
-  const bytes = readFileSync(path);
-  const end = bytes.lastIndexOf(0x0a) + 1;
-  const lines = bytes.subarray(0, end).toString('utf8').split('\n');
-  lines.pop();
+  const { lines, bytes } = readWholeLines(path);
   const records = lines.map((line, i) => {
     const record = JSON.parse(line) as EveningRecord;
     if (!record || typeof record !== 'object' || !['evening', 'a', 'tables', 'claim'].includes(record.k)) throw new Error(`line ${i + 1} is not an evening record`);
     return record;
   });
   if (records[0]?.k !== 'evening' || records[0].v !== 1) throw new Error('not a Sparrow evening journal (version 1)');
-  return { records, validBytes: end };
+  return { records, validBytes: bytes };
 }
 
 /** Evening journals in the data directory. */

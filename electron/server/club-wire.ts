@@ -15,6 +15,7 @@ import type { ActResult, Club } from './club';
 import { pinHash, pinMatches } from '../../shared/host/places';
 import type { PinGuard } from './pin-guard';
 import type { Peer } from './peer';
+import type { Table } from './table';
 
 type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
 type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
@@ -49,6 +50,7 @@ export function eveningView(club: Club): EveningView | null {
         done: t.done,
         players: t.players.map(name),
         botTookOver: t.botTookOver,
+        absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
         hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
         pending: t.pending && { result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
@@ -59,6 +61,12 @@ export function eveningView(club: Club): EveningView | null {
     tieBreaks: TIE_BREAKS.map((b) => b.key),
     games: s.games.map(({ log: _log, ...g }) => g),
   };
+}
+
+/** The places of drawn players (not bots, not one who left the evening) not connected to their table. */
+function absentPlaces(table: Table, players: (number | null)[], left: number[]): number[] {
+  const info = table.players();
+  return players.flatMap((player, place) => (player !== null && !left.includes(place) && !info[place]?.connected ? [place] : []));
 }
 
 export class ClubWire {

@@ -131,7 +131,7 @@ export class Club {
     e.tableIds = [];
     const ids = state.tables.map((t, index) => {
       if (t.realTiles) return null;
-      const table = this.lobby.create(drawnTableOptions(state.settings.preset, `${state.settings.name.slice(0, 26)} · ${state.round}.${index + 1}`));
+      const table = this.lobby.create(drawnTableOptions(state.settings.preset, `${state.settings.name.slice(0, 26)} · ${state.round}.${index + 1}`), undefined, { pin: e.pin });
       if ('code' in table) {
         console.error(`sparrow: evening ${e.id}: table ${index + 1} of round ${state.round} could not be opened: ${table.message}`);
         return null;

@@ -11,6 +11,7 @@ import { heartbeat, RateLimiter, type Limits } from './limits';
 import type { Lobby } from './lobby';
 import type { PinGuard } from './pin-guard';
 import { leaveFirst, logRequest, playRequest } from '../../shared/host/requests';
+import { reviewRequest } from '../../shared/host/review';
 import type { Table } from './table';
 import type { HostMessage, Peer } from './peer';
 
@@ -200,6 +201,12 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         if (!table) return error('no-table', 'there is no such table on this host', t);
         const log = logRequest(table, peer, message);
         return 'code' in log ? error(log.code, log.message, t) : peer.send(log);
+      }
+      case 'review': {
+        const table = lobby.table(message.table);
+        if (!table) return error('no-table', 'there is no such table on this host', t);
+        const review = reviewRequest(table, peer, message);
+        return 'code' in review ? error(review.code, review.message, t) : peer.send(review);
       }
       case 'listSaved':
         if (!peer.organiser) return error('not-allowed', "saved tables are only shown to the host's organiser", t);

@@ -33,11 +33,12 @@ export const HeaderSchema = v.object({
   rules: v.optional(v.record(text, v.union([v.boolean(), v.number(), v.null()]))),
   pin,
   created: v.number(),
+  unlisted: v.optional(v.boolean()),
 });
 
 export const RecordSchema = v.variant('k', [
   HeaderSchema,
-  v.object({ k: v.literal('place'), place: seat, kind: v.picklist(['empty', 'human', 'bot']), name: v.nullable(text), token: v.nullable(text), vacated: v.optional(v.boolean()) }),
+  v.object({ k: v.literal('place'), place: seat, kind: v.picklist(['empty', 'human', 'bot']), name: v.nullable(text), token: v.nullable(text), vacated: v.optional(v.boolean()), drawn: v.optional(v.boolean()) }),
   v.object({
     k: v.literal('hand'),
     hand: count,

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
-import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents } from './journal';
+import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents, type PinHash } from './journal';
 import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
+import { writerFor } from './journal-writer';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import { Table, type Failure, type Timing } from './table';
 
@@ -36,7 +37,10 @@ export class Lobby {
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly options: LobbyOptions) {}
+  constructor(private readonly options: LobbyOptions) {
+    // Before any journal is read: what a power cut kept only in the write-ahead log goes back into them.
+    writerFor(this.journalDir);
+  }
 
   get journalDir(): string {
     return join(this.options.dataDir, 'tables');
@@ -111,8 +115,11 @@ export class Lobby {
     this.unattended.delete(id);
   }
 
-  /** A new table; `from`: the address of the connection that asks (none: the host itself). */
-  create(options: TableOptions, from?: string): Table | Failure {
+  /**
+   * A new table; `from`: the address of the connection that asks (none: the host itself).
+   * `drawn`: a club night's table, unlisted, with the evening's PIN (already hashed).
+   */
+  create(options: TableOptions, from?: string, drawn?: { pin: PinHash | null }): Table | Failure {
     if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
     const perAddress = this.options.maxTablesPerAddress ?? Infinity;
     if (from !== undefined && [...this.openedFrom.values()].filter((a) => a === from).length >= perAddress)
@@ -125,10 +132,11 @@ export class Lobby {
       return { code: 'bad-message', message: (e as Error).message };
     }
     const id = randomBytes(6).toString('hex');
-    const pin = options.pin ? pinHash(options.pin) : null;
+    const pin = drawn ? drawn.pin : options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};
-    const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now() });
-    const table = new Table({ id, name: options.name, preset, pin, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed });
+    const unlisted = drawn ? { unlisted: true } : {};
+    const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
+    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed });
     this.tables.set(id, table);
     if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
@@ -242,6 +250,7 @@ export class Lobby {
       name: restored.header.name,
       preset: restored.preset,
       pin: restored.pin,
+      unlisted: restored.header.unlisted === true,
       journal,
       timing: this.options.timing,
       state: restored.state,

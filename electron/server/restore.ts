@@ -36,7 +36,7 @@ export const hasPlayers = (contents: JournalContents): boolean => placesOf(conte
 function placesOf(records: readonly JournalRecord[]): Place<never>[] {
   const places = [emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>()];
   for (const r of records)
-    if (r.k === 'place') Object.assign(places[r.place], { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true });
+    if (r.k === 'place') Object.assign(places[r.place], { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true, awaited: r.drawn === true });
   return places;
 }
 

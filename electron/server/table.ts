@@ -117,9 +117,7 @@ export class Table extends TableCore<Peer> {
     const player = new MjaiPlayer(ai, (m) => console.error(`sparrow: table ${this.id}: ${name} (${ai.origin}) at place ${place + 1}: ${m}`));
     this.ais.set(place, player);
     void ai.channel.ended.then((reason) => this.mjaiGone(place, player, reason));
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
     return null;
   }
 

@@ -12,16 +12,16 @@ import type { ClaimPlan } from './value';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
-const fakeMeld = (type: Meld['type'], concealed: boolean): Meld => ({ type, tiles: [], concealed, from: null, claimedTile: null, added: false });
+export const fakeMeld = (type: Meld['type'], concealed: boolean): Meld => ({ type, tiles: [], concealed, from: null, claimedTile: null, added: false });
 
-function without(c: Uint8Array, kinds: readonly Kind[]): Uint8Array {
+export function without(c: Uint8Array, kinds: readonly Kind[]): Uint8Array {
   const out = c.slice();
   for (const k of kinds) out[k]--;
   return out;
 }
 
 /** Best shanten reachable after a claim: a kong draws a replacement, a pung or chow discards one. */
-function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kong', ownKinds: readonly Kind[]): number {
+export function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kong', ownKinds: readonly Kind[]): number {
   const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(claim, false)]));
   const c = without(ctx.counts, ownKinds);
   if (claim === 'kong') return shape.shanten(c);

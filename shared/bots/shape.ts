@@ -9,18 +9,18 @@
  * partials", memoised by its counts; a hand's shanten combines four tables.
  *
  * Speed (the bots ask this hundreds of times per decision): the tables (`shape-tables.ts`) are
- * shared and memoised; special shapes are counted incrementally; and "does this tile lower the
+ * shared and memoised; special shapes are counted incrementally (`shape-special.ts`); and "does this tile lower the
  * shanten below s?" is a few comparisons against a per-group table of the partials needed.
  */
 import { shantenSevenPairs, shantenThirteenOrphans } from '../analysis';
 import { PLAYING_KINDS } from '../tiles';
-import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isMajor, isNear, MAX_SETS, PAIR_WITHOUT, PAIRS, POW5, tableSetFor, type ShapeRules, type TableSet } from './shape-tables';
+import { SpecialShapeCount } from './shape-special';
+import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isNear, MAX_SETS, PAIR_WITHOUT, PAIRS, POW5, tableSetFor, type ShapeRules, type TableSet } from './shape-tables';
 
 export { FAR, type ShapeRules } from './shape-tables';
 
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;
-
 
 /**
  * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenAfter` evaluates
@@ -49,7 +49,6 @@ export class ShapeEval {
   private readonly basePair: Int8Array[];
   private readonly basePairLen = [0, 0, 0, 0, 0, 0];
   private readonly basePairMade = [false, false, false, false, false, false];
-  private readonly baseSpecial = [0, 0, 0, 0];
   private readonly pairA: Int8Array;
   private readonly pairB: Int8Array;
   private pairALen = 0;
@@ -59,19 +58,15 @@ export class ShapeEval {
   /** The shanten each group's `need` table is for (NaN: none yet for the loaded hand). */
   private readonly needBelow = [NaN, NaN, NaN, NaN];
   private readonly hasSpecial: boolean;
-  private specialBase = FAR;
+  private readonly special: SpecialShapeCount;
   /** A count above 4 was loaded: evaluate from scratch (never happens with real tiles). */
   private odd = false;
-  // Special shapes, counted: kinds held, kinds held twice or more, majors held, majors held twice or more.
-  private kinds = 0;
-  private pairs = 0;
-  private majors = 0;
-  private majorPairs = 0;
   readonly impossible: boolean;
 
   constructor(readonly rules: ShapeRules) {
     this.impossible = rules.chowCap < 0 || rules.setsNeeded < 0;
     this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
+    this.special = new SpecialShapeCount(rules);
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
     const bytes = this.set.width * 4;
     this.work = [0, 1, 2, 3].map(() => new Int8Array(bytes));
@@ -127,29 +122,6 @@ export class ShapeEval {
     return best;
   }
 
-  private specialNow(): number {
-    let best = FAR;
-    if (this.rules.sevenPairs) best = 6 - this.pairs + Math.max(0, 7 - this.kinds);
-    if (this.rules.thirteenOrphans) best = Math.min(best, 13 - this.majors - (this.majorPairs > 0 ? 1 : 0));
-    return best;
-  }
-
-  /** Special-shape shanten of the loaded hand with `kind` changed by `delta` (its new count `now`). */
-  private specialAfter(kind: number, now: number, delta: 1 | -1): number {
-    const was = now - delta;
-    const dk = (now > 0 ? 1 : 0) - (was > 0 ? 1 : 0);
-    const dp = (now > 1 ? 1 : 0) - (was > 1 ? 1 : 0);
-    let best = FAR;
-    if (this.rules.sevenPairs) best = 6 - (this.pairs + dp) + Math.max(0, 7 - (this.kinds + dk));
-    if (this.rules.thirteenOrphans) {
-      const major = isMajor(kind);
-      const majors = this.majors + (major ? dk : 0);
-      const majorPairs = this.majorPairs + (major ? dp : 0);
-      best = Math.min(best, 13 - majors - (majorPairs > 0 ? 1 : 0));
-    }
-    return best;
-  }
-
   /** Remember a hand; returns its shanten. */
   load(counts: ArrayLike<number>): number {
     this.odd = false;
@@ -178,25 +150,12 @@ export class ShapeEval {
     this.restLen[2] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a3 + 1, n3, this.rest[2]);
     this.restLen[3] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a2 + 1, n2, this.rest[3]);
     if (this.impossible) return FAR;
+    let special = FAR;
     if (this.hasSpecial) {
-      let kinds = 0, pairs = 0, majors = 0, majorPairs = 0;
-      for (let k = 0; k < PLAYING_KINDS; k++) {
-        const n = counts[k];
-        if (n === 0) continue;
-        kinds++;
-        if (n > 1) pairs++;
-        if (isMajor(k)) {
-          majors++;
-          if (n > 1) majorPairs++;
-        }
-      }
-      this.kinds = kinds;
-      this.pairs = pairs;
-      this.majors = majors;
-      this.majorPairs = majorPairs;
-      this.specialBase = this.specialNow();
-    } else this.specialBase = FAR;
-    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, 0, this.pairBLen, 0), this.specialBase);
+      this.special.count(counts);
+      special = this.special.shanten();
+    }
+    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, 0, this.pairBLen, 0), special);
   }
 
   /**
@@ -223,10 +182,7 @@ export class ShapeEval {
     this.basePair[5].set(this.pairB.subarray(0, this.pairBLen));
     this.basePairLen[5] = this.pairBLen;
     this.basePairMade[5] = true;
-    this.baseSpecial[0] = this.kinds;
-    this.baseSpecial[1] = this.pairs;
-    this.baseSpecial[2] = this.majors;
-    this.baseSpecial[3] = this.majorPairs;
+    this.special.rememberAsBase();
     this.hasBase = true;
     return shanten;
   }
@@ -276,15 +232,7 @@ export class ShapeEval {
       this.rest[b] = this.work[b];
       this.restLen[b] = set.combineFrontiers(f, at + 1, f[at] * 4, this.basePair[pair], 0, this.basePairLen[pair], this.work[b]);
     }
-    if (this.hasSpecial) {
-      const now = counts[kind];
-      const major = isMajor(kind);
-      this.kinds = this.baseSpecial[0] - (now === 0 ? 1 : 0);
-      this.pairs = this.baseSpecial[1] - (now === 1 ? 1 : 0);
-      this.majors = this.baseSpecial[2] - (major && now === 0 ? 1 : 0);
-      this.majorPairs = this.baseSpecial[3] - (major && now === 1 ? 1 : 0);
-      this.specialBase = this.specialNow();
-    }
+    if (this.hasSpecial) this.special.countBaseWithout(kind, counts[kind]);
   }
 
   /** The reference evaluation from scratch (kept for counts above 4). */
@@ -307,7 +255,7 @@ export class ShapeEval {
     if (this.impossible) return FAR;
     const now = counts[kind];
     if (this.odd || now > 4) return this.slowShanten(counts);
-    const special = this.hasSpecial ? this.specialAfter(kind, now, delta) : FAR;
+    const special = this.hasSpecial ? this.special.shantenAfter(kind, now, delta) : FAR;
     const g = groupOf(kind);
     const at = this.neighbour(g, kind, delta);
     const f = this.set.front.bytes;
@@ -321,7 +269,7 @@ export class ShapeEval {
     if (this.impossible) return FAR < s;
     const now = counts[kind];
     if (this.odd || now > 4) return this.slowShanten(counts) < s;
-    if (this.hasSpecial && this.specialAfter(kind, now, 1) < s) return true;
+    if (this.hasSpecial && this.special.shantenAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
     const at = this.neighbour(g, kind, 1);
     const need = this.need[g];
@@ -374,7 +322,7 @@ export class ShapeEval {
       for (let k = first; k <= last; k++) {
         const n = counts[k];
         if (unseen[k] === 0 || n >= 4 || !(all || n > 0 || (g < 3 && isNear(counts, k)))) continue;
-        if (this.hasSpecial && this.specialAfter(k, n + 1, 1) < s) {
+        if (this.hasSpecial && this.special.shantenAfter(k, n + 1, 1) < s) {
           total += unseen[k];
           continue;
         }

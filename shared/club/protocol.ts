@@ -80,6 +80,8 @@ export interface ClubTableView {
   /** Names in place order; null a bot seat. */
   players: (string | null)[];
   botTookOver: number[];
+  /** Places whose drawn player is not at the table now (not come yet, or away): a bot plays for them after the grace period. */
+  absent: number[];
   /** Hands played so far and each place's score now. */
   hands: number;
   scores: number[] | null;

@@ -25,9 +25,11 @@ export interface Place<P = unknown> {
   ready: boolean;
   /** The player let the turn clock run out twice in a row: a bot plays the place until they move. */
   idle: boolean;
+  /** Held for a drawn player (a club night) who has not come yet: once the grace period is over, it does not hold the table up. */
+  awaited: boolean;
 }
 
-export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false });
 
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);
@@ -38,6 +40,15 @@ export function pinHash(pin: string, random: RandomSource = systemRandom): PinHa
   return { salt, hash: sha256Hex(`${salt}|${pin}`) };
 }
 export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(`${pin.salt}|${attempt}`) === pin.hash;
+
+/**
+ * A bot's name: "Bot" and its number among the table's bots (1 to 4, in place order). The host
+ * names its bots so, and the renderer shows them so in the player's language.
+ */
+export const botName = (n: number): string => `Bot ${n}`;
+export const isBotName = (name: string | null): boolean => name !== null && /^Bot [1-4]$/.test(name);
+/** The number of the bot at `place` among the bots (`isBot` by place). */
+export const botNumber = (isBot: readonly boolean[], place: number): number => isBot.slice(0, place).filter(Boolean).length + 1;
 
 /** A bot plays this place now. */
 export const botPlays = (p: Place): boolean => p.kind === 'bot' || (p.kind === 'human' && (p.covered || p.idle));

@@ -11,8 +11,9 @@ export type PlaceKind = 'empty' | 'human' | 'bot';
 
 export type JournalRecord =
   /** `preset`: the base preset's id; `rules`: the house rules changed from it (none: the preset as it is). */
-  | { k: 'table'; v: number; id: string; name: string; preset: string; rules?: Record<string, HouseValue>; pin: PinHash | null; created: number }
-  | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean }
+  | { k: 'table'; v: number; id: string; name: string; preset: string; rules?: Record<string, HouseValue>; pin: PinHash | null; created: number; unlisted?: boolean }
+  /** `drawn`: held for a drawn player (club night) who has not come yet. */
+  | { k: 'place'; place: number; kind: PlaceKind; name: string | null; token: string | null; vacated?: boolean; drawn?: boolean }
   | { k: 'hand'; hand: number; commitment: string; secret: string; entropy: string[]; filled?: number[]; seed: string; dealer: number; seatPlayers: boolean }
   /** `s`: the step (the views' `seq`) that shows the action; several actions may share one. */
   | { k: 'act'; n: number; a: Action; s?: number }

@@ -69,6 +69,8 @@ export interface CoreInit<P> {
   name: string;
   preset: Preset;
   pin: PinHash | null;
+  /** Lobbies never list it: a club night's table, shown only on the evening's page. */
+  unlisted?: boolean;
   timing: HostTiming;
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
@@ -194,10 +196,13 @@ export abstract class TableBase<P extends HostPeer> {
     return this.places.filter((p) => p.kind === 'human');
   }
 
-  /** Humans have places here but none is connected: nothing moves until one comes back. */
+  /**
+   * Humans have places here but none is connected: nothing moves until one comes back. A drawn
+   * player who has not come yet and whose grace period is over does not count (a bot plays for them).
+   */
   protected paused(): boolean {
-    const humans = this.humans();
-    return humans.length > 0 && humans.every((p) => !p.peer);
+    const waitedFor = this.humans().filter((p) => !(p.awaited && p.covered));
+    return waitedFor.length > 0 && waitedFor.every((p) => !p.peer);
   }
 
   /** Places whose player is here to answer (connected humans). */

@@ -1,30 +1,21 @@
 /**
- * One table's host, written once: hands and the commit–reveal round before each, the ceremony's
- * wait, the next-hand timer, and the requests of the peers (join, take back, watch, leave, act,
- * entropy, next hand, log export) with the places' grace periods. The server (electron/server/
- * table.ts) and the practice table (renderer/src/transport/local.ts) are thin shells around it.
+ * One table's host, written once: its places and the requests of the peers that take them (join,
+ * take back, watch, leave) with the places' grace periods, club night's reserved places, and the
+ * table's closing. The hands played at it are `table-hands.ts`'s, on `table-play.ts` on
+ * `table-base.ts`. The server (electron/server/table.ts) and the practice table
+ * (renderer/src/transport/local.ts) are thin shells around it.
  */
-import { gameLogFile, gameLogRefusal, type GameLogFile, type LogFormat } from '../rules/riichi/logs/game-log';
-import { answersWindow } from '../table/pacing';
 import type { Seat } from '../table/types';
-import { toAction, type Act } from './moves';
-import { emptyPlace, newToken, pinMatches, tokenHash, type Place } from './places';
-import { revealMessage } from './reveal';
-import { FairnessRound } from './round';
+import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
 import { CLOSED, failure, type Failure } from './table-base';
-import { TablePlay } from './table-play';
-import type { TimerHandle } from './clock';
-import type { HostMessage, HostPeer } from './wire';
+import { TableHands } from './table-hands';
+import type { HostPeer } from './wire';
 
 export { CLOSED, failure, type CoreInit, type Failure, type HostSink, type HostTiming } from './table-base';
 
-export class TableCore<P extends HostPeer> extends TablePlay<P> {
-  private roundTimer: TimerHandle | null = null;
-  private finishTimer: TimerHandle | null = null;
+export class TableCore<P extends HostPeer> extends TableHands<P> {
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
-  /** Club night: no further hand is dealt (the table's round of the evening is over). */
-  private halted = false;
 
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
@@ -45,185 +36,11 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
    * table waiting for its players to come back is listed.
    */
   listed(): boolean {
+    if (this.init.unlisted) return false;
     return !(this.abandoned && this.paused() && this.summary().freeSeats === 0);
   }
 
-  // ---- hands and the fairness round ---------------------------------------------------------
-
-  protected lastReveal(): HostMessage | null {
-    const hand = this.state.hand;
-    return hand?.phase === 'over' && this.fairness && this.fairness.hand === hand.index ? revealMessage(this.id, this.preset, this.fairness) : null;
-  }
-
-  protected revealNow(): void {
-    if (this.fairness) this.toAll(revealMessage(this.id, this.preset, this.fairness));
-  }
-
-  protected betweenHands(): void {
-    for (const p of this.places) p.ready = false;
-    this.nextHandTimer.newPause();
-    this.armNextHand();
-  }
-
-  /** The next hand starts after a pause even if not everyone asked for it (again after a wait for absent players). */
-  protected armNextHand(): void {
-    if (!this.state.game.over) this.nextHandTimer.arm(this.timing.nextHandMs);
-  }
-
-  protected beginRoundSoon(): void {
-    this.nextHandTimer.soon(this.timing.botDelayMs);
-  }
-
-  protected nextHandDue(): void {
-    this.beginRound();
-  }
-
-  protected beginRound(): void {
-    if (this.closed || this.halted || this.round || this.paused() || this.state.game.over) return;
-    if (this.state.hand && this.state.hand.phase !== 'over') return;
-    if (this.places.some((p) => p.kind === 'empty')) return;
-    this.nextHandTimer.clear();
-    const hand = this.state.hand ? this.state.hand.index + 1 : 0;
-    const round = new FairnessRound(hand, this.clock.now() + this.timing.entropyMs, this.random);
-    this.round = round;
-    this.toAll(this.commitMessage(round));
-    this.broadcast([]);
-    this.sink.changed();
-    if (round.complete(this.present())) this.roundTimer = this.clock.defer(() => this.finishRound(round));
-    else this.roundTimer = this.clock.setTimer(() => this.finishRound(round), this.timing.entropyMs);
-  }
-
-  private finishRound(round: FairnessRound): void {
-    if (this.round !== round || this.closed) return;
-    if (this.roundTimer) this.clock.clearTimer(this.roundTimer);
-    this.roundTimer = null;
-    this.round = null;
-    const record = round.finish(this.state.game.dealer, this.state.playerAtSeat === null);
-    this.sink.record({ k: 'hand', ...record });
-    this.fairness = record;
-    this.beginCeremony(record.hand);
-    const result = this.dispatch({ type: 'startHand', seed: record.seed });
-    if (!result.ok) console.error(`sparrow: table ${this.id}: the deal was refused: ${result.error.message}`);
-  }
-
-  /** The players present watch the dice, the wall and the deal; the bots start when they have (or after a while). */
-  private beginCeremony(index: number): void {
-    this.endCeremony();
-    const watching = new Set(this.present());
-    if (watching.size === 0 || this.timing.ceremonyMs <= 0) return;
-    const timer = this.clock.setTimer(() => this.endCeremony(true), this.timing.ceremonyMs);
-    this.ceremony = { hand: index, watching, timer };
-  }
-
-  private endCeremony(proceed = false): void {
-    if (!this.ceremony) return;
-    this.clock.clearTimer(this.ceremony.timer);
-    this.ceremony = null;
-    if (proceed) this.proceed();
-  }
-
-  ceremonyDone(peer: P, hand: number): Failure | null {
-    if (this.closed) return CLOSED;
-    const place = this.placeOf(peer);
-    if (place < 0) return failure('not-seated', 'you are not seated at this table');
-    const ceremony = this.ceremony;
-    if (!ceremony || ceremony.hand !== hand) return null; // already over: nothing to wait for
-    ceremony.watching.delete(place);
-    if (ceremony.watching.size === 0) this.endCeremony(true);
-    return null;
-  }
-
-  protected finish(): void {
-    this.sink.record({ k: 'closed' });
-    // A finished table stays for its results, then goes.
-    this.finishTimer = this.clock.setTimer(() => this.close(), 10 * 60_000, true);
-  }
-
-  // ---- requests from peers ------------------------------------------------------------------
-
-  /** A player's move; `shown` runs once the view that shows it (if any) has been delivered. */
-  act(peer: P, message: Act, shown?: () => void): Failure | null {
-    if (this.closed) return CLOSED;
-    const place = this.placeOf(peer);
-    if (place < 0) return failure('not-seated', 'you are not seated at this table');
-    const seat = this.seatOf(place);
-    if (message.seq !== undefined && (message.seq > this.seq || message.seq < this.legalSince[seat]))
-      return failure('stale', 'the table has moved on since that view; choose again');
-    if (this.round) return failure('no-hand', 'the hand is being dealt');
-    const hand = this.state.hand;
-    if (!hand) return failure('no-hand', 'no hand has started yet');
-    if (hand.phase === 'over') return failure('hand-over', 'the hand is over');
-    if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
-    const action = toAction(message.action, seat);
-    const seqBefore = this.seq;
-    // A player back from letting the clock run out plays again from their first move on their turn
-    // (while idle, the bot has already answered their claim windows, at once like any bot's).
-    const p = this.places[place];
-    const wasIdle = p.idle;
-    if (!answersWindow(this.state, action)) p.idle = false;
-    const result = this.submit(action, peer);
-    if (result !== 'held' && !result.ok) {
-      p.idle = wasIdle;
-      return failure(result.error.code, result.error.message);
-    }
-    this.turnClock.moved(place);
-    // Written before the player is told: after a crash the resumed window holds it again.
-    if (result === 'held') this.sink.record({ k: 'held', a: action });
-    if (result === 'held' || this.seq === seqBefore) {
-      // The player alone is shown the window as answered (held, or applied while others still think).
-      this.sendView(peer, place, [], this.players());
-      // A held answer's wait is the window's pause, not the host's work: only moves applied at once are timed.
-      if (result === 'held') return null;
-    }
-    if (shown) this.sink.then(shown);
-    return null;
-  }
-
-  entropy(peer: P, hand: number, value: string): Failure | null {
-    if (this.closed) return CLOSED;
-    const place = this.placeOf(peer);
-    if (place < 0) return failure('not-seated', 'you are not seated at this table');
-    const round = this.round;
-    if (!round) return failure('not-allowed', 'no deal is waiting for entropy');
-    if (hand !== round.hand) return failure('stale', `the deal waiting for entropy is hand ${round.hand}`);
-    if (round.has(place)) return failure('not-allowed', 'you already sent entropy for this hand');
-    round.give(place, value);
-    if (round.complete(this.present())) this.finishRound(round);
-    return null;
-  }
-
-  nextHand(peer: P): Failure | null {
-    if (this.closed) return CLOSED;
-    const place = this.placeOf(peer);
-    if (place < 0) return failure('not-seated', 'you are not seated at this table');
-    const status = this.status();
-    if (status === 'dealing' || (status === 'playing' && this.state.hand!.index > 0)) return failure('stale', 'the next hand has already started');
-    if (status !== 'between-hands') return failure('not-allowed', 'the next hand can only be asked for between hands');
-    this.places[place].ready = true;
-    this.proceed();
-    return null;
-  }
-
-  /**
-   * A player at the table opens (`watching`) or closes the last hand's replay: the next hand's
-   * timer waits while one watches, within its bound (next-hand-timer.ts). Spectators cannot hold it.
-   */
-  watchReplay(peer: P, watching: boolean): Failure | null {
-    if (this.closed) return CLOSED;
-    const place = this.placeOf(peer);
-    if (place < 0) return failure('not-seated', 'only a player at the table can hold the next hand');
-    if (watching && this.status() !== 'between-hands') return failure('not-allowed', 'the next hand can only be held between hands');
-    if (this.nextHandTimer.watch(place, watching)) this.broadcast([]);
-    return null;
-  }
-
-  /** The finished game's log, for anyone at the table or watching it; riichi games only. */
-  exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
-    if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
-    const refused = gameLogRefusal(this.state);
-    if (refused) return failure('not-allowed', refused);
-    return gameLogFile(this.initial, this.actions, this.state, format, this.places.map((p) => p.name), this.name);
-  }
+  // ---- places ------------------------------------------------------------------------------
 
   /** Is this the table's PIN (or does it need none)? Guessing is slowed per address by the server's connection (pin-guard.ts). */
   checkPin(attempt: string | undefined): Failure | null {
@@ -245,9 +62,7 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
     const token = newToken(this.random);
-    const p = this.places[place];
-    Object.assign(p, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), vacated: false, peer, covered: false, ready: false });
-    this.sink.record({ k: 'place', place, kind: 'human', name: peer.name, token: p.tokenHash });
+    this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), peer });
     this.seated(peer, place, token);
     return { place, token };
   }
@@ -264,6 +79,11 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     }
     if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     Object.assign(p, { peer, covered: false, graceTimer: null });
+    // A drawn player has come: from now on their table waits for them like for anyone away.
+    if (p.awaited) {
+      p.awaited = false;
+      this.recordPlace(place);
+    }
     this.abandoned = false;
     this.seated(peer, place, token);
     return null;
@@ -292,17 +112,44 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     if (this.closed) return CLOSED;
     const empty = this.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
     if (empty.length === 0) return failure('table-full', 'there is no empty place for a bot');
-    for (const place of empty) this.seatBot(place, `Bot ${place + 1}`);
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    for (const place of empty) this.seatBot(place);
+    this.placesChanged();
     return null;
   }
 
-  /** A bot takes an empty place (journalled as a bot's). */
-  protected seatBot(place: number, name: string): void {
-    Object.assign(this.places[place], { ...emptyPlace(), kind: 'bot', name });
-    this.sink.record({ k: 'place', place, kind: 'bot', name, token: null });
+  /** A bot takes a place (journalled as a bot's); named by its number among the bots unless given a name. */
+  protected seatBot(place: number, name?: string, vacated = false): void {
+    this.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
+  }
+
+  /**
+   * Who sits at a place now (the rest of the place as new), journalled; the bots named "Bot N"
+   * are numbered again by place order, as the renderer shows them (places.ts).
+   */
+  private placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
+    const p = this.places[place];
+    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    Object.assign(p, { ...emptyPlace(), ...who });
+    this.recordPlace(place);
+    const isBot = this.places.map((q) => q.kind === 'bot');
+    this.places.forEach((q, i) => {
+      const name = botName(botNumber(isBot, i));
+      if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
+      q.name = name;
+      this.recordPlace(i);
+    });
+  }
+
+  private recordPlace(place: number): void {
+    const p = this.places[place];
+    this.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
+  }
+
+  /** Everyone sees the places as they are now, and whatever they allow moves. */
+  protected placesChanged(): void {
+    this.broadcast([]);
+    this.proceed();
+    this.sink.changed();
   }
 
   leave(peer: P): void {
@@ -314,22 +161,12 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
     }
     const place = this.placeOf(peer);
     if (place < 0) return;
-    const p = this.places[place];
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     this.nextHandTimer.watch(place, false);
-    if (this.status() === 'waiting') {
-      Object.assign(p, emptyPlace());
-      this.sink.record({ k: 'place', place, kind: 'empty', name: null, token: null });
-    } else {
-      const name = `Bot ${place + 1}`;
-      Object.assign(p, { ...emptyPlace(), kind: 'bot', name, vacated: true });
-      this.sink.record({ k: 'place', place, kind: 'bot', name, token: null, vacated: true });
-    }
+    if (this.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
+    else this.seatBot(place, undefined, true);
     peer.send({ t: 'left', table: this.id });
     if (this.humans().length === 0) return this.close();
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
   }
 
   disconnected(peer: P): void {
@@ -362,17 +199,18 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
 
   // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
 
-  /** Reserves an empty place for a named player: only the holder of `token` takes it (by `resume`); a bot covers it after the grace period. */
+  /**
+   * Reserves an empty place for a drawn player: only the holder of `token` takes it (by `resume`).
+   * Until they come, the place is awaited: after the grace period a bot plays it, and the table
+   * does not wait for them even if nobody else has come either (`paused`).
+   */
   reserve(place: number, name: string, token: string): Failure | null {
     if (this.closed) return CLOSED;
     const p = this.places[place];
     if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
-    Object.assign(p, { ...emptyPlace(), kind: 'human', name, tokenHash: tokenHash(token) });
-    this.sink.record({ k: 'place', place, kind: 'human', name, token: p.tokenHash });
+    this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
     this.startGrace(p);
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+    this.placesChanged();
     return null;
   }
 
@@ -380,22 +218,13 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
   botTakesOver(place: number): void {
     const p = this.places[place];
     if (this.closed || !p || p.kind !== 'human') return;
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     const peer = p.peer;
-    this.seatBot(place, `Bot ${place + 1}`);
+    this.seatBot(place);
     if (peer) {
       peer.tableId = null;
       this.sink.send(peer, { t: 'left', table: this.id });
     }
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
-  }
-
-  /** No further hand is dealt: the table's round of the evening is over. */
-  halt(): void {
-    this.halted = true;
-    this.nextHandTimer.clear();
+    this.placesChanged();
   }
 
   /** Closes the table for good (everyone left, or the game ended long ago). */
@@ -419,13 +248,9 @@ export class TableCore<P extends HostPeer> extends TablePlay<P> {
   /** Stops every timer: nothing moves any more (the table stays as it is, e.g. resumable). */
   stop(): void {
     this.stopPlay();
-    for (const t of [this.roundTimer, this.finishTimer]) if (t) this.clock.clearTimer(t);
-    this.roundTimer = this.finishTimer = null;
-    this.nextHandTimer.clear();
+    this.stopHands();
     this.stopOthers();
-    this.endCeremony();
     for (const p of this.places) if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    this.round = null;
     this.closed = true;
   }
 

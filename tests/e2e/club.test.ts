@@ -6,7 +6,8 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { openEvening, registerAll } from './club-helpers';
+import { launch, playHand, shot, startHost, type RunningHost } from './helpers';
 
 let host: RunningHost;
 let browser: Browser;
@@ -19,25 +20,8 @@ afterAll(async () => {
 });
 
 it('an evening: registration, a drawn round played with bots filling, standings and the next draw on the club screen', { timeout: 300_000 }, async () => {
-  const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 15_000, 'the organiser link'))[1];
-  const organiser = await openPlayer(browser, link, 'Olga');
-  await organiser.page.locator('[data-action=practice], [data-test=lobby]').first().waitFor({ timeout: 15_000 }).catch(() => {});
-  await organiser.page.goto(`${host.url}#/club`);
-  await organiser.page.locator('[data-test=host-name]').fill('Thursday club');
-  await organiser.page.locator('[data-test=round-hands]').check();
-  await organiser.page.locator('[data-test=round-hands-n]').fill('1');
-  await organiser.page.locator('[data-test=club-rounds]').fill('2');
-  await organiser.page.locator('[data-action=open-evening]').click();
-  await organiser.page.locator('[data-test=club-name]', { hasText: 'Thursday club' }).waitFor({ timeout: 15_000 });
-
-  const players: Player[] = [];
-  for (const [i, name] of ['Ann', 'Bea', 'Cy', 'Dan', 'Eve'].entries()) {
-    const p = await openPlayer(browser, `${host.url}#/club`, name, { animations: false }, i === 4 ? { width: 390, height: 844 } : undefined);
-    await p.page.locator('[data-action=club-register]').click();
-    await p.page.locator('[data-test=club-you]', { hasText: name }).waitFor({ timeout: 15_000 });
-    players.push(p);
-  }
-  await organiser.page.locator('[data-test=club-players] li').nth(4).waitFor();
+  const organiser = await openEvening(browser, host, 'Thursday club', 2);
+  const players = await registerAll(browser, host, organiser, ['Ann', 'Bea', 'Cy', 'Dan', 'Eve']);
   await organiser.page.locator('[data-action=club-next-round]').click();
   // Everyone is taken to their drawn table and plays its one hand.
   await Promise.all(players.map((p) => p.page.locator('[data-test=my-area]').waitFor({ timeout: 30_000 })));

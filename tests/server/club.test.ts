@@ -7,8 +7,11 @@
 import { afterEach, expect, it } from 'vitest';
 import { presetById } from '../../shared/rules/presets';
 import { TestClient } from './helpers/client';
-import { eveningWhere, followEvening, until, type ClubPlayer } from './helpers/club';
+import { eveningWhere, openEvening as open, register as registerAll, until } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
+
+const openEvening = (host: TestHost, evening: Parameters<typeof open>[1]) => open(host, evening, clients);
+const register = (host: TestHost, names: string[], pin?: string) => registerAll(host, names, clients, pin);
 
 let host: TestHost | null = null;
 const clients: TestClient[] = [];
@@ -17,31 +20,6 @@ afterEach(async () => {
   await host?.dispose();
   host = null;
 });
-
-async function openEvening(host: TestHost, evening: { rounds: number; hands: number; preset?: 'hungarian' | 'riichi'; pin?: string }) {
-  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
-  clients.push(organiser);
-  organiser.send({
-    t: 'clubOpen',
-    options: { name: 'Thursday club', preset: evening.preset ?? 'hungarian', ...(evening.pin ? { pin: evening.pin } : {}) },
-    evening: { round: { kind: 'hands', hands: evening.hands }, rounds: evening.rounds, botSeats: true, realTileTables: 0 },
-  });
-  await eveningWhere(organiser, (e) => e.phase === 'registering');
-  return organiser;
-}
-
-async function register(host: TestHost, names: string[], pin?: string): Promise<ClubPlayer[]> {
-  return Promise.all(
-    names.map(async (name, i) => {
-      const client = await TestClient.connect(host.url, name, { from: `127.0.0.${i + 2}` });
-      clients.push(client);
-      const player = followEvening(name, client);
-      client.send({ t: 'clubRegister', name, ...(pin ? { pin } : {}) });
-      await until(() => player.you !== null, `${name}'s registration`);
-      return player;
-    }),
-  );
-}
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lou'];
 

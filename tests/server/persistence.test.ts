@@ -110,7 +110,7 @@ describe('saved tables', () => {
     const local = await TestClient.connect(second.url, 'Host', { key: second.hostKey });
     local.send({ t: 'listSaved' });
     const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');
-    expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese+base=300,perTai=100', actions: actionsAtStop, players: ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'] })]);
+    expect(saved.tables).toEqual([expect.objectContaining({ id, name: 'Saved', preset: 'taiwanese+base=300,perTai=100', actions: actionsAtStop, players: ['Ann', 'Bot 1', 'Bot 2', 'Bot 3'] })]);
     local.send({ t: 'resumeTable', table: 'ffffffffffff' });
     expect(await local.next((m) => m.t === 'error')).toMatchObject({ code: 'no-table' });
     local.send({ t: 'resumeTable', table: id });

@@ -134,7 +134,7 @@ describe('four clients at one table', () => {
     expect(pushed.tables[0]).toMatchObject({ id: table, name: 'Club night 1', preset: 'riichi', freeSeats: 3, state: 'waiting', hasPin: false });
     a.send({ t: 'addBots', table });
     const full = await lobby.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables' && m.tables[0].freeSeats === 0);
-    expect(full.tables[0].players).toEqual(['Ann', 'Bot 2', 'Bot 3', 'Bot 4']);
+    expect(full.tables[0].players).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3']);
     expect(full.tables[0].state).toBe('playing');
     a.send({ t: 'addBots', table });
     expect(await a.next((m) => m.t === 'error')).toMatchObject({ code: 'table-full' });

@@ -2,6 +2,7 @@
  * Names the host sends in English, shown in the player's language: a bot place ("Bot 2") and the
  * default table names ("vm's table", "Ann’s practice" made in any of our languages).
  */
+import { botNumber, isBotName } from '../../../shared/host/places';
 import type { PlayerInfo } from '../../../shared/protocol';
 import { MESSAGES } from '../i18n';
 
@@ -14,18 +15,16 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 export function placeName(players: readonly (PlayerInfo | undefined)[], place: number, t: T): string | null {
   const player = players[place];
   if (!player || player.kind === 'empty' || player.name === null) return null;
-  if (player.kind === 'bot') return t('table.botName', { n: players.slice(0, place).filter((p) => p?.kind === 'bot').length + 1 });
+  if (player.kind === 'bot') return t('table.botName', { n: botNumber(players.map((p) => p?.kind === 'bot'), place) });
   return player.name;
 }
-
-/** The host names its bots "Bot N" (N its place); a table summary has no kinds, so the name tells. */
-const isBotName = (name: string | null) => name !== null && /^Bot [1-4]$/.test(name);
 
 /** The names in a table summary, bots numbered as at the table (`placeName`), in your language. */
 export function listedPlayerNames(names: readonly (string | null)[], t: T): string[] {
   return names.flatMap((name, place) => {
     if (name === null) return [];
-    return [isBotName(name) ? t('table.botName', { n: names.slice(0, place).filter(isBotName).length + 1 }) : name];
+    // A table summary has no kinds: the host's own bot names ("Bot N") tell.
+    return [isBotName(name) ? t('table.botName', { n: botNumber(names.map(isBotName), place) }) : name];
   });
 }
 

@@ -6,6 +6,9 @@
 import { NotationError, parseTiles } from '../../../shared/notation';
 import type { Kind } from '../../../shared/tiles';
 
+/** The rule sets the score-a-hand panel scores. */
+export type HandRuleset = 'millington' | 'hungarian' | 'riichi' | 'taiwanese';
+
 export interface SheetLine {
   rule: string;
   points?: number;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { systemClock, type HostClock, type RandomSource } from '../../../shared/host/clock';
 import { pinHash } from '../../../shared/host/places';
 import { leaveFirst, logRequest, playRequest } from '../../../shared/host/requests';
+import { reviewRequest } from '../../../shared/host/review';
 import { TableCore, type Failure, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import { PROTOCOL_VERSION, TableOptionsSchema, type ClientMessage, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
@@ -177,6 +178,12 @@ export class LocalHost {
         if (!table) return notHere();
         const log = logRequest(table, client, m);
         return 'code' in log ? errorFor(client, log, m.t) : client.send(log);
+      }
+      case 'review': {
+        const table = this.tables.get(m.table);
+        if (!table) return notHere();
+        const review = reviewRequest(table, client, m);
+        return 'code' in review ? errorFor(client, review, m.t) : client.send(review);
       }
       case 'ping':
         return client.send({ t: 'pong' });

@@ -1,12 +1,13 @@
 /**
- * English labels of the classical rule ids, with {params}. The renderer's locale files use the
- * same ids as keys. `{tiles}` is written in Sparrow's notation; `{hand}` is another rule id.
+ * English labels of the classical rule ids, with {params}. The renderer's English locale is this
+ * table (`rules`, `seeds.sources`); the other locales use the same ids as keys. `{tiles}` is written
+ * in Sparrow's notation here and left empty by the renderer, which draws the tiles; `{hand}` is another rule id.
  */
 import type { ScoreLine } from './types';
 
 export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   dragonSet: 'Pung or kong of dragons {tiles}',
-  ownWindSet: 'Pung or kong of the own wind {tiles}',
+  ownWindSet: 'Pung or kong of your own wind {tiles}',
   prevailingWindSet: 'Pung or kong of the prevailing wind {tiles}',
   exposedPungSimple: 'Exposed pung {tiles}',
   exposedPungTerminal: 'Exposed pung of terminals {tiles}',
@@ -20,15 +21,15 @@ export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   concealedKongSimple: 'Concealed kong {tiles}',
   concealedKongTerminal: 'Concealed kong of terminals {tiles}',
   concealedKongHonour: 'Concealed kong of honours {tiles}',
-  pairOwnWind: 'Pair of the own wind {tiles}',
+  pairOwnWind: 'Pair of your own wind {tiles}',
   pairPrevailingWind: 'Pair of the prevailing wind {tiles}',
   pairDragons: 'Pair of dragons {tiles}',
   flower: 'Flower {tiles}',
   season: 'Season {tiles}',
-  ownFlower: 'Own flower {tiles}',
-  ownSeason: 'Own season {tiles}',
+  ownFlower: 'Your own flower {tiles}',
+  ownSeason: 'Your own season {tiles}',
 
-  ownFlowerAndSeason: 'Own flower and own season',
+  ownFlowerAndSeason: 'Your own flower and your own season',
   allFlowers: 'All four flowers',
   allSeasons: 'All four seasons',
   threeConcealedPungs: 'Three concealed pungs',
@@ -47,7 +48,7 @@ export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   knitting: 'Knitting',
   allPairHonours: 'All Pair Honours',
 
-  lastTileFromDeadWall: 'Last tile a replacement tile',
+  lastTileFromDeadWall: 'Last tile a loose tile',
   lastTileOfWall: 'Last tile the last tile of the wall',
   lastDiscardOfWall: 'Last tile the last discard',
   robbingKong: 'Robbing the kong',
@@ -62,7 +63,7 @@ export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   lastTileFromWall: 'Last tile drawn from the wall',
   zeroPointHand: 'No points for sets',
   noChow: 'No chow',
-  onlyConcealedMelds: 'Only concealed melds',
+  onlyConcealedMelds: 'Only concealed sets',
   falseColour: 'One suit with honours',
   trueColour: 'One suit only',
   concealedTrueColour: 'Concealed, one suit only',

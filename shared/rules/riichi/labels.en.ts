@@ -1,6 +1,7 @@
 /**
- * English labels of the riichi score-sheet ids, with {params}. The renderer's locale files use the
- * same ids as keys. `{tiles}` is written in Sparrow's notation.
+ * English labels of the riichi score-sheet ids, with {params}. The renderer's English locale is this
+ * table (`riichiRules`, `riichiLimits`); the other locales use the same ids as keys. `{tiles}` is
+ * written in Sparrow's notation here and left empty by the renderer, which draws the tiles.
  */
 import type { LimitName, ScoreLine } from './types';
 

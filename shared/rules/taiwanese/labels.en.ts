@@ -1,27 +1,30 @@
-/** English labels of the Taiwanese rule ids (seed 002's names). The renderer's locale files use the same ids. */
+/**
+ * English labels of the Taiwanese rule ids: seed 002's names, with kong for gàng and a word on what
+ * the less obvious ones mean. The renderer's English locale is this table (`taiRules`); the other locales use the same ids.
+ */
 import type { TaiLine } from './types';
 
 export const TAIWANESE_LABELS_EN: Readonly<Record<string, string>> = {
   waitingForOne: 'Waiting for One',
-  exposedKong: 'Exposed Gàng ×{count}',
-  hiddenKong: 'Hidden Gàng ×{count}',
-  noCharacters: 'No Characters',
+  exposedKong: 'Exposed kong ×{count}',
+  hiddenKong: 'Hidden kong ×{count}',
+  noCharacters: 'No Characters (no winds or dragons)',
   noFlowers: 'No Flowers',
-  pureHand: 'Pure Hand',
-  selfTouch: 'Self-Touch',
+  pureHand: 'Pure Hand (nothing claimed)',
+  selfTouch: 'Self-Touch (self-drawn)',
   pureSelfTouch: 'Pure Self-Touch',
-  kongBlossom: 'Gàng Blossom',
+  kongBlossom: 'Kong Blossom',
   pluckingTheMoon: 'Plucking the Moon from the Bottom of the Sea',
-  robbingTheKong: 'Robbing the Gàng',
-  fullBeggarsHand: "Full Beggar's Hand",
+  robbingTheKong: 'Robbing the Kong',
+  fullBeggarsHand: 'Full Beggar’s Hand',
   threeDragons: 'Three Dragons ×{count}',
   houseWind: 'House Wind',
   roundWind: 'Round Wind',
-  flowerTile: 'Flower Tile ×{count}',
+  flowerTile: 'Own Flower Tile ×{count}',
   fourFlowers: 'Four Flowers',
   fourSeasons: 'Four Seasons',
   peacefulWin: 'Peaceful Win',
-  allPungs: 'All Pòng',
+  allPungs: 'All Pungs',
   hiddenTriples3: '3 Hidden Triples',
   hiddenTriples4: '4 Hidden Triples',
   hiddenTriples5: '5 Hidden Triples',
@@ -33,9 +36,9 @@ export const TAIWANESE_LABELS_EN: Readonly<Record<string, string>> = {
   purelyOneColor: 'Purely One Color',
   sevenStealingOne: 'Seven, Stealing One',
   eightImmortals: 'Eight Immortals',
-  heavensGrace: "Heaven's Grace",
-  earthsGrace: "Earth's Grace",
-  dealersPoint: "Dealer's Point",
+  heavensGrace: 'Heaven’s Grace',
+  earthsGrace: 'Earth’s Grace',
+  dealersPoint: 'Dealer’s Point',
   consecutiveWin: 'Consecutive Win ×{count}',
   eightAndAHalfPairs: 'Eight and a Half Pairs',
 };

@@ -2,6 +2,7 @@
 import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/club/protocol';
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
+import type { TestHost } from './host';
 
 type EveningMessage = Extract<ClubServerMessage, { t: 'evening' }>;
 
@@ -15,13 +16,15 @@ export interface ClubPlayer {
   refusals: Extract<ClubServerMessage, { t: 'clubRefused' }>[];
   /** Still takes the seats drawn, but makes no move (its table waits on it). */
   idle: boolean;
+  /** Does not take the seats drawn (has not come to the table). */
+  away: boolean;
 }
 
 /** Sends `resume` with each new seat token the evening gives; records every view by table. */
 export function followEvening(name: string, client: TestClient): ClubPlayer {
   const auto = autoPlay(client);
   const inner = client.onMessage!;
-  const player: ClubPlayer = { name, client, you: null, views: new Map(), auto, refusals: [], idle: false };
+  const player: ClubPlayer = { name, client, you: null, views: new Map(), auto, refusals: [], idle: false, away: false };
   let seatedWith: string | null = null;
   client.onMessage = (m: ServerMessage) => {
     if (!player.idle) inner(m);
@@ -30,7 +33,7 @@ export function followEvening(name: string, client: TestClient): ClubPlayer {
     if (m.t !== 'clubYou') return;
     player.you = m.you;
     const seat = m.you.table?.seatToken ?? null;
-    if (seat && seat !== seatedWith) {
+    if (seat && seat !== seatedWith && !player.away) {
       seatedWith = seat;
       client.send({ t: 'resume', token: seat });
     }
@@ -51,4 +54,40 @@ export async function until(check: () => boolean, what: string, timeoutMs = 30_0
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+export interface EveningSetup {
+  rounds: number;
+  hands: number;
+  preset?: 'hungarian' | 'riichi';
+  pin?: string;
+  botSeats?: boolean;
+}
+
+/** The organiser (the host key's holder) opens an evening of `hands`-hand rounds; every client opened goes into `clients`. */
+export async function openEvening(host: TestHost, evening: EveningSetup, clients: TestClient[]): Promise<TestClient> {
+  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
+  clients.push(organiser);
+  organiser.send({
+    t: 'clubOpen',
+    options: { name: 'Thursday club', preset: evening.preset ?? 'hungarian', ...(evening.pin ? { pin: evening.pin } : {}) },
+    evening: { round: { kind: 'hands', hands: evening.hands }, rounds: evening.rounds, botSeats: evening.botSeats ?? true, realTileTables: 0 },
+  });
+  await eveningWhere(organiser, (e) => e.phase === 'registering');
+  return organiser;
+}
+
+/** Each name registers from its own connection (and loopback address); `away`: they will not take their drawn seats. */
+export async function register(host: TestHost, names: string[], clients: TestClient[], pin?: string, away = false): Promise<ClubPlayer[]> {
+  return Promise.all(
+    names.map(async (name, i) => {
+      const client = await TestClient.connect(host.url, name, { from: `127.0.0.${i + 2}` });
+      clients.push(client);
+      const player = followEvening(name, client);
+      player.away = away;
+      client.send({ t: 'clubRegister', name, ...(pin ? { pin } : {}) });
+      await until(() => player.you !== null, `${name}'s registration`);
+      return player;
+    }),
+  );
 }

@@ -26,6 +26,8 @@ export function corpus(tableId: string, tiles: number[]): unknown[] {
     { t: 'listSaved' },
     { t: 'resumeTable', table: tableId },
     { t: 'exportLog', table: tableId, format: 'tenhou' },
+    { t: 'review', table: tableId, seat: 0, hand: 0 },
+    { t: 'review', table: tableId, seat: 1 },
   ];
 }
 

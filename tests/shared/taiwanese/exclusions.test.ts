@@ -81,8 +81,8 @@ describe('every other line adds', () => {
       fourFlowers: 2,
     });
     expect(s.tai).toBe(13);
-    expect(s.lines.map(describeTaiLine)).toContain('Hidden Gàng ×1: 2 tái');
-    expect(s.lines.map(describeTaiLine)).toContain('Flower Tile ×2: 2 tái');
+    expect(s.lines.map(describeTaiLine)).toContain('Hidden kong ×1: 2 tái');
+    expect(s.lines.map(describeTaiLine)).toContain('Own Flower Tile ×2: 2 tái');
   });
 
   it('Three Dragons counts each dragon triple; one wind triple is House and Round Wind at once', () => {
