@@ -87,6 +87,8 @@ export const ClientMessageSchema = v.variant('t', [
   /** You have watched (or skipped) the hand's ceremony: the host's bots wait for it before they play. */
   v.strictObject({ t: v.literal('ceremonyDone'), hand: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.strictObject({ t: v.literal('nextHand') }),
+  /** Between hands: you opened (`watching`) or closed the last hand's replay; the next hand waits for you (bounded: shared/host/next-hand-timer.ts). */
+  v.strictObject({ t: v.literal('watchReplay'), watching: v.boolean() }),
   v.strictObject({ t: v.literal('leave') }),
   v.strictObject({ t: v.literal('ping') }),
   /** Saved (unfinished) tables on this host; only for the organiser (a hello with the host key). */
@@ -212,6 +214,8 @@ export type ServerMessage =
       players: PlayerInfo[];
       /** Between hands: milliseconds until the next hand starts without everyone's `nextHand`. */
       nextHandMsLeft: number | null;
+      /** The next hand's timer waits while a player at the table watches the replay (`nextHandMsLeft` stands still). */
+      nextHandHeld: boolean;
       /** The turn clock of the player to move (public, like the turn): the move's own time left, then the bank's. */
       turnClock: TurnClockView | null;
     }

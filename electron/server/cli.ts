@@ -4,6 +4,7 @@
  * tables and offers to resume them, and opens a table (with bots if asked: `-- --bots 3`; with an
  * mjai AI in one place: `-- --preset riichi --mjai "stdio:python my_ai.py"`).
  */
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HISTORY_CAP } from './history';
@@ -13,6 +14,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../../shared/bots/policy';
 import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
 import { PRESETS } from '../../shared/rules/presets';
+import { ArrangedDealSchema, type ArrangedDeal } from '../../shared/table/arranged';
 import { TableOptionsSchema, type SavedTableSummary } from '../../shared/protocol';
 import { DEFAULT_PORT, startHost, type Host } from './host';
 import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiAi, type MjaiSpec } from './mjai-place';
@@ -49,8 +51,14 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --bot-delay MS    a bot's thinking time (default 700)
   --bot-level LEVEL how the host's bots play: easy, normal or strong (default normal)
   --grace MS        how long an away player's place waits before a bot plays it (default 15000)
+  --replay-hold MS  how long in all players watching the last hand's replay may hold up the next
+                    hand (default 60000)
   --claim-pause MS  the least time every claim window stays open, so that its rhythm tells nobody
                     whether another player could claim (default 800)
+  --test-arranged-deal FILE
+                    tests only: the new table's first hand is dealt as the JSON in FILE says
+                    ({"hands": [East's 14 tiles, South's, West's, North's 13], "wall": "next draws"},
+                    in Sparrow's notation); that hand is not the one its seed gives
   --help`;
 
 function args() {
@@ -80,6 +88,8 @@ function args() {
       'bot-level': { type: 'string' },
       grace: { type: 'string' },
       'claim-pause': { type: 'string' },
+      'replay-hold': { type: 'string' },
+      'test-arranged-deal': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -96,6 +106,19 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}`);
   return n;
+}
+
+/** The --test-arranged-deal file, checked. */
+function readArrangedDeal(file: string): ArrangedDeal {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    fail(`--test-arranged-deal: ${(e as Error).message}`);
+  }
+  const parsed = v.safeParse(ArrangedDealSchema, json);
+  if (!parsed.success) fail(`--test-arranged-deal: ${parsed.issues[0].message}`);
+  return parsed.output;
 }
 
 const describeSaved = (s: SavedTableSummary, i: number) =>
@@ -170,6 +193,7 @@ async function main(): Promise<void> {
   const botLevel = opts['bot-level'];
   if (botLevel !== undefined && !(BOT_LEVELS as readonly string[]).includes(botLevel)) fail(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`);
 
+  const arranged = opts['test-arranged-deal'] === undefined ? null : readArrangedDeal(opts['test-arranged-deal']);
   let host: Host;
   try {
     host = await startHost({
@@ -183,6 +207,7 @@ async function main(): Promise<void> {
         botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000),
         graceMs: intOption(opts.grace, 'grace', 0, 3_600_000),
         claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
+        replayHoldMs: intOption(opts['replay-hold'], 'replay-hold', 0, 3_600_000),
         mjaiAnswerMs,
         botLevel: botLevel as BotLevel | undefined,
       },
@@ -223,7 +248,7 @@ async function main(): Promise<void> {
       const ai = ais[ais.length - 1];
       console.log(protocol === 'lockstep' || spec.kind === 'tcp' ? `mjai AI "${ai.name || '(no name)'}" joined (${ai.origin}).` : `mjai AI (${ai.origin}, ${protocol}) starts at the first deal, with its id.`);
     }
-    const table = openStartupTable(host.lobby, tableOptions, ais, mjaiPlaces);
+    const table = openStartupTable(host.lobby, tableOptions, ais, mjaiPlaces, arranged);
     if ('code' in table) {
       for (const ai of ais) ai.channel.close();
       await host.close();

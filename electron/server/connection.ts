@@ -188,7 +188,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'entropy':
       case 'act':
       case 'ceremonyDone':
-      case 'nextHand': {
+      case 'nextHand':
+      case 'watchReplay': {
         const table = tableOf();
         if (!table) return error('not-seated', 'you are not at a table', t);
         const failed = playRequest(table, peer, message);

@@ -3,6 +3,7 @@
  * the mjai AIs given (riichi only) in the places asked for (else the first ones), then the bots.
  */
 import type { TableOptions } from '../../shared/protocol';
+import type { ArrangedDeal } from '../../shared/table/arranged';
 import { presetById } from '../../shared/rules/presets';
 import type { Lobby } from './lobby';
 import type { MjaiAi } from './mjai-place';
@@ -19,7 +20,8 @@ export function mjaiRefusal(preset: string): string | null {
   return riichi ? null : `an mjai AI plays riichi only: use --preset riichi (not ${preset})`;
 }
 
-export function openStartupTable(lobby: Lobby, options: TableOptions, given: MjaiAi | readonly MjaiAi[] | null = null, places: readonly number[] = []): Table | Failure {
+/** `arranged`: tests only (--test-arranged-deal), the first hand's tiles and wall as given. */
+export function openStartupTable(lobby: Lobby, options: TableOptions, given: MjaiAi | readonly MjaiAi[] | null = null, places: readonly number[] = [], arranged: ArrangedDeal | null = null): Table | Failure {
   const ais = given === null ? [] : 'channel' in given ? [given] : given;
   if (ais.length) {
     const refusal = mjaiRefusal(options.preset);
@@ -27,6 +29,11 @@ export function openStartupTable(lobby: Lobby, options: TableOptions, given: Mja
   }
   const table = lobby.create(options);
   if ('code' in table) return table;
+  const problem = arranged && table.arrangeFirstDealForTest(arranged);
+  if (problem) {
+    table.close();
+    return { code: 'bad-message', message: problem };
+  }
   for (const [i, ai] of ais.entries()) {
     const refused = table.addMjai(ai, places[i]);
     if (refused) {

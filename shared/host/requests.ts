@@ -4,7 +4,7 @@ import type { Failure } from './table-base';
 import type { TableCore } from './table-core';
 import type { HostMessage, HostPeer } from './wire';
 
-export type PlayMessage = Extract<ClientMessage, { t: 'entropy' | 'act' | 'ceremonyDone' | 'nextHand' }>;
+export type PlayMessage = Extract<ClientMessage, { t: 'entropy' | 'act' | 'ceremonyDone' | 'nextHand' | 'watchReplay' }>;
 export type ExportLogMessage = Extract<ClientMessage, { t: 'exportLog' }>;
 
 export function playRequest<P extends HostPeer>(table: TableCore<P>, peer: P, message: PlayMessage): Failure | null {
@@ -17,6 +17,8 @@ export function playRequest<P extends HostPeer>(table: TableCore<P>, peer: P, me
       return table.ceremonyDone(peer, message.hand);
     case 'nextHand':
       return table.nextHand(peer);
+    case 'watchReplay':
+      return table.watchReplay(peer, message.watching);
   }
 }
 

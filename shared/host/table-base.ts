@@ -14,6 +14,7 @@ import { newTable } from '../table/start';
 import type { Action, Seat, TableEvent, TableState } from '../table/types';
 import { viewFor } from '../view';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
+import { NextHandTimer } from './next-hand-timer';
 import { emptyPlace, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
@@ -37,6 +38,8 @@ export interface HostTiming {
   ceremonyMs: number;
   /** Overrides the preset's turn clock (tests); null: the preset's. */
   turnTimer: TurnTimer | null;
+  /** The most that players watching the replay may hold up one pause between hands (next-hand-timer.ts); absent: a minute. */
+  replayHoldMs?: number;
   /** How the host's bots play (bots/policy.ts); absent: normal. */
   botLevel?: BotLevel;
 }
@@ -113,7 +116,8 @@ export abstract class TableBase<P extends HostPeer> {
   protected claimDeadline: number | null = null;
   /** Answers to the open claim window held during its pause; the peer to tell if one no longer applies (null: a bot). */
   protected readonly pause = new ClaimPause<P | null>();
-  protected nextHandAt: number | null = null;
+  /** The pause between hands (held while a player watches the replay). */
+  protected readonly nextHandTimer: NextHandTimer;
   /** The hand's ceremony: the places still watching it, while the bots wait. */
   protected ceremony: { hand: number; watching: Set<number>; timer: TimerHandle } | null = null;
   private readonly legalKeys = ['', '', '', ''];
@@ -138,10 +142,14 @@ export abstract class TableBase<P extends HostPeer> {
     this.fairness = init.restored?.fairness ?? null;
     this.handRecords = [...(init.restored?.hands ?? [])];
     this.created = init.created ?? init.clock.now();
+    this.nextHandTimer = new NextHandTimer(init.clock, () => this.nextHandDue(), init.timing.replayHoldMs);
+    this.nextHandTimer.onChange = () => this.broadcast([]);
     this.turnClock = new TurnClock(init.timing.turnTimer ?? init.preset.turnTimer, (place, idle) => this.timeUp(place, idle), init.clock);
   }
 
   protected abstract timeUp(place: number, idle: boolean): void;
+  /** The pause between hands ran out. */
+  protected abstract nextHandDue(): void;
 
   // ---- what the table looks like --------------------------------------------------------------
 
@@ -232,7 +240,8 @@ export abstract class TableBase<P extends HostPeer> {
       seq: this.seq,
       status: this.status(),
       players,
-      nextHandMsLeft: this.nextHandAt === null ? null : Math.max(0, this.nextHandAt - now),
+      nextHandMsLeft: this.nextHandTimer.msLeft(),
+      nextHandHeld: this.nextHandTimer.held(),
       turnClock: clock && { seat: this.seatOf(clock.place), msLeft: clock.msLeft, bankMsLeft: clock.bankMsLeft },
     };
   }

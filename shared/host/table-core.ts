@@ -161,6 +161,7 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
     }
     const place = this.placeOf(peer);
     if (place < 0) return;
+    this.nextHandTimer.watch(place, false);
     if (this.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
     else this.seatBot(place, undefined, true);
     peer.send({ t: 'left', table: this.id });
@@ -174,6 +175,7 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
     if (place < 0) return;
     const p = this.places[place];
     p.peer = null;
+    this.nextHandTimer.watch(place, false);
     if (this.paused()) this.abandoned = true;
     this.startGrace(p);
     this.broadcast([]);

@@ -17,7 +17,6 @@ import type { HostMessage, HostPeer } from './wire';
 
 export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
   private roundTimer: TimerHandle | null = null;
-  private nextHandTimer: TimerHandle | null = null;
   private finishTimer: TimerHandle | null = null;
   /** Club night: no further hand is dealt (the table's round of the evening is over). */
   private halted = false;
@@ -38,36 +37,28 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
 
   protected betweenHands(): void {
     for (const p of this.places) p.ready = false;
+    this.nextHandTimer.newPause();
     this.armNextHand();
   }
 
   /** The next hand starts after a pause even if not everyone asked for it (again after a wait for absent players). */
   protected armNextHand(): void {
-    if (this.nextHandTimer || this.state.game.over) return;
-    this.nextHandAt = this.clock.now() + this.timing.nextHandMs;
-    this.nextHandTimer = this.clock.setTimer(() => {
-      this.nextHandTimer = null;
-      this.nextHandAt = null;
-      this.beginRound();
-    }, this.timing.nextHandMs);
+    if (!this.state.game.over) this.nextHandTimer.arm(this.timing.nextHandMs);
   }
 
   protected beginRoundSoon(): void {
-    if (this.nextHandTimer) this.clock.clearTimer(this.nextHandTimer);
-    this.nextHandAt = null;
-    this.nextHandTimer = this.clock.setTimer(() => {
-      this.nextHandTimer = null;
-      this.beginRound();
-    }, this.timing.botDelayMs);
+    this.nextHandTimer.soon(this.timing.botDelayMs);
+  }
+
+  protected nextHandDue(): void {
+    this.beginRound();
   }
 
   protected beginRound(): void {
     if (this.closed || this.halted || this.round || this.paused() || this.state.game.over) return;
     if (this.state.hand && this.state.hand.phase !== 'over') return;
     if (this.places.some((p) => p.kind === 'empty')) return;
-    if (this.nextHandTimer) this.clock.clearTimer(this.nextHandTimer);
-    this.nextHandTimer = null;
-    this.nextHandAt = null;
+    this.nextHandTimer.clear();
     const hand = this.state.hand ? this.state.hand.index + 1 : 0;
     const round = new FairnessRound(hand, this.clock.now() + this.timing.entropyMs, this.random);
     this.round = round;
@@ -191,6 +182,19 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
     return null;
   }
 
+  /**
+   * A player at the table opens (`watching`) or closes the last hand's replay: the next hand's
+   * timer waits while one watches, within its bound (next-hand-timer.ts). Spectators cannot hold it.
+   */
+  watchReplay(peer: P, watching: boolean): Failure | null {
+    if (this.closed) return CLOSED;
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'only a player at the table can hold the next hand');
+    if (watching && this.status() !== 'between-hands') return failure('not-allowed', 'the next hand can only be held between hands');
+    if (this.nextHandTimer.watch(place, watching)) this.broadcast([]);
+    return null;
+  }
+
   /** The finished game's log, for anyone at the table or watching it; riichi games only. */
   exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
     if (this.placeOf(peer) < 0 && !this.isSpectator(peer)) return failure('not-seated', 'only a player or a spectator at the table can export its log');
@@ -220,15 +224,14 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
   /** No further hand is dealt: the table's round of the evening is over. */
   halt(): void {
     this.halted = true;
-    if (this.nextHandTimer) this.clock.clearTimer(this.nextHandTimer);
-    this.nextHandTimer = null;
-    this.nextHandAt = null;
+    this.nextHandTimer.clear();
   }
 
   /** Stops the hands' timers and the ceremony; a deal waiting for entropy is dropped. */
   protected stopHands(): void {
-    for (const t of [this.roundTimer, this.nextHandTimer, this.finishTimer]) if (t) this.clock.clearTimer(t);
-    this.roundTimer = this.nextHandTimer = this.finishTimer = null;
+    for (const t of [this.roundTimer, this.finishTimer]) if (t) this.clock.clearTimer(t);
+    this.roundTimer = this.finishTimer = null;
+    this.nextHandTimer.clear();
     this.endCeremony();
     this.round = null;
   }

@@ -3,6 +3,7 @@
  * claim window's pause and held answers, the turn clock, and the bots' pacing.
  */
 import { apply } from '../table/apply';
+import { arrangedDealProblem, arrangeHand, newTableWithHand, type ArrangedDeal } from '../table/arranged';
 import { windowAwaitsHost } from '../table/pacing';
 import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../table/types';
 import { botAction, seatsAwaitingBots } from './bot-turn';
@@ -19,6 +20,8 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   private windowSerial = 0;
   protected botTimer: TimerHandle | null = null;
   private settleTick: TimerHandle | null = null;
+  /** Tests only: how the first hand is dealt instead of as its seed says (see arrangeFirstDealForTest). */
+  private arrangedDeal: ArrangedDeal | null = null;
 
   /** The hand ended (its reveal follows the views) / a new hand or the game's end: the core's hands. */
   protected abstract betweenHands(): void;
@@ -40,6 +43,17 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   protected askOthers(): void {}
   /** The game is over. */
   protected gameEnded(): void {}
+
+  /**
+   * Tests only, from `npm run host -- --test-arranged-deal FILE` (never from the wire): the first
+   * hand's tiles and wall are laid out as `deal` says, so that a browser test meets the situations
+   * it plays (kongs, a robbed kong). That hand is not the one its seed gives.
+   */
+  arrangeFirstDealForTest(deal: ArrangedDeal): string | null {
+    const problem = this.state.hand ? 'arranged deal: the table has dealt already' : arrangedDealProblem(newTableWithHand(this.preset), deal);
+    if (!problem) this.arrangedDeal = deal;
+    return problem;
+  }
 
   // ---- the engine ---------------------------------------------------------------------------
 
@@ -72,6 +86,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
       results.push(result);
       if (!result.ok) continue;
       this.state = result.state;
+      if (action.type === 'startHand' && this.arrangedDeal && this.state.hand?.index === 0) arrangeHand(this.state, this.arrangedDeal, true);
       this.observed(before, action, result.events, result.state);
       this.actions.push(action);
       applied.push(action);

@@ -27,7 +27,7 @@ describe('a new player on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '150']), launch()]);
+    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '150', '--replay-hold', '1000']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,7 +62,8 @@ describe('a new player on a phone', () => {
     expect(await page.evaluate(() => { const b = document.querySelector('[data-action=next-hand]')!.getBoundingClientRect(); const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2); return !!top?.closest('[data-action=next-hand]'); })).toBe(true);
     await shot(page, 'f4-phone-result', false);
 
-    // Watching this hand's replay when the host deals the next one: the replay is not cut off.
+    // Watching this hand's replay when the host deals the next one (the replay holds the next hand
+    // for a second at most on this host: --replay-hold): the replay is not cut off.
     await page.locator('[data-action=replay]').click();
     for (let i = 0; i < 3; i++) await page.locator('[data-action=replay-next]').click();
     const pos = await page.locator('[data-test=replay-pos]').textContent();

@@ -71,7 +71,7 @@ describe('practice: you and three bots', () => {
     expect(await page.locator(`[data-tile="${chosen}"]`).getAttribute('class')).toContain('playable');
     await page.keyboard.press('Enter');
     await page.locator(`[data-test=my-area] [data-tile="${chosen}"]`).waitFor({ state: 'detached', timeout: 10_000 });
-    const myPond = page.locator('.area.bottom .pond svg.tile');
+    const myPond = page.locator('.pond-slot.bottom .pond svg.tile');
     expect(await myPond.count()).toBeGreaterThan(0);
 
     let midShot = false;
@@ -141,9 +141,9 @@ describe('practice: you and three bots', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('button', { hasText: 'Look at the table' }).click();
     await page.waitForTimeout(300);
-    // Ponds lay six discards to a row, in order.
+    // Ponds lay six discards to a row, in order (rows as the pond's player reads them: the board turns the others' ponds).
     const rows = await page.locator('.board .pond').evaluateAll((ponds) =>
-      ponds.map((p) => Array.from(p.querySelectorAll('.discard')).map((d) => Math.round(d.getBoundingClientRect().top))),
+      ponds.map((p) => Array.from(p.querySelectorAll<HTMLElement>('.discard')).map((d) => d.offsetTop)),
     );
     // Every pond's first six discards share a row; a seventh (when a hand ran that long) starts the next.
     expect(rows.some((r) => r.length > 0)).toBe(true);

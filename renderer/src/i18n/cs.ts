@@ -949,6 +949,16 @@ export default {
       results: "Na konci si stáhněte pořadí a výsledky všech her jako CSV nebo JSON (hry riichi i jako záznamy tenhou.net/6).",
     },
   },
+  replayHold: {
+    you: 'Další štych počká, dokud se díváte (na odpočtu zbývá {n} s; čeká nejvýš minutu)',
+    other: 'Další štych čeká, než hráč dokouká přehrávání ({n} s zbývá)',
+  },
+  decision: {
+    concealedKong: 'Skryté kong',
+    addedKong: 'Přidat k pongu',
+    riichiWith: 'Riichi s odhozem:',
+    riichiDiscard: 'Vyhlásit riichi s tímto odhozem (zůstanete připraveni)',
+  },
   clubHand: {
     tenpai: "Připraveni (tenpai), když došla zeď",
     howClassical: "Spočítejte v panelu ruku každého hráče: vyberte, čí je, sestavte ji a připište mu ji.",

@@ -761,6 +761,16 @@ export default {
       results: "At the end, download the standings and every game’s result as CSV or JSON (riichi games also as tenhou.net/6 logs).",
     },
   },
+  replayHold: {
+    you: 'The next hand waits while you watch ({n} s left on its timer, held for a minute at most)',
+    other: 'The next hand waits while a player watches the replay ({n} s left)',
+  },
+  decision: {
+    concealedKong: 'Concealed kong',
+    addedKong: 'Add to your pung',
+    riichiWith: 'Riichi, discarding:',
+    riichiDiscard: 'Declare riichi with this discard (you stay ready)',
+  },
   clubHand: {
     tenpai: "Ready (tenpai) when the wall ran out",
     howClassical: "Score each player’s hand in the panel: choose whose hand it is, build it, and count it for them.",

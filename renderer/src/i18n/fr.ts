@@ -949,6 +949,16 @@ export default {
       results: "À la fin, téléchargez le classement et le résultat de chaque partie en CSV ou JSON (les parties de riichi aussi en journaux tenhou.net/6).",
     },
   },
+  replayHold: {
+    you: 'La main suivante attend pendant que vous regardez ({n} s restantes au minuteur ; une minute d’attente au plus)',
+    other: 'La main suivante attend qu’un joueur finisse de revoir la main ({n} s restantes)',
+  },
+  decision: {
+    concealedKong: 'Kong caché',
+    addedKong: 'Ajouter à votre pung',
+    riichiWith: 'Riichi en rejetant :',
+    riichiDiscard: 'Déclarer riichi avec ce rejet (vous restez prêt)',
+  },
   clubHand: {
     tenpai: "Prêt (tenpai) quand le mur s’est épuisé",
     howClassical: "Comptez la main de chaque joueur dans le panneau : choisissez à qui elle est, composez-la, puis portez-la à son compte.",

@@ -949,6 +949,16 @@ export default {
       results: "A végén töltse le az állást és minden játszma eredményét CSV-ben vagy JSON-ban (a riichi játszmákat tenhou.net/6 naplóként is).",
     },
   },
+  replayHold: {
+    you: 'A következő játszma vár, amíg Ön nézi ({n} mp van hátra az időzítőből; legfeljebb egy percig vár)',
+    other: 'A következő játszma vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
+  },
+  decision: {
+    concealedKong: 'Rejtett kong',
+    addedKong: 'Hozzáadás a pongjához',
+    riichiWith: 'Riichi ezzel a dobással:',
+    riichiDiscard: 'Riichi bejelentése ezzel a dobással (kész marad)',
+  },
   clubHand: {
     tenpai: "Kész (tenpai) volt, amikor elfogyott a fal",
     howClassical: "Számolja ki a panelen minden játékos kezét: válassza ki, kié, rakja össze, és írja a javára.",

@@ -949,6 +949,16 @@ export default {
       results: "最後可下載排名與每局結果的 CSV 或 JSON（立直對局也可下載 tenhou.net/6 紀錄）。",
     },
   },
+  replayHold: {
+    you: '您觀看重播時，下一局會等待（計時器剩 {n} 秒；最多等待一分鐘）',
+    other: '有玩家正在觀看重播，下一局等待中（剩 {n} 秒）',
+  },
+  decision: {
+    concealedKong: '暗槓',
+    addedKong: '加槓',
+    riichiWith: '立直，打出：',
+    riichiDiscard: '打出這張並宣告立直（仍然聽牌）',
+  },
   clubHand: {
     tenpai: "流局時聽牌者",
     howClassical: "在面板中計算每位玩家的手牌：選擇是誰的牌、逐張組出，再記到他名下。",

@@ -206,7 +206,7 @@ export const useLobby = defineStore('lobby', () => {
           if (m.code === 'bad-token') forgetSeat(lastAutoToken);
           return;
         }
-        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand' && m.for !== 'review' && !m.for?.startsWith('history')) {
+        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand' && m.for !== 'review' && m.for !== 'watchReplay' && !m.for?.startsWith('history')) {
           const about = asked && asked.for === m.for ? asked : null;
           error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
         }

@@ -54,6 +54,10 @@ export const useTable = defineStore('table', () => {
   const claimEndsAt = ref<number | null>(null);
   const claimTotalMs = ref<number | null>(null);
   const nextHandEndsAt = ref<number | null>(null);
+  /** The next hand's timer stands still (a player at the table watches the replay): the milliseconds it has left. */
+  const nextHandHeldMs = ref<number | null>(null);
+  /** We told the host we watch the replay (it holds the next hand for us). */
+  let watchingSent = false;
   /** The turn clock of the player to move (performance.now() times), when the table has one. */
   /** By place: when a bot takes over a player away (performance.now() time), while the grace period runs. */
   const graceEndsAt = ref<(number | null)[]>([]);
@@ -97,6 +101,8 @@ export const useTable = defineStore('table', () => {
     claimEndsAt.value = null;
     claimTotalMs.value = null;
     nextHandEndsAt.value = null;
+    nextHandHeldMs.value = null;
+    watchingSent = false;
     turnClock.value = null;
     ceremonyActive.value = false;
     reveal.value = null;
@@ -134,6 +140,14 @@ export const useTable = defineStore('table', () => {
     if (tableId.value) send({ t: 'exportLog', table: tableId.value, format });
   }
 
+  /** The replay opens or closes: between hands, a player's open replay holds the next hand (within the host's bound). */
+  function watchReplay(on: boolean): void {
+    if (on === watchingSent || place.value === null) return;
+    if (on && status.value !== 'between-hands') return;
+    watchingSent = on;
+    send({ t: 'watchReplay', watching: on });
+  }
+
   function nextHand(): void {
     readyForNext.value = true;
     send({ t: 'nextHand' });
@@ -151,6 +165,8 @@ export const useTable = defineStore('table', () => {
       fairness.value = null;
       readyForNext.value = false;
       ceremonyActive.value = true;
+      // A new pause between hands starts with nobody holding it.
+      watchingSent = false;
     }
     view.value = m.view;
     seq.value = m.seq;
@@ -169,7 +185,8 @@ export const useTable = defineStore('table', () => {
       claimEndsAt.value = null;
       claimTotalMs.value = null;
     }
-    nextHandEndsAt.value = m.nextHandMsLeft != null ? performance.now() + m.nextHandMsLeft : null;
+    nextHandEndsAt.value = m.nextHandMsLeft != null && !m.nextHandHeld ? performance.now() + m.nextHandMsLeft : null;
+    nextHandHeldMs.value = m.nextHandHeld ? m.nextHandMsLeft : null;
     const clock = m.turnClock;
     turnClock.value = clock ? { seat: clock.seat, turnEndsAt: performance.now() + clock.msLeft, bankEndsAt: performance.now() + clock.msLeft + clock.bankMsLeft } : null;
     const h = m.view.hand;
@@ -264,6 +281,8 @@ export const useTable = defineStore('table', () => {
     claimEndsAt,
     claimTotalMs,
     nextHandEndsAt,
+    nextHandHeldMs,
+    watchReplay,
     turnClock,
     graceEndsAt,
     ceremonyActive,

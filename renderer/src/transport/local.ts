@@ -172,7 +172,8 @@ export class LocalHost {
       case 'entropy':
       case 'act':
       case 'ceremonyDone':
-      case 'nextHand': {
+      case 'nextHand':
+      case 'watchReplay': {
         const table = this.tableOf(client);
         if (!table) return errorFor(client, { code: 'not-seated', message: 'join a table first' }, m.t);
         const failed = playRequest(table, client, m);

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
 import type { JournalRecord } from '../../../shared/host/records';
+import { parseClientMessage } from '../../../shared/protocol';
+import { REPLAY_HOLD_MS } from '../../../shared/host/next-hand-timer';
 import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
@@ -149,5 +151,86 @@ describe('the host core', () => {
     expect(after[0]).toMatchObject({ k: 'record', record: { k: 'held', a: { type: 'pass' } } });
     expect(after[1]).toMatchObject({ k: 'send', to: 'Ann', message: { t: 'view', seq: v.seq } });
     expect(after.filter((o) => o.k === 'send' && o.to !== 'Ann')).toEqual([]);
+  });
+
+  describe('the next hand waits while a player at the table watches the replay', () => {
+    /** A hand played to its end; the pause before the next has `left` ms on it. */
+    function betweenHands() {
+      const { t, ann } = annAndBots();
+      playHand(t, ann);
+      t.clock.flush();
+      const commits = () => t.out.filter((o) => o.k === 'send' && o.to === 'Ann' && o.message.t === 'commit').length;
+      return { t, ann, commits, before: commits(), left: lastView(t.out, 'Ann').nextHandMsLeft! };
+    }
+
+    it('stands still while the replay is open and runs on, from where it stood, when it closes', () => {
+      const { t, ann, commits, before, left } = betweenHands();
+      t.clock.advance(1000);
+      expect(t.core.watchReplay(ann, true)).toBeNull();
+      expect(lastView(t.out, 'Ann')).toMatchObject({ nextHandHeld: true, nextHandMsLeft: left - 1000 });
+      t.clock.advance(left + 30_000);
+      expect(commits()).toBe(before);
+      expect(lastView(t.out, 'Ann').nextHandMsLeft).toBe(left - 1000);
+      expect(t.core.watchReplay(ann, false)).toBeNull();
+      expect(lastView(t.out, 'Ann')).toMatchObject({ nextHandHeld: false, nextHandMsLeft: left - 1000 });
+      t.clock.advance(left - 1001);
+      expect(commits()).toBe(before);
+      t.clock.advance(1);
+      expect(commits()).toBe(before + 1);
+    });
+
+    it(`holds for ${REPLAY_HOLD_MS / 1000} s at most in all, so one player cannot stall the table`, () => {
+      const { t, ann, commits, before, left } = betweenHands();
+      t.core.watchReplay(ann, true);
+      t.clock.advance(REPLAY_HOLD_MS - 10_000);
+      // Closing and opening again does not give a fresh hold: what is left of it is.
+      t.core.watchReplay(ann, false);
+      t.core.watchReplay(ann, true);
+      t.clock.advance(10_000 - 1);
+      expect(lastView(t.out, 'Ann').nextHandHeld).toBe(true);
+      t.clock.advance(1);
+      expect(lastView(t.out, 'Ann').nextHandHeld).toBe(false);
+      t.clock.advance(left - 1);
+      expect(commits()).toBe(before);
+      t.clock.advance(1);
+      expect(commits()).toBe(before + 1);
+    });
+
+    it('cannot be held by a spectator, nor during a hand; asking for the next hand still starts it', () => {
+      const { t, ann, commits, before, left } = betweenHands();
+      const bob = peer('Bob', t.out);
+      t.core.watch(bob);
+      expect(t.core.watchReplay(bob, true)?.code).toBe('not-seated');
+      expect(lastView(t.out, 'Ann').nextHandHeld).toBe(false);
+      t.clock.advance(left);
+      expect(commits()).toBe(before + 1);
+      t.clock.advance(TIMING.entropyMs);
+      t.core.ceremonyDone(ann, 1);
+      expect(t.core.state.hand?.phase).not.toBe('over');
+      expect(t.core.watchReplay(ann, true)?.code).toBe('not-allowed');
+      // Held, the player may still ask for the next hand, and it comes.
+      const again = betweenHands();
+      again.t.core.watchReplay(again.ann, true);
+      again.t.core.nextHand(again.ann);
+      again.t.clock.advance(TIMING.botDelayMs);
+      expect(again.commits()).toBe(again.before + 1);
+    });
+
+    it('comes over the wire only as a checked message', () => {
+      expect(parseClientMessage(JSON.stringify({ t: 'watchReplay', watching: true }))).toEqual({ ok: true, message: { t: 'watchReplay', watching: true } });
+      for (const bad of [{ t: 'watchReplay' }, { t: 'watchReplay', watching: 'yes' }, { t: 'watchReplay', watching: true, ms: 99_999 }])
+        expect(parseClientMessage(JSON.stringify(bad))).toMatchObject({ ok: false, code: 'bad-message' });
+    });
+
+    it('lets go when the watching player goes away', () => {
+      const { t, ann, commits, before } = betweenHands();
+      t.core.watchReplay(ann, true);
+      t.clock.advance(5000);
+      const bob = peer('Bob', t.out);
+      t.core.watch(bob);
+      t.core.disconnected(ann);
+      expect(lastView(t.out, 'Bob').nextHandHeld).toBe(false);
+      expect(commits()).toBe(before);
+    });
   });
 });

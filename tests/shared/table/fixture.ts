@@ -4,7 +4,8 @@ import { presetById, type Preset } from '../../../shared/rules/presets';
 import { apply } from '../../../shared/table/apply';
 import { newTable } from '../../../shared/table/start';
 import type { Action, Seat, TableEvent, TableState } from '../../../shared/table/types';
-import { isBonus, kindOf, tileId, tileSet, type TileId } from '../../../shared/tiles';
+import { arrangeHand } from '../../../shared/table/arranged';
+import { kindOf, type TileId } from '../../../shared/tiles';
 
 export interface TableSpec {
   preset: string | Preset;
@@ -25,27 +26,8 @@ export function table(spec: TableSpec): TableState {
   const started = apply(state, { type: 'startHand', seed: 'ab'.repeat(32) });
   if (!started.ok) throw new Error(started.error.message);
   state = started.state;
-  const free = new Set(tileSet(preset.tiles));
-  const take = (kind: number): TileId => {
-    for (let c = 0; c < 4; c++) {
-      const id = tileId(kind, c);
-      if (free.has(id)) {
-        free.delete(id);
-        return id;
-      }
-    }
-    throw new Error(`no copy of kind ${kind} left`);
-  };
+  arrangeHand(state, spec);
   const hand = state.hand!;
-  spec.hands.forEach((text, seat) => {
-    hand.seats[seat].concealed = parseTiles(text).map(take);
-    hand.seats[seat].bonus = [];
-  });
-  const live = spec.wall ? parseTiles(spec.wall).map(take) : [];
-  // Leftover bonus tiles go to the middle of the rest, away from both ends that tests draw from.
-  const rest = [...free].filter((t) => !isBonus(kindOf(t))).sort((a, b) => a - b);
-  rest.splice(rest.length >> 1, 0, ...[...free].filter((t) => isBonus(kindOf(t))));
-  hand.wall = { tiles: [...live, ...rest], dead: hand.wall.dead, loose: hand.wall.loose, endTaken: 0 };
   hand.turn = spec.turn ?? dealer;
   hand.phase = spec.phase ?? 'discard';
   hand.seats.forEach((s, seat) => {
