@@ -2,7 +2,8 @@
  * A client's check of the host's reveal after a hand, from what the host revealed and what this
  * client saw: the secret matches the commitment published before the deal, its own entropy went
  * into the seed, the host's fillers for bots come from its secret, the dice and the wall follow
- * from the seed, and the tiles it was dealt are the ones the wall gives. The renderer shows each
+ * from the seed, and the tiles it was dealt — as its deal events said and as its hand was shown
+ * right after the deal — are the ones the wall gives. The renderer shows each
  * check (checkFairness); tests and tools want one verdict (checkReveal).
  */
 import type { DiceRecord } from './events';
@@ -34,6 +35,11 @@ export interface SeenHand {
   myPlace: number | null;
   mySeat: number | null;
   events: readonly VisibleEvent[];
+  /**
+   * Your concealed tiles as the view that brought the deal showed them (after any bonus
+   * replacement): the hand you were given, whatever the deal events said.
+   */
+  firstHand?: readonly TileId[] | null;
   /** Places a bot played: the host had to take their entropy from its secret. */
   botPlaces?: readonly number[];
 }
@@ -41,6 +47,13 @@ export interface SeenHand {
 /** Your own dealt tiles, in order, from the events of a hand. */
 export function dealtTo(events: readonly VisibleEvent[], seat: number): TileId[] {
   return events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === seat && e.tiles ? e.tiles : []));
+}
+
+/** The same tiles, in any order (a view may sort a hand). */
+function sameTiles(a: readonly TileId[], b: readonly TileId[]): boolean {
+  const sorted = (x: readonly TileId[]) => [...x].sort((p, q) => p - q);
+  const [x, y] = [sorted(a), sorted(b)];
+  return x.length === y.length && x.every((t, i) => t === y[i]);
 }
 
 export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessResult {
@@ -71,7 +84,10 @@ export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessRe
   if (seen.mySeat !== null && setup) {
     const dealt = dealtTo(seen.events, seen.mySeat);
     const expected = setup.events.flatMap((e) => (e.type === 'tilesDealt' && e.seat === seen.mySeat ? e.tiles : []));
-    if (dealt.length) checks.push({ id: 'deal', ok: dealt.length === expected.length && dealt.every((t, i) => t === expected[i]) });
+    const eventsOk = dealt.length === expected.length && dealt.every((t, i) => t === expected[i]);
+    const shown = seen.firstHand ?? null;
+    const shownOk = shown === null || sameTiles(shown, setup.hands[seen.mySeat] ?? []);
+    if (dealt.length || shown !== null) checks.push({ id: 'deal', ok: (dealt.length === 0 || eventsOk) && shownOk });
   }
   return { ok: checks.every((c) => c.ok), checks, hostVerified: reveal.verified };
 }
@@ -82,8 +98,11 @@ export interface RevealCheckInput {
   commitmentSeen: string;
   /** Your place and the entropy you sent, if you sent any. */
   mine?: { place: number; entropy: string } | null;
-  /** Your wind seat in that hand and the tiles you saw dealt to you (your `tilesDealt` events). */
-  dealt?: { seat: number; tiles: TileId[] } | null;
+  /**
+   * Your wind seat in that hand, the tiles you saw dealt to you (your `tilesDealt` events) and,
+   * if you saw it, your concealed hand in the view that brought the deal.
+   */
+  dealt?: { seat: number; tiles: TileId[]; hand?: TileId[] | null } | null;
   /** Places you know a bot played at the deal: their entropy must be the host's filler. */
   bots?: readonly number[];
 }
@@ -97,7 +116,7 @@ const FAILED: Record<CheckId, string> = {
   seed: 'the seed the host revealed does not follow from the secret and the entropy',
   dice: 'the dice do not follow from the seeds',
   wall: 'the wall does not follow from the seeds',
-  deal: 'the tiles you were dealt do not follow from the seeds',
+  deal: 'the tiles you were dealt (or the hand you were shown after the deal) do not follow from the seeds',
 };
 
 /** The same checks as one verdict: the first that failed. */
@@ -109,6 +128,7 @@ export function checkReveal(input: RevealCheckInput): RevealVerdict {
     myPlace: input.mine?.place ?? null,
     mySeat: input.dealt?.seat ?? null,
     events: dealtEvents,
+    firstHand: input.dealt?.hand ?? null,
     botPlaces: input.bots ?? [],
   });
   const failed = result.checks.find((c) => !c.ok);

@@ -8,6 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { PlayerAction, PlayerInfo, RevealMessage, ServerMessage, TableStatus } from '../../../shared/protocol';
 import type { SeatView, VisibleEvent } from '../../../shared/view';
+import type { TileId } from '../../../shared/tiles';
 import type { LogFormat } from '../../../shared/history/logs';
 import { offerOf } from '../logic/actions';
 import { downloadFile } from '../logic/download';
@@ -68,6 +69,8 @@ export const useTable = defineStore('table', () => {
   const commitments = new Map<number, { commitment: string; entropy: string }>();
   const reveal = shallowRef<RevealMessage | null>(null);
   const fairness = shallowRef<FairnessResult | null>(null);
+  /** Your concealed tiles in the view that brought this hand's deal (null if you did not see it): the fairness check compares them with the seed's deal. */
+  let firstHand: TileId[] | null = null;
   const lastError = ref<{ code: string; message: string } | null>(null);
   /** You asked for the next hand and wait for the others. */
   const readyForNext = ref(false);
@@ -107,6 +110,7 @@ export const useTable = defineStore('table', () => {
     ceremonyActive.value = false;
     reveal.value = null;
     fairness.value = null;
+    firstHand = null;
     lastError.value = null;
     readyForNext.value = false;
     commitments.clear();
@@ -163,6 +167,7 @@ export const useTable = defineStore('table', () => {
       snapshots.value = [];
       reveal.value = null;
       fairness.value = null;
+      firstHand = m.view.you !== null ? (m.view.hand?.seats[m.view.you]?.concealed?.slice() ?? null) : null;
       readyForNext.value = false;
       ceremonyActive.value = true;
       // A new pause between hands starts with nobody holding it.
@@ -243,6 +248,7 @@ export const useTable = defineStore('table', () => {
           myPlace: place.value,
           mySeat: view.value?.you ?? null,
           events: handEvents.value,
+          firstHand,
           botPlaces: players.value.flatMap((p, i) => (p.kind === 'bot' ? [i] : [])),
         });
         return;

@@ -124,7 +124,7 @@ export interface AutoPlayer {
 export interface HandMemory {
   commitments: Map<number, string>;
   myEntropy: Map<number, string>;
-  dealt: Map<number, { seat: number; tiles: TileId[] }>;
+  dealt: Map<number, { seat: number; tiles: TileId[]; hand: TileId[] | null }>;
 }
 export const newMemory = (): HandMemory => ({ commitments: new Map(), myEntropy: new Map(), dealt: new Map() });
 
@@ -156,7 +156,9 @@ export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: 
       const tiles = dealtTo(m.events, view.you);
       if (tiles.length) {
         const prev = dealt.get(view.hand.index);
-        dealt.set(view.hand.index, { seat: view.you, tiles: [...(prev?.tiles ?? []), ...tiles] });
+        // The view that brings the deal shows the hand it gave you: the reveal is checked against both.
+        const hand = m.events.some((e) => e.type === 'handStarted') ? view.hand.seats[view.you].concealed : prev?.hand;
+        dealt.set(view.hand.index, { seat: view.you, tiles: [...(prev?.tiles ?? []), ...tiles], hand: hand ?? null });
       }
     }
     if (!view.hand || view.legal.length === 0 || m.seq === lastActedSeq) return;
