@@ -129,6 +129,12 @@ describe('kongs through the UI', () => {
     await result.waitFor({ timeout: 20_000 });
     expect(await result.textContent()).toContain('Robbing a kong');
     await shot(north, 'k3-robbed-kong-result');
+    // The host changed the hands after the seed's deal (its deal events stayed the seed's): the
+    // fairness check compares the hand each player was shown with the seed's deal, and fails.
+    for (const page of [east, north]) {
+      await page.locator('[data-test=fairness] li[data-check=deal].fail').waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-test=fairness]').getAttribute('class')).toContain('bad');
+    }
     // The melds as everyone saw them at the end: East's concealed kong, South's claimed one, West's pung (its kong robbed).
     const final = players[0].views.at(-1)!.view.hand as unknown as { seats: { melds: { type: string; concealed: boolean; added: boolean }[] }[] };
     const seatOf = (page: Page) => bySeat.findIndex((p) => p.page === page);
