@@ -49,7 +49,7 @@ describe('bench pieces at tiny sizes', () => {
     const row = latencyRow(r, 'test');
     expect(row.figure).toContain('3 bot tables');
     expect(row.figure).toMatch(/host caps raised to \d+ per address and \d+ in all/);
-    expect(row.figure).toMatch(/[\d.]+ ms\/s per table; host RSS \d+ MB, -?[\d.]+ MB per table; [\d.]+ journal records per write/);
+    expect(row.figure).toMatch(/[\d.]+ ms\/s per table; host RSS \d+ MB, -?[\d.]+ MB per table; [\d.]+ journal records per group commit/);
     expect(row.goal).toMatch(verdict);
   }, 120_000);
 
