@@ -1,7 +1,7 @@
 /** A riichi hand for the scorer from Sparrow's notation and how it was won (score-a-hand, help examples). */
 import type { HandNotation } from '../../../shared/notation';
 import type { LastTileSource } from '../../../shared/rules/classical/types';
-import { riichi as riichiPreset } from '../../../shared/rules/presets';
+import { riichi as riichiPreset, type Preset } from '../../../shared/rules/presets';
 import { scoringOptions } from '../../../shared/rules/riichi/options';
 import { scoreRiichi } from '../../../shared/rules/riichi/score';
 import type { RiichiScore } from '../../../shared/rules/riichi/types';
@@ -18,8 +18,8 @@ export interface RiichiSituationInput {
   dora: Kind[];
 }
 
-/** Scores a hand with its winning tile under the Riichi preset; null without a winning tile. */
-export function scoreRiichiNotation(h: HandNotation, s: RiichiSituationInput): RiichiScore | null {
+/** Scores a hand with its winning tile under the Riichi preset (or `preset`, e.g. with house rules); null without a winning tile. */
+export function scoreRiichiNotation(h: HandNotation, s: RiichiSituationInput, preset: Preset = riichiPreset): RiichiScore | null {
   if (h.winning === undefined) return null;
   const drawn = DRAWN.includes(s.source);
   const first = s.source === 'firstTile';
@@ -46,6 +46,6 @@ export function scoreRiichiNotation(h: HandNotation, s: RiichiSituationInput): R
         renhou: false,
       },
     },
-    scoringOptions(riichiPreset.riichi!),
+    scoringOptions(preset.riichi!),
   );
 }

@@ -1,0 +1,37 @@
+/** English: the scorers' lines and the rule texts. */
+import { CLASSICAL_LABELS_EN, CLASSICAL_SOURCES_EN } from '../../../../shared/rules/classical/labels.en';
+import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../../../shared/rules/riichi/labels.en';
+import { TAIWANESE_LABELS_EN } from '../../../../shared/rules/taiwanese/labels.en';
+export default {
+  riichiRules: RIICHI_LABELS_EN,
+  riichiLimits: LIMIT_LABELS_EN,
+  riichiWaits: {
+    ryanmen: 'two-sided',
+    kanchan: 'closed (middle)',
+    penchan: 'edge',
+    shanpon: 'two pairs',
+    tanki: 'pair',
+    kokushi: 'thirteen orphans',
+    kokushi13: 'thirteen orphans, 13-sided',
+    chuuren: 'nine gates',
+    chuuren9: 'nine gates, 9-sided',
+  },
+  taiRules: TAIWANESE_LABELS_EN,
+  rules: CLASSICAL_LABELS_EN,
+  seeds: {
+    sources: CLASSICAL_SOURCES_EN,
+    impossible: {
+      fifthTile: 'No table holds this hand: there are only four of each tile, and it has {count} × {tile}.',
+      bonusTwice: 'No table holds this hand: there is only one of each flower and season, and it has {tile} twice.',
+      winnerShort: 'A hand with a winning tile (+) needs {needed} tiles; this one has {tiles}.',
+      robbedKongHeld: 'A kong of {tile} cannot be robbed by a hand that holds another {tile}: that would make five.',
+    },
+    kongExample: 'A kong at twice the pung, as the rulebook says',
+    situation: 'How the hand went',
+    readingsTitle: 'Where the rulebook decides',
+    readings: {
+      millington: 'Millington’s rule 29: a Mah-Jong is four sets and a pair, and the only other complete hand is Thirteen Unique Wonders. Knitting, Triple Knitting, All Pair Honours and Wriggling Snake from the BMJA table are not Mah-Jong here (the house rule “BMJA extra hands” turns them on). The rest of the values are the BMJA table’s.',
+      hungarian: 'From the rulebook (§III.4–5, §II.3, §IV): a concealed pung is worth twice an open pung, a kong twice the pung, a pung or kong of your own wind doubles the total, a robbed kong doubles once, East pays and receives double, and the usual minimum is 26. Where it gives no number (the open pung’s 2 or 4 points, pairs, flowers, the other doubles, the limit hands), the values are the Dutch league’s (DMJL).',
+    },
+  },
+};
