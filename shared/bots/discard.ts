@@ -8,6 +8,7 @@ import { spareEvals, type BotContext } from './context';
 import { danger, threats } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
+import { lastHandStance } from './placement';
 
 export interface DiscardEval {
   tile: TileId;
@@ -135,6 +136,12 @@ function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[
  */
 function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number, waits: number): number {
   if (policy.defence === 'none' || threat < 0.4) return 0;
+  if (policy.defence === 'balanced') {
+    // The last hand: leading, only a deal-in can lose the place; fourth, none can.
+    const stance = lastHandStance(ctx);
+    if (stance === 'chase') return 0;
+    if (stance === 'protect') return shanten >= 1 ? 1000 * threat : 130;
+  }
   if (policy.defence === 'fold') return threat >= 0.5 && shanten >= 2 ? 1000 : 0;
   if (shanten >= 2) return threat >= 0.5 ? 1000 * threat : 0;
   if (!policy.suji) {
@@ -215,13 +222,13 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       counted.push(kind);
       c[kind]++;
     }
-  // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
+  // Strong: the few best by acceptance (up to three from ready) are compared one draw further (tenpai already counts its waits).
   const deeper = new Map<Kind, number>();
-  if (policy.lookahead && best >= 1 && best <= 2) {
+  if (policy.lookahead && best >= 1 && best <= 3) {
     let top = 0;
     for (const kind of counted) top = Math.max(top, accepts[kind]);
     const shapes = spareEvals(ctx.shape.rules, 3);
-    const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
+    const picks = counted.filter((kind) => accepts[kind] >= top * 0.5).sort((a, b) => accepts[b] - accepts[a]).slice(0, 6);
     const memo = new Map<string, number>();
     for (const kind of picks) {
       c[kind]--;
