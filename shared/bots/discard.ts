@@ -222,13 +222,13 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       counted.push(kind);
       c[kind]++;
     }
-  // Strong: the few best by acceptance (up to three from ready) are compared one draw further (tenpai already counts its waits).
+  // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
   const deeper = new Map<Kind, number>();
-  if (policy.lookahead && best >= 1 && best <= 3) {
+  if (policy.lookahead && best >= 1 && best <= 2) {
     let top = 0;
     for (const kind of counted) top = Math.max(top, accepts[kind]);
     const shapes = spareEvals(ctx.shape.rules, 3);
-    const picks = counted.filter((kind) => accepts[kind] >= top * 0.5).sort((a, b) => accepts[b] - accepts[a]).slice(0, 6);
+    const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
     const memo = new Map<string, number>();
     for (const kind of picks) {
       c[kind]--;
