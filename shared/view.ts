@@ -42,6 +42,8 @@ export interface SeatView {
   presetId: string;
   family: TableState['preset']['family'];
   playerAtSeat: number[] | null;
+  /** East of the first hand (public: the game ends when the deal has gone round from it `rounds` times). */
+  firstDealer: Seat;
   game: TableState['game'];
   hand: {
     index: number;
@@ -95,6 +97,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
     presetId: state.preset.id,
     family: state.preset.family,
     playerAtSeat: state.playerAtSeat ? [...state.playerAtSeat] : null,
+    firstDealer: state.firstDealer,
     game: { ...state.game, scores: [...state.game.scores] },
     hand: hand && {
       index: hand.index,

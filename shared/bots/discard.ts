@@ -8,6 +8,7 @@ import { spareEvals, type BotContext } from './context';
 import { danger, threats } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
+import { lastHandStance } from './placement';
 
 export interface DiscardEval {
   tile: TileId;
@@ -135,6 +136,12 @@ function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[
  */
 function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number, waits: number): number {
   if (policy.defence === 'none' || threat < 0.4) return 0;
+  if (policy.defence === 'balanced') {
+    // The last hand: leading, only a deal-in can lose the place; fourth, none can.
+    const stance = lastHandStance(ctx);
+    if (stance === 'chase') return 0;
+    if (stance === 'protect') return shanten >= 1 ? 1000 * threat : 130;
+  }
   if (policy.defence === 'fold') return threat >= 0.5 && shanten >= 2 ? 1000 : 0;
   if (shanten >= 2) return threat >= 0.5 ? 1000 * threat : 0;
   if (!policy.suji) {

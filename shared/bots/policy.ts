@@ -31,7 +31,8 @@ export interface Policy {
  *   calls only what helps, folds against a clear threat when far from ready (tiles the threat
  *   discarded first), but half the time keeps a weaker tile among those that keep the shanten.
  * strong: never careless; counts every tile seen on the table and looks one draw further; reads
- *   suji; pushes or folds by shanten, threat and wall.
+ *   suji; pushes or folds by shanten, threat and wall; riichi: damaten with a mangan that has its
+ *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false },

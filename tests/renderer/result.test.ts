@@ -29,6 +29,7 @@ function finishedView(over: boolean): SeatView {
     presetId: 'millington',
     family: 'classical',
     playerAtSeat: [0, 1, 2, 3],
+    firstDealer: 0,
     game: { prevailing: 3, dealer: 0, dealerStreak: 0, dealerWins: 0, honba: 0, riichiSticks: 0, scores: [480, -320, 40, -200], handsPlayed: 16, over },
     hand: {
       index: 15,
