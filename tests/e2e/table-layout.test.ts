@@ -138,8 +138,11 @@ describe('the ponds as at a real table', () => {
       server.onMessage((m) => {
         if (typeof m !== 'string' || !m.startsWith('{"t":"view"')) return ws.send(m);
         const msg = JSON.parse(m) as { view: { hand: { seats: { discards: { riichi: boolean }[] }[] } | null } };
-        for (const seat of msg.view.hand?.seats ?? []) {
-          const own = seat.discards;
+        // A seat that has not discarded yet (a hand won early) borrows another seat's discards.
+        const seats = msg.view.hand?.seats ?? [];
+        const any = seats.find((seat) => seat.discards.length)?.discards ?? [];
+        for (const seat of seats) {
+          const own = seat.discards.length ? seat.discards : any;
           if (own.length) seat.discards = Array.from({ length: Math.max(own.length, 27) }, (_, i) => ({ ...own[i % own.length], riichi: false }));
         }
         ws.send(JSON.stringify(msg));
