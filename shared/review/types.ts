@@ -3,7 +3,7 @@ import type { Action, Meld, Seat } from '../table/types';
 import type { TileId, Wind } from '../tiles';
 import type { VisibleDiscard } from '../view';
 
-/** Where the decision was made: on the seat's own turn (discard, riichi, kong, win…) or in a claim window. */
+/** Where the decision was made: on the seat's own turn (discard, riichi, kong, win…) or in a claim window (the moment others may claim). */
 export type Situation = 'turn' | 'claim';
 
 /** A choice as the review compares it (the seat's own move, or the bot's); `draw` in a claim window counts as a pass. */
