@@ -14,6 +14,8 @@ import { withoutName } from '../../shared/history/stats';
 import { fsyncDir } from './journal';
 
 export const DEFAULT_HISTORY_CAP = 500;
+/** Logs kept in memory once read (the newest asked for). */
+const RECENT_LOGS = 16;
 
 const EntrySchema = v.object({ game: KeptGameSchema, log: SparrowLogSchema });
 type Entry = { game: KeptGame; log: SparrowLog };
@@ -23,6 +25,7 @@ export const historyDir = (dataDir: string): string => join(dataDir, 'history');
 export class History implements HistoryStore {
   /** Summaries of the kept games, by id. */
   private readonly games = new Map<string, KeptGame>();
+  private readonly recent = new Map<string, SparrowLog>();
   readonly dir: string;
 
   constructor(
@@ -68,6 +71,7 @@ export class History implements HistoryStore {
   }
 
   private write(entry: Entry): void {
+    this.recent.delete(entry.game.id);
     mkdirSync(this.dir, { recursive: true });
     const path = this.path(entry.game.id);
     const tmp = `${path}.tmp`;
@@ -83,6 +87,7 @@ export class History implements HistoryStore {
   }
 
   private delete(id: string): void {
+    this.recent.delete(id);
     rmSync(this.path(id), { force: true });
     this.games.delete(id);
   }
@@ -126,9 +131,16 @@ export class History implements HistoryStore {
   log(id: string, organiser: boolean): SparrowLog | null {
     const game = this.games.get(id);
     if (!game || (game.pin && !organiser)) return null;
+    const recent = this.recent.get(id);
+    if (recent) return recent;
     const entry = this.read(id);
     // A file damaged since it was listed has been set aside: the game is no longer kept.
     if (!entry) this.games.delete(id);
+    else {
+      // Asked again and again (a page opening the same game, or a flood), a log is read from disk once.
+      if (this.recent.size >= RECENT_LOGS) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(id, entry.log);
+    }
     return entry?.log ?? null;
   }
 
