@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Two files at a time even on a 2-core machine (the default there is one): the browser and host
+    // tests mostly wait on bot pacing and claim pauses, so two run side by side in little more time
+    // than one. Nothing times itself, so the contention only makes the run slower, not wrong.
+    maxWorkers: 2,
     // Builds the renderer (only when its sources changed) before browser tests load it.
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
