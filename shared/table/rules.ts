@@ -1,4 +1,5 @@
 /** Small questions about a seat's hand that several parts of the state machine ask. */
+import { completesWithBmjaExtras } from '../rules/classical/presetTables';
 import { isBonus, kindOf, countKinds, type TileId } from '../tiles';
 import { isComplete, waitingKinds } from './shape';
 import type { HandState, Seat, SeatState, TableState } from './types';
@@ -29,7 +30,9 @@ export function playingCounts(tiles: readonly TileId[]): number[] {
 export function completesHand(state: TableState, seat: SeatState, extra: TileId | null): boolean {
   const counts = countKinds(seat.concealed);
   if (extra !== null && !isBonus(kindOf(extra))) counts[kindOf(extra)]++;
-  return isComplete(counts, setsNeeded(state) - seat.melds.length, state.preset.special, seat.melds.length > 0);
+  if (isComplete(counts, setsNeeded(state) - seat.melds.length, state.preset.special, seat.melds.length > 0)) return true;
+  const { classical } = state.preset;
+  return classical !== null && seat.melds.length === 0 && completesWithBmjaExtras(counts, classical);
 }
 
 /** Kinds that complete a seat's hand now (it holds one tile fewer than a complete hand). */

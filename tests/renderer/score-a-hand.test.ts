@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import ScoreAHandView from '../../renderer/src/views/ScoreAHandView.vue';
 import HelpView from '../../renderer/src/views/HelpView.vue';
+import type { LocaleId } from '../../renderer/src/i18n/locales';
 import { mountWith } from './mount';
 
-async function scored(ruleset: 'millington' | 'hungarian', notation: string, locale: 'en' | 'hu' = 'en') {
+async function scored(ruleset: 'millington' | 'hungarian', notation: string, locale: LocaleId = 'en') {
   const w = mountWith(ScoreAHandView, {}, locale);
   await w.find('[data-test=sah-ruleset]').setValue(ruleset);
   const input = w.find('[data-test=sah-notation]');
@@ -45,6 +46,20 @@ describe('score a hand, classical', () => {
     const w = await scored('hungarian', notation);
     expect(w.find('[data-test=sah-score]').exists()).toBe(false);
     expect(w.find('[data-test=sah-impossible]').text()).toContain(message);
+  });
+
+  it('names a robbed kong whose tile the robber holds, in each locale', async () => {
+    const texts: string[] = [];
+    for (const locale of ['en', 'cs', 'fr', 'hu', 'zh-TW'] as const) {
+      const w = await scored('hungarian', '123m456m789m345p4p +4p', locale);
+      const source = w.findAll('select').find((s) => s.find('option[value=robbedKong]').exists())!;
+      await source.setValue('robbedKong');
+      expect(w.find('[data-test=sah-score]').exists()).toBe(false);
+      const text = w.find('[data-test=sah-impossible]').text();
+      expect(text.split('4p').length - 1, `${locale}: ${text}`).toBe(2);
+      texts.push(text);
+    }
+    expect(new Set(texts).size).toBe(5);
   });
 
   it('offers the switches the rule set scores, and scores them', async () => {

@@ -17,6 +17,7 @@
 import { BMJA_TABLE } from './bmja';
 import { DMJL_TABLE } from './dmjl';
 import type { ClassicalOptions } from './options';
+import { isClassicalMahjong } from './score';
 import type { ClassicalTable, RuleEntry } from './types';
 
 /** The BMJA's shapes of their own beyond Thirteen Unique Wonders. */
@@ -76,4 +77,15 @@ export function presetTable(classical: { table: 'bmja' | 'dmjl'; options: Pick<C
   let extended = EXTENDED.get(base);
   if (!extended) EXTENDED.set(base, (extended = withBmjaExtras(base)));
   return extended;
+}
+
+/**
+ * With the house rule `bmjaExtras`: do these concealed tiles (`counts` per kind, the whole hand, no
+ * declared set) go Mah-Jong under the preset's table? The state machine knows only sets and a pair
+ * and Thirteen Unique Wonders; it asks this so that the table offers the wins the scorer accepts.
+ */
+export function completesWithBmjaExtras(counts: readonly number[], classical: { table: 'bmja' | 'dmjl'; options: Pick<ClassicalOptions, 'bmjaExtras'> }): boolean {
+  if (!classical.options.bmjaExtras) return false;
+  const concealed = counts.flatMap((n, kind) => Array<number>(n).fill(kind));
+  return isClassicalMahjong({ concealed, melds: [], bonus: [], seatWind: 0, prevailingWind: 0 }, presetTable(classical));
 }

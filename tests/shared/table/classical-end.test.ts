@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DMJL_TABLE, scoreClassical, settleClassical } from '../../../shared/rules/classical';
+import { HUNGARIAN_TABLE, scoreClassical, settleClassical } from '../../../shared/rules/classical';
 import { classicalHandOf } from '../../../shared/rules/classical/hooks';
 import { legalActions } from '../../../shared/table/legal';
 import type { Seat } from '../../../shared/table/types';
@@ -11,7 +11,7 @@ const quiet = {
 };
 
 describe('classical hands are scored and settled at the end of the hand', () => {
-  it('Hungarian: every hand is scored with the DMJL table and settled between all four', () => {
+  it('Hungarian: every hand is scored with the preset’s table (DMJL with seed 003’s sets) and settled between all four', () => {
     // South (seat 1) wins on East's first discard, 7z, with pungs of 1s and 9s, two chows and a pair of red dragons.
     const state = table({ preset: 'hungarian', hands: ['7z1m47p147s123456z9m', '111s999s7z123m456p', '69m369p369s12356z', quiet[3]] });
     const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '7z') });
@@ -23,7 +23,7 @@ describe('classical hands are scored and settled at the end of the hand', () => 
     // The totals are the scorer's, and the deltas its settlement, with East paying double.
     const winner = result.winners[0];
     const totals = ([0, 1, 2, 3] as Seat[]).map(
-      (seat) => scoreClassical(classicalHandOf(won, seat, seat === 1 ? winner : null), DMJL_TABLE, won.preset.classical!.options).total,
+      (seat) => scoreClassical(classicalHandOf(won, seat, seat === 1 ? winner : null), HUNGARIAN_TABLE, won.preset.classical!.options).total,
     );
     expect(details.map((d) => d.total)).toEqual(totals);
     const settled = settleClassical(totals, 1, 0, { minimum: 26 });
