@@ -8,9 +8,12 @@
  * once the window is on disk, whoever could claim.
  */
 import { afterEach, expect, it } from 'vitest';
+import { parseTiles } from '../../shared/notation';
 import type { ServerMessage } from '../../shared/protocol';
 import { apply } from '../../shared/table/apply';
+import { arrangeHand, type ArrangedDeal } from '../../shared/table/arranged';
 import type { TableState } from '../../shared/table/types';
+import { kindOf } from '../../shared/tiles';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
@@ -45,14 +48,15 @@ function record(client: TestClient, frames: Frame[]): void {
   };
 }
 
-/** Every window in the host's log, with the seats that could have claimed it. */
-function windowsOf(initial: TableState, actions: readonly Parameters<typeof apply>[1][]): Map<string, number[]> {
+/** Every window in the host's log, with the seats that could have claimed it (`arranged`: the first hand was dealt so, as the host did). */
+function windowsOf(initial: TableState, actions: readonly Parameters<typeof apply>[1][], arranged?: ArrangedDeal): Map<string, number[]> {
   const out = new Map<string, number[]>();
   let state = initial;
   for (const action of actions) {
     const result = apply(state, action);
     if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
     state = result.state;
+    if (arranged && action.type === 'startHand' && state.hand?.index === 0) arrangeHand(state, arranged, true);
     const hand = state.hand;
     if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
   }
@@ -155,3 +159,60 @@ it(`every claim window sends the same frames and seq step whoever could claim ($
     }
   }
 }, 300_000);
+
+/**
+ * Three seats that could claim one tile (a chi, a pon and a ron on 5p) never meet in the sample
+ * above, so a dealt hand makes them: Ann, East, discards 5p at once; her frames and the spectator's
+ * for that window are those of any other window.
+ */
+const THREE_CLAIMS: ArrangedDeal = {
+  hands: [
+    '123456789m1122z5p', // East (Ann): discards 5p
+    '46p123789s77733z', // South: a chi
+    '55p19m19s19p34567z', // West: a pon
+    '234m66m46p345678s', // North: ron (all simples)
+  ],
+};
+
+it('a window three other seats could claim looks like any other', async () => {
+  host = await testHost({ timing: { claimPauseMs: 50, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
+  const fivePin = parseTiles('5p')[0];
+  // The seats are drawn at the deal: tables are opened until Ann sits East (a quarter of them).
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const ann = await TestClient.connect(host.url, 'Ann');
+    ann.onMessage = (m) => {
+      if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ab'.repeat(16) });
+    };
+    ann.send({ t: 'createTable', options: { name: 'Three claims', preset: 'riichi' } });
+    const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
+    const table = host.lobby.table(joined.table)!;
+    expect(table.arrangeFirstDealForTest(THREE_CLAIMS)).toBeNull();
+    const eve = await TestClient.connect(host.url, 'Eve');
+    eve.send({ t: 'watch', table: joined.table });
+    await eve.next((m) => m.t === 'joined');
+    const annFrames: Frame[] = [];
+    const eveFrames: Frame[] = [];
+    record(ann, annFrames);
+    record(eve, eveFrames);
+    ann.send({ t: 'addBots', table: joined.table });
+    const dealt = await ann.next<ViewMessage>((m) => m.t === 'view' && m.events.some((e) => e.type === 'handStarted'), 10_000);
+    if (dealt.view.you !== 0) {
+      await Promise.all([ann.close(), eve.close()]);
+      continue;
+    }
+    ann.send({ t: 'ceremonyDone', hand: 0 });
+    const tile = dealt.view.hand!.seats[0].concealed!.find((t) => kindOf(t) === fivePin)!;
+    ann.send({ t: 'act', hand: 0, seq: dealt.seq, action: { type: 'discard', tile } });
+    const key = windowKey(0, tile, 0);
+    const closed = (frames: Frame[]) => frames.findIndex((f) => f.window === key) >= 0 && frames.at(-1)!.window !== key;
+    while (!closed(annFrames) || !closed(eveFrames)) await new Promise((r) => setTimeout(r, 10));
+    expect(windowsOf(table.history().initial, table.history().actions, THREE_CLAIMS).get(key)).toEqual([1, 2, 3]);
+    for (const frames of [annFrames, eveFrames]) {
+      const seen = seenWindows(frames).get(key)!;
+      expect(seen).toMatchObject({ frames: 1, seqStep: 1, mine: false });
+    }
+    await Promise.all([ann.close(), eve.close()]);
+    return;
+  }
+  throw new Error('Ann never sat East');
+}, 120_000);
