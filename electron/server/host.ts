@@ -122,8 +122,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const refusal = (from: string): string | null => {
     const peers = perAddress.get(from);
     if (wss.clients.size >= limits.maxConnections || (peers?.size ?? 0) >= limits.maxConnectionsPerAddress) return 'too many connections to this host';
-    const inLobby = [...(peers ?? [])].filter((p) => p.tableId === null).length;
-    if (inLobby >= limits.maxLobbyConnectionsPerAddress) return 'too many connections from your address that sit at no table';
+    // Watching holds no seat either: watchers count with the lobby, or a few addresses could fill the host by watching.
+    const holdsSeat = (p: Peer) => p.tableId !== null && (lobby.table(p.tableId)?.placeOf(p) ?? -1) >= 0;
+    const seatless = [...(peers ?? [])].filter((p) => !holdsSeat(p)).length;
+    if (seatless >= limits.maxLobbyConnectionsPerAddress) return 'too many connections from your address that hold no seat';
     return null;
   };
   http.on('upgrade', (req, socket, head) => {

@@ -27,7 +27,7 @@ export interface Limits {
   /** Open WebSockets the host accepts in all, and from one address (a household or a club has far fewer). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
-  /** Connections from one address that sit at no table and watch none: the rest of the caps stays for players. */
+  /** Connections from one address that hold no seat (at no table, or watching one): the rest of the caps stays for players. */
   maxLobbyConnectionsPerAddress: number;
   /** A connection at no table that sent nothing but `ping`s for this long is closed (IDLE_CLOSE_CODE). */
   idleMs: number;

@@ -62,6 +62,8 @@ describe('PIN guessing', () => {
         stranger.send({ t: 'join', table, pin: String(1000 + c * 10 + i) });
         errors.push(await nextError(stranger));
       }
+      // Per connection too: the tenth refused PIN closes it.
+      expect(await stranger.whenClosed()).toEqual({ code: 1008, reason: 'too many wrong PINs' });
     }
     expect(errors.slice(0, 5).map((e) => e.code)).toEqual(Array(5).fill('wrong-pin'));
     expect(errors.slice(5).every((e) => e.code === 'rate-limited' && e.for === 'join' && /wrong PINs from your address/.test(e.message))).toBe(true);

@@ -149,4 +149,27 @@ describe('connections', () => {
     await createTable(seated, 'Seated');
     await connect(host.url, 'One more', '127.0.0.2');
   });
+
+  it('watching holds no seat: a few addresses watching a table from many connections cannot fill the host either', async () => {
+    host = await testHost({ limits: { maxConnections: 40, maxConnectionsPerAddress: 10, maxLobbyConnectionsPerAddress: 4 } });
+    const table = await createTable(await connect(host.url, 'Player', '127.0.0.10'), 'Watched');
+    const refused: string[] = [];
+    for (let a = 2; a < 10; a++) {
+      for (let i = 0; i < 10; i++) {
+        try {
+          const c = await connect(host.url, 'Watcher', `127.0.0.${a}`);
+          c.send({ t: 'watch', table });
+          await c.next((m) => m.t === 'joined');
+        } catch (e) {
+          refused.push(`${a}: ${(e as Error).message}`);
+        }
+      }
+    }
+    // Each address keeps at most its seatless cap; a real player still gets in and sits down.
+    expect(refused).toHaveLength(8 * 6);
+    expect(refused.every((r) => r.includes('503'))).toBe(true);
+    const real = await connect(host.url, 'Real', '127.0.0.11');
+    real.send({ t: 'join', table });
+    expect(await real.next((m) => m.t === 'joined')).toMatchObject({ table, seat: 1 });
+  });
 });
