@@ -168,6 +168,11 @@ export class MjaiPlayer {
     return this.seat !== null;
   }
 
+  /** Its answer ends a run of misses; a draw does not (mjai has no draw request: nothing was asked of it). */
+  answered(action: Action | null): void {
+    if (action !== null && action.type !== 'draw') this.misses = 0;
+  }
+
   /** Resolves once no decision is being worked out. */
   idle(): Promise<void> {
     return this.work.then(() => undefined);

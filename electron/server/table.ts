@@ -219,7 +219,7 @@ export class Table extends TableCore<Peer> {
       ai.log(`${outcome.error}; the bot played that decision`);
       action = botAction(this.state, [seat], this.timing.botLevel);
     } else {
-      ai.misses = 0;
+      ai.answered(outcome.action);
       action = outcome.action;
       // No move is an answer only while a claim window it may not claim from is open (it draws after it).
       if (action === null && this.state.hand?.phase !== 'claims') action = botAction(this.state, [seat], this.timing.botLevel);

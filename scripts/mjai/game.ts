@@ -78,7 +78,10 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
   };
   /** The AI's move for its seat now (the bot's when it has none to give); null: nothing to do. */
   const ask = async (seat: Seat, p: MjaiPlayer): Promise<Action | null> => {
-    if (p.busy) return bot(state, seat); // still on a decision it was given up on
+    // Still on a decision it was given up on (the bot played it): here no time passes between moves,
+    // so the rest of the game would go by before it is free again; it is waited for (its channel's
+    // timeout bounds that), then asked about this one.
+    if (p.busy) await p.idle();
     const outcome = await p.decide(state, options.answerMs ?? 5000);
     if ('error' in outcome) {
       if (p.gone) letGo(seat, outcome.error);
@@ -86,7 +89,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
       else p.log(`${outcome.error}; the bot played that decision`);
       return bot(state, seat);
     }
-    p.misses = 0;
+    p.answered(outcome.action);
     if (outcome.action === null && state.hand?.phase !== 'claims' && state.hand?.turn === seat) return bot(state, seat);
     return outcome.action;
   };

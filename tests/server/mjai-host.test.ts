@@ -199,6 +199,19 @@ describe('an mjai AI at a hosted riichi table', () => {
     expect(table.players()[0]).toMatchObject({ kind: 'bot', botPlaying: true });
   }, 60_000);
 
+  it('react: an AI that never speaks is let go after three missed decisions (its draws, which it does not answer, do not count as answers)', async () => {
+    host = await testHost();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol: 'react', answerMs: 150 });
+    const table = openStartupTable(host.lobby, { name: 'Silent react', preset: 'riichi', bots: 3 }, ai);
+    if ('code' in table) throw new Error(table.message);
+    await until(() => table.mjaiPlaces().length === 0, 30_000, 'the silent AI to be let go');
+    const log = errors.mock.calls.flat().join('\n');
+    expect(log).toMatch(/missed 3 decisions in a row; the bot plays the place for the rest of the game/);
+    // Two misses reported, the third lets it go: none of its own draws in between reset the count.
+    expect(log.match(/the bot played that decision/g)).toHaveLength(2);
+  }, 60_000);
+
   it('an AI that hangs up mid-hand: the bot takes its place for the rest of the game', async () => {
     host = await testHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

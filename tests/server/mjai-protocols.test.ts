@@ -47,6 +47,20 @@ describe('mjai AIs as they are', () => {
   it('react (Mortal’s convention): a whole hanchan, nothing awaited on news, nothing replaced', () => playsAHanchan('react', 'mjai-react.mjs'), 150_000);
   it('batch (mjai.app’s convention): a whole hanchan, one answer per array line', () => playsAHanchan('batch', 'mjai-batch.mjs'), 150_000);
 
+  it('two AIs at chosen places (2 and 4, as --mjai-places 2,4), bots in the others: a whole hanchan, each AI to the end, nothing replaced', async () => {
+    host = await testHost();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spec = parseMjaiSpec(`stdio:"${process.execPath}" ${join(FIXTURES, 'mjai-react.mjs')}`);
+    const ais = [await connectMjai(spec, { protocol: 'react', answerMs: 20_000 }), await connectMjai(spec, { protocol: 'react', answerMs: 20_000 })];
+    const table = openStartupTable(host.lobby, { name: 'two AIs', preset: 'riichi', bots: 2 }, ais, [1, 3]);
+    if ('code' in table) throw new Error(table.message);
+    expect(table.mjaiPlaces()).toEqual([1, 3]);
+    expect(table.players().map((p) => p?.kind)).toEqual(['bot', 'bot', 'bot', 'bot']);
+    await until(() => table.state.game.over, 120_000, 'the game to end');
+    for (const ai of ais) expect(await ai.channel.ended).toBe('the mjai player was closed');
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/mjai/);
+  }, 150_000);
+
   it('--mjai-protocol takes lockstep, react or batch', () => {
     expect(parseMjaiProtocol('React')).toBe('react');
     expect(() => parseMjaiProtocol('mortal')).toThrow(/lockstep, react, batch/);

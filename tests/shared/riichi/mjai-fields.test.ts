@@ -9,11 +9,12 @@ import { mjaiYakus } from '../../../shared/rules/riichi/logs/mjai-yaku';
 import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
 import { presetById } from '../../../shared/rules/presets';
 import { newTable } from '../../../shared/table/start';
-import { MjaiWriter } from '../../../shared/rules/riichi/logs/mjai-writer';
+import { mjaiLog, MjaiWriter } from '../../../shared/rules/riichi/logs/mjai-writer';
 import type { MjaiEvent } from '../../../shared/rules/riichi/logs/mjai-types';
 import { apply } from '../../../shared/table/apply';
 import type { Action, TableState } from '../../../shared/table/types';
 import { CLOSE, held, table } from '../table/fixture';
+import { playHanchan } from './hanchan';
 
 /** The writer's events for `actions` from `state`. */
 function written(state: TableState, ...actions: Action[]): MjaiEvent[] {
@@ -97,6 +98,28 @@ describe('mjai fields as the ecosystem writes them', () => {
     scores[me] = 29000;
     expect(events.find((e) => e.type === 'reach_accepted')).toEqual({ type: 'reach_accepted', actor: me, deltas, scores });
     expect(new MjaiWriter(state).startGame(['a', 'b', 'c', 'd'])).toMatchObject({ type: 'start_game', rules: 'riichi', aka_flag: false });
+  });
+
+  it('a bot hanchan under the online rules: each reach_accepted, hora and ryukyoku carries deltas that take the scores before it to its scores', () => {
+    const game = playHanchan(presetById(MJAI_RULES), 'deltas-2'); // three exhaustive draws with noten payments
+    let scores: number[] = [];
+    let drawsPaid = 0;
+    let horas = 0;
+    let ended: number[] = [];
+    for (const e of mjaiLog(game.initial, game.actions)) {
+      if (e.type === 'start_kyoku') scores = [...e.scores];
+      // Several winners of one discard: each hora has its own deltas, and the scores after them all.
+      if (e.type === 'end_kyoku') expect(scores).toEqual(ended);
+      if (e.type !== 'reach_accepted' && e.type !== 'hora' && e.type !== 'ryukyoku') continue;
+      expect(e.deltas, e.type).toHaveLength(4);
+      scores = scores.map((s, a) => s + e.deltas![a]);
+      if (e.type === 'reach_accepted') expect(e.scores).toEqual(scores);
+      else ended = e.scores!;
+      if (e.type === 'ryukyoku' && e.deltas!.some((d) => d !== 0)) drawsPaid++;
+      if (e.type === 'hora') horas++;
+    }
+    expect(drawsPaid).toBeGreaterThan(0);
+    expect(horas).toBeGreaterThan(0);
   });
 
   it('yaku names: the dragons sum into one sangenpai, winds are jikaze/bakaze, dora kinds and yakuman', () => {

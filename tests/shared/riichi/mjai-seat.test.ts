@@ -70,6 +70,13 @@ describe('an mjai player at the table', () => {
     expect(game.errors.join('\n')).toMatch(/seat 0: .*did not (answer|decide) within 100 ms, and missed 3 decisions in a row; the bot plays the seat/);
     expect(game.errors.join('\n')).toMatch(/seat 3: the mjai player (exited|has gone).*; the bot plays the seat/);
   });
+
+  it.each(['react', 'batch'] as const)('%s: an AI that stays silent is asked again after each miss and let go after three (not left to the bot unasked)', async (protocol) => {
+    const silent = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol, answerMs: 100 });
+    const game = await playGame([{ ai: silent, seat: 1 }], { preset: riichi, seed: `silent ${protocol}`, maxHands: 2, answerMs: 100 });
+    expect(game.final.hand!.phase).toBe('over');
+    expect(game.errors.join('\n')).toMatch(/seat 1: .*did not (answer|decide) within 100 ms, and missed 3 decisions in a row; the bot plays the seat/);
+  });
 });
 
 /** An in-memory AI: answers each message with `answer(message)`, recording what it was sent. */
