@@ -148,6 +148,8 @@ export class MjaiPlayer {
   asked = false;
   /** Decisions in a row it did not answer in time. */
   misses = 0;
+  /** Decisions the bot played in its place: its unusable answers (counted here) and those the table gave up on (counted by the table). */
+  replaced = 0;
 
   constructor(
     readonly ai: MjaiAi,
@@ -186,7 +188,10 @@ export class MjaiPlayer {
       this.seat = new MjaiSeat(seat, this.ai.channel, before, {
         protocol: this.ai.protocol,
         names: names(),
-        onError: (m, replaced) => this.log(replaced ? `unusable answer (${m}); the bot played that decision` : `unusable answer (${m}); ignored`),
+        onError: (m, replaced) => {
+          if (replaced) this.replaced++;
+          this.log(replaced ? `unusable answer (${m}); the bot played that decision` : `unusable answer (${m}); ignored`);
+        },
         fallback: (state) => chooseAction(viewFor(state, seat)),
       });
     }

@@ -40,6 +40,8 @@ export interface MjaiGame {
   /** Everything reported about the AIs: unusable answers, misses, AIs let go. */
   errors: string[];
   names: string[];
+  /** By seat: decisions the bot played in place of that seat's AI (an AI let go counts at least one); 0 where no AI sat. */
+  replaced: number[];
 }
 
 /** Plays a game (or its first `maxHands` hands); every AI's channel is closed at the end. */
@@ -67,6 +69,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     p.close();
   };
   const bot = (state: TableState, seat: Seat) => (options.choose ?? chooseAction)(viewFor(state, seat), options.level ?? 'normal');
+  const seated = [...players];
   let state = initial;
   const actions: Action[] = [];
   const step = (action: Action) => {
@@ -84,6 +87,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     if (p.busy) await p.idle();
     const outcome = await p.decide(state, options.answerMs ?? 5000);
     if ('error' in outcome) {
+      p.replaced++;
       if (p.gone) letGo(seat, outcome.error);
       else if (outcome.timedOut && ++p.misses >= MJAI_MAX_MISSES) letGo(seat, `${outcome.error}, and missed ${p.misses} decisions in a row`);
       else p.log(`${outcome.error}; the bot played that decision`);
@@ -108,7 +112,8 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
   } finally {
     for (const p of players.values()) p.close();
   }
-  return { initial, actions, final: state, errors, names };
+  const replaced = SEATS.map((s) => seated.find(([seat]) => seat === s)?.[1].replaced ?? 0);
+  return { initial, actions, final: state, errors, names, replaced };
 }
 
 /** Places by final score (1 = first), ties going to the seat nearer the first dealer, as riichi ranks them. */

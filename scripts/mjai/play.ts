@@ -7,7 +7,11 @@
  * per seat), --level easy|normal|strong (the bots), --preset ID (default: the online rules, see
  * mjai-rules.ts), --seed TEXT (default "sparrow"), --games N, --duplicate (each seed's walls with
  * the AIs in every seat: 4 games per seed), --hands N (stop each game early), --timeout MS,
- * --out FILE (the first game as tenhou.net/6 JSON). Prints each AI seat's places and the averages.
+ * --join-timeout MS (for the AI to connect and answer hello; 60 s), --out FILE (the first game as
+ * tenhou.net/6 JSON). Each game starts every AI afresh; one that does not join, exits or stops
+ * answering is reported on stderr and a bot of the level plays its seat, and the run goes on.
+ * Prints each AI's places and averages over the games it played whole (`tally.ts`); exits 2 when an
+ * AI played none whole (nothing was measured), 0 otherwise.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,10 +20,11 @@ import { presetById } from '../../shared/rules/presets';
 import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { exportTenhou } from '../../shared/rules/riichi/logs/tenhou-export';
 import type { Seat } from '../../shared/table/types';
-import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiSpec } from '../../electron/server/mjai-place';
+import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiAi, type MjaiSpec } from '../../electron/server/mjai-place';
 import { MJAI_RULES } from '../../shared/rules/riichi/logs/mjai-rules';
 import { placements, playGame, type SeatedAi } from './game';
 import { majiangAi } from './majiang-ai';
+import { count, describeTally, newTally } from './tally';
 
 export { playGame, placements, type MjaiGame } from './game';
 
@@ -45,6 +50,7 @@ async function main(argv: string[]): Promise<void> {
       duplicate: { type: 'boolean' },
       hands: { type: 'string' },
       timeout: { type: 'string' },
+      'join-timeout': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -78,11 +84,14 @@ async function main(argv: string[]): Promise<void> {
   const seed = o.seed ?? 'sparrow';
   const games = Number(o.games ?? 1);
   const answerMs = Number(o.timeout ?? 5000);
+  const joinMs = o['join-timeout'] ? Number(o['join-timeout']) : undefined;
   const rotations = o.duplicate ? 4 : 1;
-  const tally = seats.map(() => ({ places: [0, 0, 0, 0], points: 0, games: 0 }));
+  const tally = seats.map(() => newTally());
   for (let g = 0; g < games; g++) {
     for (let r = 0; r < rotations; r++) {
-      const seated: SeatedAi[] = [];
+      const label = `game ${g + 1}${rotations > 1 ? `.${r + 1}` : ''}`;
+      /** By AI: where it sits this game, and whether it joined (a bot of the level plays the seat if not). */
+      const places: { seat: Seat; ai: MjaiAi | null }[] = [];
       for (const [i, seat] of seats.entries()) {
         const spec = specs[Math.min(i, specs.length - 1)];
         const at = ((seat + r) % 4) as Seat;
@@ -92,24 +101,29 @@ async function main(argv: string[]): Promise<void> {
             : await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
                 protocol,
                 answerMs,
+                joinMs,
                 onListening: (port) => console.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
-              }).catch((e: Error) => fail(e.message));
-        seated.push({ ai, seat: at });
+              }).catch((e: Error) => {
+                console.error(`play.ts: ${label}, AI ${i + 1} at seat ${at}: ${e.message}; a bot (${level}) plays the seat this game`);
+                return null;
+              });
+        places.push({ seat: at, ai });
       }
-      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, log: (m) => console.error(m) });
-      const places = placements(game.final);
-      seated.forEach(({ seat }, i) => {
-        tally[i].places[places[seat] - 1]++;
-        tally[i].points += game.final.game.scores[seat];
-        tally[i].games++;
-      });
-      console.log(`game ${g + 1}${rotations > 1 ? `.${r + 1}` : ''}: scores ${game.final.game.scores.join(' ')}; AI places ${seated.map(({ seat }) => `${places[seat]} (seat ${seat})`).join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
+      const seated = places.flatMap(({ seat, ai }) => (ai ? [{ ai, seat }] : []));
+      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, log: (m) => console.error(`play.ts: ${label}: ${m}`) });
+      const final = placements(game.final);
+      const whole = places.map(({ seat, ai }) => ai !== null && game.replaced[seat] === 0);
+      places.forEach(({ seat }, i) => count(tally[i], whole[i], final[seat], game.final.game.scores[seat]));
+      const shown = places.map(({ seat, ai }, i) => (ai === null ? `bot (seat ${seat}, did not join)` : `${final[seat]} (seat ${seat}${whole[i] ? '' : `, the bot played ${game.replaced[seat]} of its decisions`})`));
+      console.log(`${label}: scores ${game.final.game.scores.join(' ')}; AI places ${shown.join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
       if (o.out && g === 0 && r === 0) writeFileSync(o.out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: game.names }))));
     }
   }
-  for (const [i, t] of tally.entries()) {
-    const mean = t.places.reduce((sum, n, p) => sum + n * (p + 1), 0) / t.games;
-    console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): places 1st–4th ${t.places.join(' / ')} in ${t.games} games; average place ${mean.toFixed(2)}; average score ${Math.round(t.points / t.games)}`);
+  for (const [i, t] of tally.entries()) console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): ${describeTally(t)}`);
+  const unmeasured = tally.flatMap((t, i) => (t.games === 0 ? [i + 1] : []));
+  if (unmeasured.length) {
+    console.error(`play.ts: AI ${unmeasured.join(', ')} played no game whole: nothing measured`);
+    process.exitCode = 2;
   }
 }
 
