@@ -97,7 +97,9 @@ describe('mjai fields as the ecosystem writes them', () => {
     const scores = [30000, 30000, 30000, 30000];
     scores[me] = 29000;
     expect(events.find((e) => e.type === 'reach_accepted')).toEqual({ type: 'reach_accepted', actor: me, deltas, scores });
-    expect(new MjaiWriter(state).startGame(['a', 'b', 'c', 'd'])).toMatchObject({ type: 'start_game', rules: 'riichi', aka_flag: false });
+    const start = new MjaiWriter(state).startGame(['a', 'b', 'c', 'd']);
+    expect(start).toMatchObject({ type: 'start_game', rules: 'riichi', aka_flag: false });
+    expect(start).not.toHaveProperty('rules_name'); // only the online rules have a name to give
   });
 
   it('a bot hanchan under the online rules: each reach_accepted, hora and ryukyoku carries deltas that take the scores before it to its scores', () => {
@@ -152,6 +154,6 @@ describe('mjai fields as the ecosystem writes them', () => {
     expect(preset.riichi).toMatchObject({ redFives: true, openTanyao: true, abortiveDraws: true, oka: 20000 });
     expect(preset.claims.multipleWins).toBe('all');
     expect(preset.startingScore).toBe(25000);
-    expect(new MjaiWriter(newTable(preset)).startGame(['a', 'b', 'c', 'd'])).toMatchObject({ aka_flag: true, rules: MJAI_RULES });
+    expect(new MjaiWriter(newTable(preset)).startGame(['a', 'b', 'c', 'd'])).toEqual({ type: 'start_game', names: ['a', 'b', 'c', 'd'], kyoku_first: 0, aka_flag: true, rules: MJAI_RULES, rules_name: 'online' });
   });
 });

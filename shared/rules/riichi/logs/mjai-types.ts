@@ -4,7 +4,7 @@
  */
 export type MjaiEvent =
   | { type: 'hello'; protocol: 'mjsonp'; protocol_version: number }
-  | { type: 'start_game'; id?: number; names: string[]; kyoku_first?: number; aka_flag?: boolean; rules?: string }
+  | { type: 'start_game'; id?: number; names: string[]; kyoku_first?: number; aka_flag?: boolean; rules?: string; rules_name?: string }
   | {
       type: 'start_kyoku';
       bakaze: string;

@@ -11,6 +11,7 @@ import type { Action, Seat, TableEvent, TableState } from '../../../table/types'
 import { kindOf, type TileId } from '../../../tiles';
 import type { RiichiWinDetail } from '../hooks';
 import { mjaiTile } from './codes';
+import { mjaiRulesName } from './mjai-rules';
 import type { MjaiEvent } from './mjai-types';
 import { horaPoints, mjaiFan, mjaiYakus } from './mjai-yaku';
 
@@ -46,7 +47,8 @@ export class MjaiWriter {
   private bySeatToActor = (values: readonly number[]): number[] => [0, 1, 2, 3].map((a) => values[(a + this.firstDealer) % 4]);
 
   startGame(names: readonly string[]): MjaiEvent {
-    return { type: 'start_game', names: [...names], kyoku_first: 0, aka_flag: this.red, rules: this.rules };
+    const name = mjaiRulesName(this.rules);
+    return { type: 'start_game', names: [...names], kyoku_first: 0, aka_flag: this.red, rules: this.rules, ...(name ? { rules_name: name } : {}) };
   }
 
   /** The events of one applied action (`before` → `after`). */
