@@ -3,10 +3,12 @@
  * client saw: the secret matches the commitment published before the deal, its own entropy went
  * into the seed, the host's fillers for bots come from its secret, the dice and the wall follow
  * from the seed, and the tiles it was dealt — as its deal events said and as its hand was shown
- * right after the deal — are the ones the wall gives. The renderer shows each
+ * right after the deal — are the ones the wall gives, and (when it saw the whole hand) so is every
+ * tile it drew after. The renderer shows each
  * check (checkFairness); tests and tools want one verdict (checkReveal).
  */
 import type { DiceRecord } from './events';
+import { drawsFollowWall } from './reveal-draws';
 import { commitmentOf, deriveSeed, fillersHonest, isSecret } from './fairness';
 import type { RevealMessage } from './protocol';
 import { presetById } from './rules/presets';
@@ -15,7 +17,7 @@ import type { TileId } from './tiles';
 import { verifyHand } from './verify';
 import type { VisibleEvent } from './view';
 
-export type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal';
+export type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal' | 'draws';
 export interface Check {
   id: CheckId;
   ok: boolean;
@@ -42,6 +44,11 @@ export interface SeenHand {
   firstHand?: readonly TileId[] | null;
   /** Places a bot played: the host had to take their entropy from its secret. */
   botPlaces?: readonly number[];
+  /**
+   * The events are the whole hand from its start, none missed (no gap in `seq`): then every tile
+   * you drew is checked against the wall too.
+   */
+  wholeHand?: boolean;
 }
 
 /** Your own dealt tiles, in order, from the events of a hand. */
@@ -88,6 +95,7 @@ export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessRe
     const shown = seen.firstHand ?? null;
     const shownOk = shown === null || sameTiles(shown, setup.hands[seen.mySeat] ?? []);
     if (dealt.length || shown !== null) checks.push({ id: 'deal', ok: (dealt.length === 0 || eventsOk) && shownOk });
+    if (seen.wholeHand && dealt.length) checks.push({ id: 'draws', ok: drawsFollowWall(setup, preset, seen.events, seen.mySeat) });
   }
   return { ok: checks.every((c) => c.ok), checks, hostVerified: reveal.verified };
 }
@@ -117,6 +125,7 @@ const FAILED: Record<CheckId, string> = {
   dice: 'the dice do not follow from the seeds',
   wall: 'the wall does not follow from the seeds',
   deal: 'the tiles you were dealt (or the hand you were shown after the deal) do not follow from the seeds',
+  draws: 'a tile you drew is not the one the wall gave',
 };
 
 /** The same checks as one verdict: the first that failed. */

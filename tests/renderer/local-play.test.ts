@@ -65,6 +65,7 @@ describe('practice against the in-process host', () => {
       ['dice', true],
       ['wall', true],
       ['deal', true],
+      ['draws', true],
     ]);
     expect(table.fairness!.ok).toBe(true);
     expect(table.snapshots.length).toBeGreaterThan(5);

@@ -71,6 +71,8 @@ export const useTable = defineStore('table', () => {
   const fairness = shallowRef<FairnessResult | null>(null);
   /** Your concealed tiles in the view that brought this hand's deal (null if you did not see it): the fairness check compares them with the seed's deal. */
   let firstHand: TileId[] | null = null;
+  /** This hand's events are all here from its start: no view was missed (`seq` never skipped). */
+  let wholeHand = false;
   const lastError = ref<{ code: string; message: string } | null>(null);
   /** You asked for the next hand and wait for the others. */
   const readyForNext = ref(false);
@@ -111,6 +113,7 @@ export const useTable = defineStore('table', () => {
     reveal.value = null;
     fairness.value = null;
     firstHand = null;
+    wholeHand = false;
     lastError.value = null;
     readyForNext.value = false;
     commitments.clear();
@@ -168,11 +171,13 @@ export const useTable = defineStore('table', () => {
       reveal.value = null;
       fairness.value = null;
       firstHand = m.view.you !== null ? (m.view.hand?.seats[m.view.you]?.concealed?.slice() ?? null) : null;
+      wholeHand = true;
       readyForNext.value = false;
       ceremonyActive.value = true;
       // A new pause between hands starts with nobody holding it.
       watchingSent = false;
     }
+    if (!started && m.seq > seq.value + 1) wholeHand = false;
     view.value = m.view;
     seq.value = m.seq;
     status.value = m.status;
@@ -249,6 +254,7 @@ export const useTable = defineStore('table', () => {
           mySeat: view.value?.you ?? null,
           events: handEvents.value,
           firstHand,
+          wholeHand,
           botPlaces: players.value.flatMap((p, i) => (p.kind === 'bot' ? [i] : [])),
         });
         return;

@@ -194,6 +194,7 @@ export default {
       dice: 'Kostky vyplývají z osiva',
       wall: 'Zeď vyplývá z osiva',
       deal: 'Kameny, které jste dostali, jsou ty, které dává zeď',
+      draws: 'Každý kámen, který jste si po rozdání lízli, je ten, který dává zeď',
     },
   },
   replay: {

@@ -195,6 +195,7 @@ export default {
       dice: 'The dice follow from the seed',
       wall: 'The wall follows from the seed',
       deal: 'The tiles dealt to you are the ones the wall gives',
+      draws: 'Every tile you drew after the deal is the one the wall gives',
     },
   },
   replay: {

@@ -194,6 +194,7 @@ export default {
       dice: 'Les dés découlent de la graine',
       wall: 'Le mur découle de la graine',
       deal: 'Les tuiles reçues sont celles que donne le mur',
+      draws: 'Chaque tuile piochée après la distribution est celle que donne le mur',
     },
   },
   replay: {

@@ -194,6 +194,7 @@ export default {
       dice: 'A kockák a magból következnek',
       wall: 'A fal a magból következik',
       deal: 'Az Önnek osztott kövek azok, amelyeket a fal ad',
+      draws: 'Minden kő, amelyet az osztás után húzott, az, amelyet a fal ad',
     },
   },
   replay: {
