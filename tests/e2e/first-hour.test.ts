@@ -174,7 +174,12 @@ describe('the first hour', () => {
       const kind = kinds.includes('pung') ? 'pung' : kinds.includes('chow') ? 'chow' : null;
       if (!kind) return false;
       await p.page.locator(`.claimbar [data-claim=${kind}]`).first().click();
-      call = await p.page.locator('[data-test=my-area] [data-test=call]').textContent({ timeout: 5000 });
+      // A bot's pon or ron may take the tile instead (the claim-lost notice): wait for the next offer.
+      const flashed = p.page.locator('[data-test=my-area] [data-test=call]');
+      const lost = p.page.locator('[data-test=lost-claim]');
+      await flashed.or(lost).first().waitFor({ timeout: 10_000 });
+      if ((await flashed.count()) === 0) return true;
+      call = await flashed.textContent();
       await shot(p.page, 'f9-call-laptop', false);
       return true;
     });
