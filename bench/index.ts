@@ -13,10 +13,19 @@ import { count, goal, printTable, type BenchRow } from './row';
 import { transferRows } from './transfer';
 
 export const LATENCY_GOAL_MS = 20;
+const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
 
 if (process.argv.includes('--strength')) {
   // `npm run bench -- --strength`: the bots against an outside AI (bench/strength.ts) instead of the table.
   await (await import('./strength')).main(process.argv.slice(2));
+  process.exit(0);
+}
+
+if (process.argv.includes('--bots')) {
+  // `npm run bench -- --bots`: only the bot rows (hands/s cold and steady, decision times), with the load.
+  console.log(`Sizes: ${describeSizes()}\nLoad average at the start: ${load()}\n`);
+  printTable(botRows());
+  console.log(`\nLoad average at the end: ${load()}`);
   process.exit(0);
 }
 
@@ -32,7 +41,6 @@ export function latencyRow(r: LatencyResult, label: string): BenchRow {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
   console.log(`Sizes: ${describeSizes()}`);
   console.log(`Load average at the start: ${load()}\n`);
   const rows: BenchRow[] = [...engineRows(), ...botRows()];

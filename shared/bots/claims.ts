@@ -6,7 +6,7 @@ import type { Action, Meld } from '../table/types';
 import { kindOf, type Kind } from '../tiles';
 import { shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
-import { shantenAfterDiscards } from './discard';
+import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
 import type { ClaimPlan } from './value';
 
@@ -27,7 +27,7 @@ export function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kon
   if (claim === 'kong') return shape.shanten(c);
   const kinds: Kind[] = [];
   for (let k = 0; k < c.length; k++) if (c[k] > 0) kinds.push(k);
-  return Math.min(...shantenAfterDiscards(shape, c, kinds).values());
+  return leastShantenAfterDiscard(shape, c, kinds);
 }
 
 /** The claim to make on the offered tile, or null to pass. */
@@ -70,11 +70,11 @@ export function kongWorthIt(ctx: BotContext, tile: number, policy: Policy): bool
   const c = ctx.counts.slice();
   const kinds: Kind[] = [];
   for (let k = 0; k < c.length; k++) if (c[k] > 0) kinds.push(k);
-  const bestNow = Math.min(...shantenAfterDiscards(ctx.shape, c, kinds).values());
+  const bestNow = leastShantenAfterDiscard(ctx.shape, c, kinds);
   if (c[kind] >= 4) {
     const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld('kong', true)]));
     return shape.shanten(without(c, [kind, kind, kind, kind])) <= bestNow;
   }
   // Adding to an exposed pung: the tile leaves the hand as if discarded.
-  return shantenAfterDiscards(ctx.shape, c, [kind]).get(kind)! <= bestNow;
+  return leastShantenAfterDiscard(ctx.shape, c, [kind]) <= bestNow;
 }

@@ -112,6 +112,13 @@ export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: rea
   return new Map(kinds.map((k) => [k, byKind[k]]));
 }
 
+const scratchByKind = new Int8Array(PLAYING_KINDS);
+
+/** The least of `shantenAfterDiscards` (Infinity for no kinds), without the map. */
+export function leastShantenAfterDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): number {
+  return shantenByDiscard(shape, c, kinds, scratchByKind);
+}
+
 /** Like `shantenAfterDiscards`, into `out` by kind; returns the least (Infinity for no kinds). */
 function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[], out: Int8Array): number {
   // A tile taken away never lowers the shanten: the whole hand's is a floor.

@@ -9,7 +9,7 @@ import { kindOf, type TileId } from '../tiles';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
 import { afterKong, interrupt, moveOn, payRiichiDeposit, takeTile } from './moves';
-import { claimOptions, matchesOption, mayClaimWin, swapCallKinds } from './options';
+import { claimOptions, hasClaimOption, matchesOption, mayClaimWin, swapCallKinds } from './options';
 import { fail, nextSeat, requireHand } from './rules';
 import type { ClaimKind, ClaimResponse, HandState, Seat, TableEvent, TableState } from './types';
 
@@ -17,7 +17,7 @@ export function openWindow(state: TableState, from: Seat, tile: TileId, robbing:
   const hand = state.hand!;
   const eligible = ([1, 2, 3] as const)
     .map((d) => nextSeat(from, d))
-    .filter((seat) => claimOptions(state, seat, tile, from, robbing).length > 0);
+    .filter((seat) => hasClaimOption(state, seat, tile, from, robbing));
   hand.claim = { tile, from, robbing, eligible, responses: {}, provisionalDraw: null, drawerFuriten: false };
   hand.phase = 'claims';
   events.push({ type: 'claimWindowOpened', tile, from, robbing });

@@ -128,27 +128,69 @@ export function mayClaimWin(state: TableState, seat: Seat, tile: TileId, from: S
 
 /** Every claim a seat could make on `tile` discarded by `from` (or added to a kong when robbing). */
 export function claimOptions(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): ClaimResponse[] {
-  const hand = state.hand!;
   if (seat === from) return [];
-  const s = hand.seats[seat];
-  const k = kindOf(tile);
   const out: ClaimResponse[] = [];
   if (mayClaimWin(state, seat, tile, from, robbing)) out.push({ claim: 'win', tiles: [] });
-  if (robbing || s.riichi || liveCount(hand.wall) <= 0) return out;
+  if (mayClaimMeld(state, seat, robbing)) meldOptions(state, seat, tile, from, out);
+  return out;
+}
+
+/**
+ * Whether `claimOptions` would offer anything: the same answer, with the cheap questions (a pung
+ * or chow from the seat's own tiles) before the win search, and no lists made. The claim window
+ * asks it of every seat on every discard.
+ */
+export function hasClaimOption(state: TableState, seat: Seat, tile: TileId, from: Seat, robbing: boolean): boolean {
+  if (seat === from) return false;
+  if (mayClaimMeld(state, seat, robbing) && meldOptions(state, seat, tile, from, null)) return true;
+  return mayClaimWin(state, seat, tile, from, robbing);
+}
+
+/** Pungs, kongs and chows are possible at all: not on a robbed kong, not after riichi, not with the live wall empty. */
+function mayClaimMeld(state: TableState, seat: Seat, robbing: boolean): boolean {
+  const hand = state.hand!;
+  return !robbing && !hand.seats[seat].riichi && liveCount(hand.wall) > 0;
+}
+
+/** The kong, pung and chows `seat` could make on `tile`, pushed to `out` (in that order); with `out` null, only whether there is one. */
+function meldOptions(state: TableState, seat: Seat, tile: TileId, from: Seat, out: ClaimResponse[] | null): boolean {
+  const hand = state.hand!;
+  const s = hand.seats[seat];
+  const k = kindOf(tile);
+  let any = false;
   const held = sameKind(s.concealed, k);
-  if (held.length >= 3 && kongAllowed(state, hand)) out.push({ claim: 'kong', tiles: held.slice(0, 3) });
-  if (held.length >= 2 && leavesDiscard(state, s.concealed, 'pung', tile, held.slice(0, 2))) out.push({ claim: 'pung', tiles: held.slice(0, 2) });
+  if (held.length >= 3 && kongAllowed(state, hand)) {
+    if (!out) return true;
+    out.push({ claim: 'kong', tiles: held.slice(0, 3) });
+    any = true;
+  }
+  if (held.length >= 2 && leavesDiscard(state, s.concealed, 'pung', tile, held.slice(0, 2))) {
+    if (!out) return true;
+    out.push({ claim: 'pung', tiles: held.slice(0, 2) });
+    any = true;
+  }
   if (seat === nextSeat(from) && isSuit(k)) {
     const rank = k % 9;
-    for (const [a, b] of [[-2, -1], [-1, 1], [1, 2]]) {
+    for (const [a, b] of CHOW_SHAPES) {
       if (rank + a < 0 || rank + b > 8) continue;
       const ta = s.concealed.find((t) => kindOf(t) === k + a);
       const tb = s.concealed.find((t) => kindOf(t) === k + b);
-      if (ta !== undefined && tb !== undefined && leavesDiscard(state, s.concealed, 'chow', tile, [ta, tb])) out.push({ claim: 'chow', tiles: [ta, tb] });
+      if (ta !== undefined && tb !== undefined && leavesDiscard(state, s.concealed, 'chow', tile, [ta, tb])) {
+        if (!out) return true;
+        out.push({ claim: 'chow', tiles: [ta, tb] });
+        any = true;
+      }
     }
   }
-  return out;
+  return any;
 }
+
+/** The other two tiles of a chow, as rank offsets from the claimed tile. */
+const CHOW_SHAPES = [
+  [-2, -1],
+  [-1, 1],
+  [1, 2],
+] as const;
 
 /** Does `response` match one of the options (same claim, tiles of the same kinds held by the seat)? */
 export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: ClaimResponse[]): boolean {

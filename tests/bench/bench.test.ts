@@ -4,7 +4,7 @@
  * (as when the host refuses connections over its per-address cap). No timing is asserted.
  */
 import { describe, expect, it } from 'vitest';
-import { botRows } from '../../bench/bots';
+import { botRows, meetsGoal } from '../../bench/bots';
 import { BENCH } from '../../bench/config';
 import { engineRows } from '../../bench/engine';
 import { latencyRow } from '../../bench/index';
@@ -37,8 +37,19 @@ describe('bench pieces at tiny sizes', () => {
     expect(rows[0].figure).toContain("a fresh process's first 4 hands");
     expect(rows[1].figure).toContain('steady: 4 hands after 0 warm-up hands');
     expect(rows[0].goal).toMatch(verdict);
+    expect(rows[0].goal).toContain('≥ 500 hands/s, every preset');
+    // The goal for the steady run is twice the cold one.
+    expect(rows[1].goal).toContain('≥ 1,000 hands/s, every preset');
     expect(rows[2].figure).toMatch(/\d+ decisions/);
   }, 120_000);
+
+  it('a bot goal is met only when every preset meets it, not just the whole run', () => {
+    const run = { hands: 300, ms: 500, perPreset: { riichi: { hands: 200, ms: 100 }, taiwanese: { hands: 100, ms: 400 } } };
+    // 600 hands/s in all: riichi 2,000, Taiwanese 250.
+    expect(meetsGoal(run, 250)).toBe(true);
+    expect(meetsGoal(run, 500)).toBe(false);
+    expect(meetsGoal(run, 700)).toBe(false);
+  });
 
   it('latency: every table plays, from the loopback addresses asked', async () => {
     const r = await latencyRun({ tables: 3, botDelayMs: 0, tablesPerAddress: 2, seconds: 1, minSamples: 3, maxSeconds: 60 });
