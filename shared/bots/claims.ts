@@ -8,7 +8,8 @@ import { shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
 import { shantenAfterDiscards } from './discard';
 import type { Policy } from './policy';
-import type { ClaimPlan } from './value';
+import { isValueHonour, type ClaimPlan } from './value';
+import { yakuNeedsCheck } from './yaku-path';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -49,6 +50,11 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
       const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind)) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
       return quick ?? null;
     }
+  }
+  // Ready but without a yaku (an open hand waiting on a value pair as its head): the value pung gives it one.
+  if (policy.keepsYaku && now === 0 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+    const pung = offered.find((o) => o.claim === 'pung');
+    if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) === 0) return pung;
   }
   let best: { option: ClaimAction; after: number } | null = null;
   for (const option of offered) {
