@@ -47,7 +47,7 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
     // A closed riichi hand close to ready is worth more than a quick open one.
     if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
-      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind)) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
+      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind), policy.keepsYaku) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
       return quick ?? null;
     }
   }
@@ -61,7 +61,7 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     const claim = option.claim as 'pung' | 'chow' | 'kong';
     const after = shantenAfterClaim(ctx, claim, option.tiles.map(kindOf));
     const helps = claim === 'kong' ? after <= now : after < now;
-    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind))) continue;
+    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind), policy.keepsYaku)) continue;
     if (!best || after < best.after || (after === best.after && order[claim] < order[best.option.claim])) best = { option, after };
   }
   return best?.option ?? null;

@@ -15,7 +15,7 @@ export function deadForYaku(ctx: BotContext): Uint8Array | null {
   const valueHonour = (k: Kind) => isValueHonour(ctx.view, ctx.me.wind, k);
   // A value pung melded or held, or a value pair that a pung may still complete: the yaku is there or near.
   if (ctx.me.melds.some((m) => m.type !== 'chow' && valueHonour(kindOf(m.tiles[0])))) return null;
-  for (let k = 27; k < PLAYING_KINDS; k++) if (ctx.counts[k] >= 2 && valueHonour(k)) return null;
+  for (let k = 27; k < PLAYING_KINDS; k++) if (valueHonour(k) && (ctx.counts[k] >= 3 || (ctx.counts[k] === 2 && ctx.unseen[k] > 0))) return null;
   // All simples is the way left only while every meld is of simples.
   if (ctx.me.melds.some((m) => m.tiles.some((t) => isTerminalOrHonour(kindOf(t))))) return null;
   const dead = new Uint8Array(PLAYING_KINDS);

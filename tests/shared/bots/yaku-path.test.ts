@@ -4,7 +4,7 @@ import { rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import { valuationFor } from '../../../shared/bots/value';
-import { winningWithYaku } from '../../../shared/bots/yaku-path';
+import { deadForYaku, winningWithYaku } from '../../../shared/bots/yaku-path';
 import { presetById } from '../../../shared/rules/presets';
 import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
 import type { Meld } from '../../../shared/table/types';
@@ -45,5 +45,12 @@ describe('an open riichi hand keeps its yaku', () => {
     // The same with 7p 7p: white (a value pung) wins, 7p (no yaku) does not.
     const pairs = openHand([0, 1, 2], [11, 12, 13, 23, 24, 25, 31, 31, 15, 15]);
     expect(winningWithYaku(pairs, pairs.shape, pairs.counts, pairs.unseen)).toBe(2);
+  });
+  it('a value pair counts as a way to a yaku only while a third tile may come', () => {
+    const live = openHand([1, 2, 3], [4, 5, 11, 12, 13, 23, 24, 15, 15, 31, 31]);
+    expect(deadForYaku(live)).toBeNull();
+    const gone = openHand([1, 2, 3], [4, 5, 11, 12, 13, 23, 24, 15, 15, 31, 31]);
+    gone.unseen[31] = 0; // both other white dragons in the ponds
+    expect(deadForYaku(gone)?.[31]).toBe(1);
   });
 });
