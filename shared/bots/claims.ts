@@ -8,7 +8,8 @@ import { shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
 import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
-import type { ClaimPlan } from './value';
+import { isValueHonour, type ClaimPlan } from './value';
+import { yakuNeedsCheck } from './yaku-path';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -46,16 +47,21 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
     // A closed riichi hand close to ready is worth more than a quick open one.
     if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
-      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind)) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
+      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind), policy.keepsYaku) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
       return quick ?? null;
     }
+  }
+  // Ready but without a yaku (an open hand waiting on a value pair as its head): the value pung gives it one.
+  if (policy.keepsYaku && now === 0 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+    const pung = offered.find((o) => o.claim === 'pung');
+    if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) === 0) return pung;
   }
   let best: { option: ClaimAction; after: number } | null = null;
   for (const option of offered) {
     const claim = option.claim as 'pung' | 'chow' | 'kong';
     const after = shantenAfterClaim(ctx, claim, option.tiles.map(kindOf));
     const helps = claim === 'kong' ? after <= now : after < now;
-    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind))) continue;
+    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind), policy.keepsYaku)) continue;
     if (!best || after < best.after || (after === best.after && order[claim] < order[best.option.claim])) best = { option, after };
   }
   return best?.option ?? null;

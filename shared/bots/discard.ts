@@ -9,6 +9,7 @@ import { danger, threats } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
+import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
 
 export interface DiscardEval {
   tile: TileId;
@@ -213,22 +214,52 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     tileOf[k] = t;
     kinds.push(k);
   }
+  // An open hand keeping its only yaku: the kinds that would break it count as dead (yaku-path.ts).
+  const dead = policy.keepsYaku ? deadForYaku(ctx) : null;
+  let unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
+  let liveKinds = kinds;
+  let deadKinds: Kind[] = [];
+  if (dead) {
+    unseen = unseen.slice();
+    for (let k = 0; k < PLAYING_KINDS; k++) if (dead[k]) (c[k] = 0), (unseen[k] = 0);
+    deadKinds = kinds.filter((k) => dead[k]);
+    liveKinds = kinds.filter((k) => !dead[k]);
+  }
   const shanten = new Int8Array(PLAYING_KINDS);
-  const best = shantenByDiscard(ctx.shape, c, kinds, shanten);
+  let best = shantenByDiscard(ctx.shape, c, liveKinds, shanten);
+  // A dead tile leaves the counted hand as it is: one evaluation serves them all.
+  const deadShape = deadKinds.length ? spareEvals(ctx.shape.rules, 4)[3] : null;
+  const deadShanten = deadShape ? deadShape.shanten(c) : 0;
+  for (const k of deadKinds) shanten[k] = deadShanten;
+  if (deadKinds.length) best = Math.min(best, deadShanten);
   const threat = policy.defence === 'none' ? [0, 0, 0, 0] : threats(ctx);
   const out: DiscardEval[] = [];
-  const unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
   const accepts: number[] = new Array<number>(PLAYING_KINDS).fill(0);
   // The kinds whose acceptance was counted, in the order counted.
   const counted: Kind[] = [];
-  if (policy.ukeire)
-    for (const kind of kinds) {
+  if (policy.ukeire) {
+    for (const kind of liveKinds) {
       if (shanten[kind] !== best) continue;
       c[kind]--;
       accepts[kind] = acceptanceAfterDiscard(ctx.shape, c, kind, best, unseen);
       counted.push(kind);
       c[kind]++;
     }
+    if (deadShape && deadShanten === best) {
+      const a = acceptance(deadShape, c, best, unseen);
+      for (const kind of deadKinds) (accepts[kind] = a), counted.push(kind);
+    }
+  }
+  // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on).
+  if (policy.keepsYaku && best === 0 && yakuNeedsCheck(ctx)) {
+    const check = spareEvals(ctx.shape.rules, 4)[3];
+    const full = ctx.counts.slice();
+    for (const kind of counted) {
+      full[kind]--;
+      accepts[kind] = winningWithYaku(ctx, check, full, unseen);
+      full[kind]++;
+    }
+  }
   // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
   const deeper = new Map<Kind, number>();
   if (policy.lookahead && best >= 1 && best <= 2) {
@@ -238,9 +269,10 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
     const memo = new Map<string, number>();
     for (const kind of picks) {
-      c[kind]--;
+      const gone = dead?.[kind] ? 0 : 1;
+      c[kind] -= gone;
       deeper.set(kind, lookahead(shapes, c, best, unseen, memo));
-      c[kind]++;
+      c[kind] += gone;
     }
   }
   let waits = 0;
@@ -253,7 +285,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     let accept = accepts[kind];
     if (deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
     const d = weight > 0 ? danger(ctx, kind, threat, policy.suji) : 0;
-    const lone = -0.05 * connections(c, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
+    const lone = -0.05 * connections(ctx.counts, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
     const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone;
     out.push({ tile: tileOf[kind], kind, shanten: s, accept, danger: d, score });
   }

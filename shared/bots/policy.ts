@@ -21,6 +21,8 @@ export interface Policy {
   claims: 'any' | 'useful' | 'valued';
   /** 'none'; 'fold': safest tiles once someone threatens and the hand is far; 'balanced': push or fold by shanten, value and wall. */
   defence: 'none' | 'fold' | 'balanced';
+  /** Riichi, an open hand: discard as if the tiles that would break its only yaku were dead (yaku-path.ts). */
+  keepsYaku: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
   judgeWins: boolean;
 }
@@ -32,10 +34,11 @@ export interface Policy {
  *   discarded first), but half the time keeps a weaker tile among those that keep the shanten.
  * strong: never careless; counts every tile seen on the table and looks one draw further; reads
  *   suji; pushes or folds by shanten, threat and wall; riichi: damaten with a mangan that has its
- *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place.
+ *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place; an open hand
+ *   keeps its yaku (all simples: terminals and honours count as dead; ready: only waits with a yaku).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true },
 };

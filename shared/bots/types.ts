@@ -41,8 +41,8 @@ export interface FamilyValuation {
   chowCap(ctx: Pick<BotContext, 'preset' | 'view'>): number;
   /** Worth of keeping the held tiles of `kind`, beyond speed, in tiles of acceptance. */
   keepValue(ctx: BotContext, kind: Kind): number;
-  /** Is the hand still worth winning after this open meld? */
-  openOk(ctx: BotContext, plan: ClaimPlan): boolean;
+  /** Is the hand still worth winning after this open meld? `livePairs`: a held pair counts toward a yaku only while a third tile of it is unseen. */
+  openOk(ctx: BotContext, plan: ClaimPlan, livePairs?: boolean): boolean;
   /** Is this legal win worth taking (a win on `tile`, from a discard or self-drawn)? */
   winWorth(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): boolean;
   /** Rough worth of the hand should it win, in doublings (riichi: han); what pushing against a threat is for. */

@@ -44,12 +44,14 @@ const riichi: FamilyValuation = {
     if (ctx.counts[kind] === 1 && ctx.preset?.riichi?.redFives && ctx.concealed.some((t) => kindOf(t) === kind && isRedFive(t))) v += 2;
     return v;
   },
-  openOk(ctx, plan) {
+  openOk(ctx, plan, livePairs = false) {
     const valueHonour = (k: Kind) => isValueHonour(ctx.view, ctx.me.wind, k);
+    // A value pair is a way to a yaku while a third tile of it may still come (strong bots check).
+    const pair = (k: Kind) => ctx.counts[k] >= 2 && (!livePairs || ctx.unseen[k] > 0);
     if (plan.claim !== 'chow' && valueHonour(plan.kind)) return true;
     if (ctx.me.melds.some((m) => m.type !== 'chow' && valueHonour(kindOf(m.tiles[0])))) return true;
-    for (let k = 31; k < 34; k++) if (ctx.counts[k] >= 2) return true;
-    if (ctx.counts[27 + ctx.me.wind] >= 2 || ctx.counts[27 + ctx.view.game.prevailing] >= 2) return true;
+    for (let k = 31; k < 34; k++) if (pair(k)) return true;
+    if (pair(27 + ctx.me.wind) || pair(27 + ctx.view.game.prevailing)) return true;
     // All simples (tanyao): the meld, the other melds, and all but one of the concealed tiles.
     if (!isSimple(plan.kind) || plan.tiles.some((t) => !isSimple(kindOf(t)))) return false;
     if (ctx.me.melds.some((m) => m.tiles.some((t) => !isSimple(kindOf(t))))) return false;
