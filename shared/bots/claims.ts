@@ -51,10 +51,11 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
       return quick ?? null;
     }
   }
-  // Ready but without a yaku (an open hand waiting on a value pair as its head): the value pung gives it one.
-  if (policy.keepsYaku && now === 0 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+  // An open hand without a yaku holding a value pair (its head, say): the value pung gives it one, even
+  // where it brings the hand no closer (up to two from ready; further away the usual weighing decides).
+  if (policy.keepsYaku && now <= 2 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
     const pung = offered.find((o) => o.claim === 'pung');
-    if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) === 0) return pung;
+    if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) <= now) return pung;
   }
   let best: { option: ClaimAction; after: number } | null = null;
   for (const option of offered) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapeEval, shapeRulesFor } from '../../../shared/bots/context';
+import { chooseClaim } from '../../../shared/bots/claims';
 import { rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
@@ -7,7 +8,7 @@ import { valuationFor } from '../../../shared/bots/value';
 import { deadForYaku, winningWithYaku } from '../../../shared/bots/yaku-path';
 import { presetById } from '../../../shared/rules/presets';
 import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
-import type { Meld } from '../../../shared/table/types';
+import type { Action, Meld } from '../../../shared/table/types';
 import type { Kind } from '../../../shared/tiles';
 
 const preset = presetById(MJAI_RULES);
@@ -52,5 +53,26 @@ describe('an open riichi hand keeps its yaku', () => {
     const gone = openHand([1, 2, 3], [4, 5, 11, 12, 13, 23, 24, 15, 15, 31, 31]);
     gone.unseen[31] = 0; // both other white dragons in the ponds
     expect(deadForYaku(gone)?.[31]).toBe(1);
+  });
+});
+
+describe('an open riichi hand with a value pair as its only way to a yaku', () => {
+  // Chow 123m open; 345p 46p 67s 9s and the white dragons as the head: one from ready, no yaku on any wait.
+  const offered = () => {
+    const ctx = openHand([0, 1, 2], [11, 12, 13, 12, 14, 23, 24, 26, 31, 31]);
+    const white = tile(31, 3);
+    (ctx.hand as { phase: string }).phase = 'claims';
+    (ctx.hand as unknown as { claim: { tile: number; from: number } }).claim = { tile: white, from: 2 };
+    ctx.unseen[31]--;
+    const pung: Action = { type: 'claim', seat: 0, claim: 'pung', tiles: [tile(31), tile(31, 2)] };
+    return { ctx, pung };
+  };
+  it('strong: pungs the white dragon offered though the hand comes no closer (the pung is its yaku)', () => {
+    const { ctx, pung } = offered();
+    expect(chooseClaim(ctx, [pung], POLICIES.strong)).toEqual(pung);
+  });
+  it('normal takes only calls that bring the hand closer (unchanged)', () => {
+    const { ctx, pung } = offered();
+    expect(chooseClaim(ctx, [pung], POLICIES.normal)).toBeNull();
   });
 });
