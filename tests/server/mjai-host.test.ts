@@ -137,8 +137,8 @@ describe('an mjai AI at a hosted riichi table', () => {
       }
     };
     watcher.send({ t: 'watch', table: table.id });
-    await watcher.next((m) => m.t === 'reveal', 30_000);
-    expect(lengths.length).toBeGreaterThan(20);
+    // A hand may end early (a bot's quick win): the windows of the next hands count too.
+    await until(() => lengths.length > 20, 45_000, 'twenty-one claim windows');
     // Seen from a connection, a window's length wobbles by the journal's writes; an answer applied at once would close one in a few ms.
     expect(Math.min(...lengths)).toBeGreaterThanOrEqual(PAUSE / 2);
   }, 60_000);
