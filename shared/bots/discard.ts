@@ -9,6 +9,7 @@ import { danger, threats } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
+import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
 
 export interface DiscardEval {
@@ -257,6 +258,17 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     for (const kind of counted) {
       full[kind]--;
       accepts[kind] = winningWithYaku(ctx, check, full, unseen);
+      full[kind]++;
+    }
+  }
+  // Ready in riichi: a wait on a kind the bot has passed (or passes now) wins only by its own draw.
+  if (policy.mindsFuriten && best === 0 && ctx.view.family === 'riichi') {
+    const passed = ownDiscardKinds(ctx);
+    const check = spareEvals(ctx.shape.rules, 4)[3];
+    const full = ctx.counts.slice();
+    for (const kind of counted) {
+      full[kind]--;
+      if (furitenAfter(check, full, passed, kind)) accepts[kind] *= FURITEN_SHARE;
       full[kind]++;
     }
   }

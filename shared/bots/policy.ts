@@ -23,6 +23,8 @@ export interface Policy {
   defence: 'none' | 'fold' | 'balanced';
   /** Riichi, an open hand: discard as if the tiles that would break its only yaku were dead (yaku-path.ts). */
   keepsYaku: boolean;
+  /** Riichi: count a ready shape's waits on kinds the bot has passed (furiten) as self-draws only. */
+  mindsFuriten: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
   judgeWins: boolean;
 }
@@ -39,7 +41,7 @@ export interface Policy {
  *   without a yaku it pungs a value pair up to two from ready).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true },
 };
