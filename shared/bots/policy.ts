@@ -38,7 +38,8 @@ export interface Policy {
  *   suji; pushes or folds by shanten, threat and wall; riichi: damaten with a mangan that has its
  *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place; an open hand
  *   keeps its yaku (all simples: terminals and honours count as dead; ready: only waits with a yaku;
- *   without a yaku it pungs a value pair up to two from ready).
+ *   without a yaku it pungs a value pair up to two from ready); among ready shapes it minds its own
+ *   furiten (a wait it has passed wins only by its own draw).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false },
