@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { shapeEval, shapeRulesFor } from '../../../shared/bots/context';
 import { chooseClaim } from '../../../shared/bots/claims';
 import { rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
-import type { BotContext } from '../../../shared/bots/types';
-import { valuationFor } from '../../../shared/bots/value';
 import { deadForYaku, winningWithYaku } from '../../../shared/bots/yaku-path';
-import { presetById } from '../../../shared/rules/presets';
-import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
-import type { Action, Meld } from '../../../shared/table/types';
+import type { Action } from '../../../shared/table/types';
 import type { Kind } from '../../../shared/tiles';
+import { riichiHand, tile } from './riichi-context';
 
-const preset = presetById(MJAI_RULES);
-const tile = (k: Kind, copy = 1) => k * 4 + copy; // copy 1: never a red five
-
-/** Seat 0 (East, East round) with one open chow of `chow` and the concealed `kinds`; nobody threatens. */
-function openHand(chow: Kind[], kinds: Kind[]): BotContext {
-  const meld: Meld = { type: 'chow', tiles: chow.map((k) => tile(k, 2)), concealed: false, from: 3, claimedTile: tile(chow[0], 2), added: false };
-  const counts = new Uint8Array(34);
-  for (const k of kinds) counts[k]++;
-  const unseen = new Uint8Array(34);
-  for (let k = 0; k < 34; k++) unseen[k] = 4 - counts[k] - chow.filter((c) => c === k).length;
-  const seat = (melds: Meld[]) => ({ melds, discards: [], riichi: false, wind: 0 });
-  const me = { ...seat([meld]), concealed: kinds.map((k) => tile(k)) };
-  const view = { family: 'riichi', presetId: preset.id, firstDealer: 0, game: { prevailing: 0, dealer: 0, scores: [25000, 25000, 25000, 25000] } };
-  const hand = { seats: [me, seat([]), seat([]), seat([])], doraIndicators: [], wallLive: 50, phase: 'discard' };
-  const valuation = valuationFor('riichi');
-  const shape = shapeEval(shapeRulesFor({ view, preset, valuation, fullSets: 4 } as unknown as BotContext, [meld]));
-  return { view, hand, seat: 0, me, preset, valuation, concealed: me.concealed, counts, unseen, ownUnseen: unseen, fullSets: 4, shape } as unknown as BotContext;
-}
+/** Seat 0 with one open chow of `chow` and the concealed `kinds`; nobody threatens. */
+const openHand = (chow: Kind[], kinds: Kind[]) => riichiHand({ kinds, chow });
 
 describe('an open riichi hand keeps its yaku', () => {
   // Chow 234m open; 56m 345p 789s 77p and a lone 2p: letting the 2p go is ready, but without a yaku (the 9s breaks all simples).
