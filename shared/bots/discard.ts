@@ -251,25 +251,20 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       for (const kind of deadKinds) (accepts[kind] = a), counted.push(kind);
     }
   }
-  // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on).
-  if (policy.keepsYaku && best === 0 && yakuNeedsCheck(ctx)) {
-    const check = spareEvals(ctx.shape.rules, 4)[3];
-    const full = ctx.counts.slice();
-    for (const kind of counted) {
-      full[kind]--;
-      accepts[kind] = winningWithYaku(ctx, check, full, unseen);
-      full[kind]++;
-    }
-  }
-  // Ready in riichi: a wait on a kind the bot has passed (or passes now) wins only by its own draw.
-  if (policy.mindsFuriten && best === 0 && ctx.view.family === 'riichi') {
-    const passed = ownDiscardKinds(ctx);
-    const check = spareEvals(ctx.shape.rules, 4)[3];
-    const full = ctx.counts.slice();
-    for (const kind of counted) {
-      full[kind]--;
-      if (furitenAfter(check, full, passed, kind)) accepts[kind] *= FURITEN_SHARE;
-      full[kind]++;
+  // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
+  // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
+  if (best === 0) {
+    const yakuCheck = policy.keepsYaku && yakuNeedsCheck(ctx);
+    const passed = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
+    if (yakuCheck || passed) {
+      const check = spareEvals(ctx.shape.rules, 4)[3];
+      const full = ctx.counts.slice();
+      for (const kind of counted) {
+        full[kind]--;
+        if (yakuCheck) accepts[kind] = winningWithYaku(ctx, check, full, unseen);
+        if (passed && furitenAfter(check, full, passed, kind)) accepts[kind] *= FURITEN_SHARE;
+        full[kind]++;
+      }
     }
   }
   // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
