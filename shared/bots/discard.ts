@@ -11,6 +11,7 @@ import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
 import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
+import { handKey, nearKinds, WaitValue } from './win-value';
 
 export interface DiscardEval {
   tile: TileId;
@@ -21,21 +22,6 @@ export interface DiscardEval {
   accept: number;
   danger: number;
   score: number;
-}
-
-/** Kinds that could lower a hand's standard shanten: held kinds and suit tiles within two ranks of one. */
-function nearKinds(c: Uint8Array, all: boolean): Kind[] {
-  const out: Kind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (all || c[k] > 0) {
-      out.push(k);
-      continue;
-    }
-    if (k >= 27) continue;
-    const r = k % 9;
-    if ((r >= 1 && c[k - 1] > 0) || (r >= 2 && c[k - 2] > 0) || (r <= 7 && c[k + 1] > 0) || (r <= 6 && c[k + 2] > 0)) out.push(k);
-  }
-  return out;
 }
 
 /** Unseen tiles that lower the shanten `s` of hand `c` (13 tiles, or fewer with melds). */
@@ -57,9 +43,10 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
 
 /**
  * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
- * weighted by the acceptance of the best hand it leads to after the next discard.
+ * weighted by the acceptance of the best hand it leads to after the next discard (`ready`, when
+ * given: what a ready hand it leads to is worth instead of its count of waits).
  */
-export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>()): number {
+export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>(), ready?: (c: Uint8Array, discard: Kind) => number): number {
   const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
@@ -87,7 +74,7 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
           // reach the same hand with the same tile drawn: its acceptance is worked out once.
           const key = handKey(c, k);
           let accept = memo.get(key);
-          if (accept === undefined) memo.set(key, (accept = acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
+          if (accept === undefined) memo.set(key, (accept = ready && s === 1 ? ready(c, d) : acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
           best = Math.max(best, accept);
         }
         c[d]++;
@@ -98,13 +85,6 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
     c[k]--;
   }
   return total;
-}
-
-/** A hand's counts and a drawn kind as a string, for memos. */
-function handKey(c: Uint8Array, drawn: Kind): string {
-  let key = String.fromCharCode(48 + drawn);
-  for (let k = 0; k < PLAYING_KINDS; k++) key += String.fromCharCode(48 + c[k]);
-  return key;
 }
 
 /** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
@@ -251,11 +231,28 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       for (const kind of deadKinds) (accepts[kind] = a), counted.push(kind);
     }
   }
-  // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
-  // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
-  if (best === 0) {
+  // Strong, riichi: ready shapes weighed by what their waits score (win-value.ts), scaled to the
+  // best one's count of waits so that danger weighs against it as against a count.
+  const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
+  const valued = policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
+  if (best === 0 && valued) {
+    const full = ctx.counts.slice();
+    const worth: number[] = [];
+    let topWorth = 0;
+    let topWaits = 0;
+    for (const kind of counted) {
+      full[kind]--;
+      worth[kind] = valued.value(full, unseen, kind);
+      full[kind]++;
+      topWorth = Math.max(topWorth, worth[kind]);
+      topWaits = Math.max(topWaits, valued.lastWaits);
+    }
+    for (const kind of counted) accepts[kind] = topWorth > 0 ? (topWaits * worth[kind]) / topWorth : 0;
+  } else if (best === 0) {
+    // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
+    // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
     const yakuCheck = policy.keepsYaku && yakuNeedsCheck(ctx);
-    const passed = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
+    const passed = passedKinds;
     if (yakuCheck || passed) {
       const check = spareEvals(ctx.shape.rules, 4)[3];
       const full = ctx.counts.slice();
@@ -278,7 +275,8 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
-      deeper.set(kind, lookahead(shapes, c, best, unseen, memo));
+      const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind) : undefined;
+      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, ready));
       c[kind] += gone;
     }
   }

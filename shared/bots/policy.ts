@@ -25,6 +25,8 @@ export interface Policy {
   keepsYaku: boolean;
   /** Riichi: count a ready shape's waits on kinds the bot has passed (furiten) as self-draws only. */
   mindsFuriten: boolean;
+  /** Riichi: weigh ready shapes (and, one draw further, the ready hands a draw leads to) by what their waits score (win-value.ts). */
+  waitValue: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
   judgeWins: boolean;
 }
@@ -42,7 +44,7 @@ export interface Policy {
  *   furiten (a wait it has passed wins only by its own draw).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true },
 };

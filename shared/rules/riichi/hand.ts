@@ -8,6 +8,23 @@ import type { RiichiHand, RiichiSituation } from './types';
 export const RED_FIVE_IDS: readonly TileId[] = [16, 52, 88];
 export const isRedFive = (id: TileId): boolean => RED_FIVE_IDS.includes(id);
 
+/** A ron with nothing special about it (no riichi, East seat in the East round), with `over` set. */
+export const plainSituation = (over: Partial<RiichiSituation> = {}): RiichiSituation => ({
+  tsumo: false,
+  seatWind: 0,
+  prevailingWind: 0,
+  riichi: 0,
+  ippatsu: false,
+  haitei: false,
+  houtei: false,
+  rinshan: false,
+  chankan: false,
+  tenhou: false,
+  chiihou: false,
+  renhou: false,
+  ...over,
+});
+
 export const seatWindOf = (hand: HandState, seat: Seat): Wind => ((seat - hand.dealer + 4) % 4) as Wind;
 
 /** Live tiles left, not counting a tile drawn early during a claim window (it goes back if the discard is won). */

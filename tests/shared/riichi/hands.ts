@@ -1,24 +1,12 @@
 /** Riichi scorer inputs written in Sparrow's notation, for table tests. */
 import { parseHand } from '../../../shared/notation';
 import { derivePreset, riichi, type RiichiRules } from '../../../shared/rules/presets';
+import { plainSituation } from '../../../shared/rules/riichi/hand';
 import { scoringOptions } from '../../../shared/rules/riichi/options';
 import { scoreRiichi } from '../../../shared/rules/riichi/score';
 import type { RiichiHand, RiichiScore, RiichiSituation } from '../../../shared/rules/riichi/types';
 
-export const NO_SITUATION: RiichiSituation = {
-  tsumo: false,
-  seatWind: 1,
-  prevailingWind: 0,
-  riichi: 0,
-  ippatsu: false,
-  haitei: false,
-  houtei: false,
-  rinshan: false,
-  chankan: false,
-  tenhou: false,
-  chiihou: false,
-  renhou: false,
-};
+export const NO_SITUATION: RiichiSituation = plainSituation({ seatWind: 1 });
 
 export interface HandSpec {
   /** Notation: concealed tiles, [exposed melds], {concealed kongs}, +winning tile. */

@@ -1,0 +1,126 @@
+/**
+ * What a ready riichi hand's waits are worth (strong bots): each unseen winning tile weighted by
+ * the points the real scorer gives the hand won on it — 0 without a yaku, a share for a furiten
+ * wait — with a closed hand counted as declaring riichi. Steering by this rather than by how many
+ * tiles wait keeps dora, red fives and yaku, and picks the wait that scores, as a player would.
+ */
+import { isRedFive, plainSituation } from '../rules/riichi/hand';
+import { scoringOptions } from '../rules/riichi/options';
+import { scoreRiichi } from '../rules/riichi/score';
+import type { RiichiHand, RiichiScoringOptions } from '../rules/riichi/types';
+import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
+import { FURITEN_SHARE } from './furiten';
+import type { ShapeEval } from './shape';
+import type { BotContext } from './types';
+
+/** Kinds that could lower a hand's standard shanten: held kinds and suit tiles within two ranks of one (`all`: every kind). */
+export function nearKinds(c: ArrayLike<number>, all: boolean): Kind[] {
+  const out: Kind[] = [];
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    if (all || c[k] > 0) {
+      out.push(k);
+      continue;
+    }
+    if (k >= 27) continue;
+    const r = k % 9;
+    if ((r >= 1 && c[k - 1] > 0) || (r >= 2 && c[k - 2] > 0) || (r <= 7 && c[k + 1] > 0) || (r <= 6 && c[k + 2] > 0)) out.push(k);
+  }
+  return out;
+}
+
+/** A hand's counts and one more kind as a string, for memos. */
+export function handKey(c: ArrayLike<number>, extra: Kind): string {
+  let key = String.fromCharCode(48 + extra);
+  for (let k = 0; k < PLAYING_KINDS; k++) key += String.fromCharCode(48 + c[k]);
+  return key;
+}
+
+/** The five kinds whose red copy the bot holds (concealed or melded), by kind. */
+function redKindsHeld(ctx: BotContext): Uint8Array {
+  const held = new Uint8Array(PLAYING_KINDS);
+  if (!ctx.preset?.riichi?.redFives) return held;
+  for (const t of ctx.concealed) if (isRedFive(t)) held[kindOf(t)] = 1;
+  return held;
+}
+
+export class WaitValue {
+  private readonly template: RiichiHand;
+  private readonly options: RiichiScoringOptions;
+  private readonly reds: Uint8Array;
+  private readonly meldReds: number;
+  private readonly passed: Uint8Array;
+  private readonly memo = new Map<string, number>();
+  /** Unseen winning tiles with a yaku in the last hand valued (furiten or not). */
+  lastWaits = 0;
+
+  /** `check`: an evaluator no caller has loaded a hand in; `passed`: kinds the bot discarded (its furiten), or null to ignore. */
+  constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null) {
+    const riichi = ctx.preset!.riichi!;
+    this.options = scoringOptions(riichi);
+    this.reds = redKindsHeld(ctx);
+    this.meldReds = riichi.redFives ? ctx.me.melds.reduce((n, m) => n + m.tiles.filter(isRedFive).length, 0) : 0;
+    this.passed = passed ?? new Uint8Array(PLAYING_KINDS);
+    const closed = ctx.me.melds.every((m) => m.concealed);
+    this.template = {
+      concealed: [],
+      melds: ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), concealed: m.concealed })),
+      winTile: 0,
+      redFives: 0,
+      doraIndicators: ctx.hand.doraIndicators.map(kindOf),
+      uraIndicators: [],
+      situation: plainSituation({ seatWind: ctx.me.wind, prevailingWind: ctx.view.game.prevailing, riichi: closed || ctx.me.riichi ? 1 : 0 }),
+    };
+  }
+
+  /** Can the bot weigh waits this way (a riichi preset it can read)? */
+  static applies(ctx: BotContext): boolean {
+    return ctx.view.family === 'riichi' && !!ctx.preset?.riichi;
+  }
+
+  /** Base points of winning on `win` with the complete hand `c14`; 0 without a yaku. */
+  private points(c14: Uint8Array, win: Kind): number {
+    const concealed: Kind[] = [];
+    let reds = this.meldReds;
+    for (let k = 0; k < PLAYING_KINDS; k++) {
+      for (let i = 0; i < c14[k]; i++) concealed.push(k);
+      if (this.reds[k] && c14[k] > 0) reds++;
+    }
+    const score = scoreRiichi({ ...this.template, concealed, winTile: win, redFives: reds }, this.options);
+    return score.won ? score.basePoints : 0;
+  }
+
+  /**
+   * Σ unseen × base points over the winning tiles of ready hand `c` (13 tiles less 3 per meld),
+   * after discarding `discard` (and `earlier`, a discard the bot plans before it): both join the
+   * kinds passed, and a wait on any of them is furiten and counts only its share. Sets `lastWaits`.
+   */
+  value(c: Uint8Array, unseen: ArrayLike<number>, discard: Kind, earlier: Kind = discard): number {
+    const key = handKey(c, discard) + String.fromCharCode(48 + earlier);
+    const known = this.memo.get(key);
+    if (known !== undefined) {
+      this.lastWaits = this.memo.get(key + 'w')!;
+      return known;
+    }
+    let total = 0;
+    let waits = 0;
+    let furiten = false;
+    const rules = this.check.rules;
+    for (const k of nearKinds(c, rules.sevenPairs || rules.thirteenOrphans)) {
+      if (c[k] >= 4) continue;
+      c[k]++;
+      if (this.check.shanten(c) === -1) {
+        if (this.passed[k] || k === discard || k === earlier) furiten = true;
+        if (unseen[k] > 0) {
+          const p = this.points(c, k);
+          if (p > 0) (total += unseen[k] * p), (waits += unseen[k]);
+        }
+      }
+      c[k]--;
+    }
+    if (furiten) total *= FURITEN_SHARE;
+    this.memo.set(key, total);
+    this.memo.set(key + 'w', waits);
+    this.lastWaits = waits;
+    return total;
+  }
+}
