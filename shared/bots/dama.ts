@@ -1,7 +1,8 @@
 /**
  * Riichi or damaten (strong bots): a ready closed hand already worth a mangan without riichi, with
- * a yaku of its own and a good wait, stays silent (others keep discarding into it). Any other
- * ready hand declares, against someone else's riichi too.
+ * a yaku of its own and a good wait, stays silent (others keep discarding into it); so does a cheap
+ * bad wait against someone else's riichi (a declaration would lock it into pushing). Any other
+ * ready hand declares.
  */
 import { isRedFive } from '../rules/riichi/hand';
 import { isTerminalOrHonour, kindOf, type Kind } from '../tiles';
@@ -32,4 +33,9 @@ export function hanWithoutRiichi(ctx: BotContext, discard: Kind): number {
 /** Stay silent rather than declare riichi, discarding `discard` with `waits` unseen winning tiles. */
 export function preferDama(ctx: BotContext, discard: Kind, waits: number): boolean {
   return ctx.view.family === 'riichi' && waits >= 4 && hanWithoutRiichi(ctx, discard) >= 4;
+}
+
+/** Declaring would chase another seat's riichi with few `waits` and a cheap hand. */
+export function chasesWeakly(ctx: BotContext, waits: number): boolean {
+  return waits < 4 && ctx.hand.seats.some((s, seat) => seat !== ctx.seat && s.riichi) && ctx.valuation.worth(ctx) < 3;
 }

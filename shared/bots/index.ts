@@ -8,7 +8,7 @@ import type { Action } from '../table/types';
 import type { SeatView } from '../view';
 import { chooseClaim, kongWorthIt } from './claims';
 import { buildContext, type BotContext } from './context';
-import { preferDama } from './dama';
+import { chasesWeakly, preferDama } from './dama';
 import { rankDiscards } from './discard';
 import { POLICIES, type BotLevel, type Policy } from './policy';
 
@@ -36,10 +36,9 @@ function chooseDiscard(ctx: BotContext, legal: readonly Action[], policy: Policy
     const ready = new Set(riichi.map((a) => a.tile));
     const pick = ranked.find((e) => ready.has(e.tile) && (!policy.ukeire || e.accept > 0));
     // Balanced: not with a dangerous tile, unless that tile goes out anyway (then ready without riichi is the worst of both).
-    // Balanced: stay silent with a mangan that has its own yaku and a good wait. Against someone
-    // else's riichi a ready hand declares too: silent, a closed hand without a yaku cannot win on a
-    // discard (holding back a cheap bad wait measured worse in self-play).
-    const silent = pick && policy.defence === 'balanced' && preferDama(ctx, pick.kind, pick.accept);
+    // Balanced: stay silent with a mangan that has its own yaku and a good wait, and with a cheap
+    // bad wait against someone else's riichi (ready but still free to fold).
+    const silent = pick && policy.defence === 'balanced' && (preferDama(ctx, pick.kind, pick.accept) || chasesWeakly(ctx, pick.accept));
     if (pick && !silent && (policy.defence !== 'balanced' || pick.danger < 0.5 || pick === ranked[0])) return riichi.find((a) => a.tile === pick.tile)!;
   }
   let choice = ranked[0];

@@ -37,12 +37,11 @@ export interface Policy {
  *   calls only what helps, folds against a clear threat when far from ready (tiles the threat
  *   discarded first), but half the time keeps a weaker tile among those that keep the shanten.
  * strong: never careless; counts every tile seen on the table and looks one draw further; reads
- *   suji; pushes or folds by shanten, threat and wall; riichi: weighs ready shapes (and, one draw
- *   before ready, the ready hands a draw leads to) by what their waits score with the real scorer
- *   (no yaku: nothing; a furiten wait: its self-draw share); damaten with a mangan that has its
- *   own yaku, otherwise declares (a riichi is chased with any wait); in the last hand it plays for
- *   its place; an open hand keeps its yaku (all simples: terminals and honours count as dead;
- *   without a yaku it pungs a value pair up to two from ready).
+ *   suji; pushes or folds by shanten, threat and wall; riichi: damaten with a mangan that has its
+ *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place; an open hand
+ *   keeps its yaku (all simples: terminals and honours count as dead; ready: only waits with a yaku;
+ *   without a yaku it pungs a value pair up to two from ready); among ready shapes it minds its own
+ *   furiten (a wait it has passed wins only by its own draw).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
   easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false },
