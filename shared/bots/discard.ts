@@ -11,7 +11,8 @@ import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
 import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
-import { handKey, nearKinds, WaitValue } from './win-value';
+import { handKey, nearKinds } from './hand-kinds';
+import { WaitValue } from './win-value';
 
 export interface DiscardEval {
   tile: TileId;
@@ -234,7 +235,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   // Strong, riichi: ready shapes weighed by what their waits score (win-value.ts), scaled to the
   // best one's count of waits so that danger weighs against it as against a count.
   const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
-  const valued = policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
+  const valued = best <= 1 && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
   if (best === 0 && valued) {
     const full = ctx.counts.slice();
     const worth: number[] = [];
@@ -252,14 +253,13 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
     // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
     const yakuCheck = policy.keepsYaku && yakuNeedsCheck(ctx);
-    const passed = passedKinds;
-    if (yakuCheck || passed) {
+    if (yakuCheck || passedKinds) {
       const check = spareEvals(ctx.shape.rules, 4)[3];
       const full = ctx.counts.slice();
       for (const kind of counted) {
         full[kind]--;
         if (yakuCheck) accepts[kind] = winningWithYaku(ctx, check, full, unseen);
-        if (passed && furitenAfter(check, full, passed, kind)) accepts[kind] *= FURITEN_SHARE;
+        if (passedKinds && furitenAfter(check, full, passedKinds, kind)) accepts[kind] *= FURITEN_SHARE;
         full[kind]++;
       }
     }

@@ -12,28 +12,7 @@ import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { FURITEN_SHARE } from './furiten';
 import type { ShapeEval } from './shape';
 import type { BotContext } from './types';
-
-/** Kinds that could lower a hand's standard shanten: held kinds and suit tiles within two ranks of one (`all`: every kind). */
-export function nearKinds(c: ArrayLike<number>, all: boolean): Kind[] {
-  const out: Kind[] = [];
-  for (let k = 0; k < PLAYING_KINDS; k++) {
-    if (all || c[k] > 0) {
-      out.push(k);
-      continue;
-    }
-    if (k >= 27) continue;
-    const r = k % 9;
-    if ((r >= 1 && c[k - 1] > 0) || (r >= 2 && c[k - 2] > 0) || (r <= 7 && c[k + 1] > 0) || (r <= 6 && c[k + 2] > 0)) out.push(k);
-  }
-  return out;
-}
-
-/** A hand's counts and one more kind as a string, for memos. */
-export function handKey(c: ArrayLike<number>, extra: Kind): string {
-  let key = String.fromCharCode(48 + extra);
-  for (let k = 0; k < PLAYING_KINDS; k++) key += String.fromCharCode(48 + c[k]);
-  return key;
-}
+import { handKey, nearKinds } from './hand-kinds';
 
 /** The five kinds whose red copy the bot holds (concealed or melded), by kind. */
 function redKindsHeld(ctx: BotContext): Uint8Array {
