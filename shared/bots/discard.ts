@@ -243,10 +243,11 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     let topWaits = 0;
     for (const kind of counted) {
       full[kind]--;
-      worth[kind] = valued.value(full, unseen, kind);
+      const ready = valued.value(full, unseen, kind);
       full[kind]++;
-      topWorth = Math.max(topWorth, worth[kind]);
-      topWaits = Math.max(topWaits, valued.lastWaits);
+      worth[kind] = ready.worth;
+      topWorth = Math.max(topWorth, ready.worth);
+      topWaits = Math.max(topWaits, ready.waits);
     }
     for (const kind of counted) accepts[kind] = topWorth > 0 ? (topWaits * worth[kind]) / topWorth : 0;
   } else if (best === 0) {
@@ -275,7 +276,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
-      const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind) : undefined;
+      const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
       deeper.set(kind, lookahead(shapes, c, best, unseen, memo, ready));
       c[kind] += gone;
     }

@@ -22,15 +22,19 @@ function redKindsHeld(ctx: BotContext): Uint8Array {
   return held;
 }
 
+/** A ready hand's worth (Σ unseen × base points) and its unseen winning tiles with a yaku (furiten or not). */
+export interface ReadyWorth {
+  worth: number;
+  waits: number;
+}
+
 export class WaitValue {
   private readonly template: RiichiHand;
   private readonly options: RiichiScoringOptions;
   private readonly reds: Uint8Array;
   private readonly meldReds: number;
   private readonly passed: Uint8Array;
-  private readonly memo = new Map<string, number>();
-  /** Unseen winning tiles with a yaku in the last hand valued (furiten or not). */
-  lastWaits = 0;
+  private readonly memo = new Map<string, ReadyWorth>();
 
   /** `check`: an evaluator no caller has loaded a hand in; `passed`: kinds the bot discarded (its furiten), or null to ignore. */
   constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null) {
@@ -71,16 +75,13 @@ export class WaitValue {
   /**
    * Σ unseen × base points over the winning tiles of ready hand `c` (13 tiles less 3 per meld),
    * after discarding `discard` (and `earlier`, a discard the bot plans before it): both join the
-   * kinds passed, and a wait on any of them is furiten and counts only its share. Sets `lastWaits`.
+   * kinds passed, and a wait on any of them is furiten and counts only its share.
    */
-  value(c: Uint8Array, unseen: ArrayLike<number>, discard: Kind, earlier: Kind = discard): number {
+  value(c: Uint8Array, unseen: ArrayLike<number>, discard: Kind, earlier: Kind = discard): ReadyWorth {
     const key = handKey(c, discard) + String.fromCharCode(48 + earlier);
     const known = this.memo.get(key);
-    if (known !== undefined) {
-      this.lastWaits = this.memo.get(key + 'w')!;
-      return known;
-    }
-    let total = 0;
+    if (known) return known;
+    let worth = 0;
     let waits = 0;
     let furiten = false;
     const rules = this.check.rules;
@@ -91,15 +92,13 @@ export class WaitValue {
         if (this.passed[k] || k === discard || k === earlier) furiten = true;
         if (unseen[k] > 0) {
           const p = this.points(c, k);
-          if (p > 0) (total += unseen[k] * p), (waits += unseen[k]);
+          if (p > 0) (worth += unseen[k] * p), (waits += unseen[k]);
         }
       }
       c[k]--;
     }
-    if (furiten) total *= FURITEN_SHARE;
-    this.memo.set(key, total);
-    this.memo.set(key + 'w', waits);
-    this.lastWaits = waits;
-    return total;
+    const result = { worth: furiten ? worth * FURITEN_SHARE : worth, waits };
+    this.memo.set(key, result);
+    return result;
   }
 }

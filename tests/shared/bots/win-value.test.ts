@@ -29,27 +29,27 @@ describe('a ready riichi hand weighs its waits by what they score', () => {
     const c = ctx();
     const hand = c.counts.slice();
     hand[P9]--;
-    expect(evaluator(c).value(hand, c.unseen, P9)).toBe(2 * 640);
+    expect(evaluator(c).value(hand, c.unseen, P9).worth).toBe(2 * 640);
     hand[P9]++;
     hand[S2]--;
-    const value = evaluator(c);
-    expect(value.value(hand, c.unseen, S2)).toBe(3 * 320);
-    expect(value.lastWaits).toBe(3);
+    const ready = evaluator(c).value(hand, c.unseen, S2);
+    expect(ready.worth).toBe(3 * 320);
+    expect(ready.waits).toBe(3);
   });
   it('a furiten wait counts its self-draw share only', () => {
     const c = ctx();
     const hand = c.counts.slice();
     hand[P9]--;
-    expect(evaluator(c, [S2]).value(hand, c.unseen, P9)).toBeCloseTo(2 * 640 * 0.4);
+    expect(evaluator(c, [S2]).value(hand, c.unseen, P9).worth).toBeCloseTo(2 * 640 * 0.4);
   });
   it('an open hand without a yaku: its waits are worth nothing', () => {
     // 234m chowed, 567m 345p 678s + 2s 9p: keeping the 9p leaves a single wait with no yaku.
     const open = riichiHand({ kinds: [4, 5, 6, 11, 12, 13, 23, 24, 25, S2, P9], chow: [1, 2, 3] });
     const hand = open.counts.slice();
     hand[S2]--;
-    expect(evaluator(open).value(hand, open.unseen, S2)).toBe(0);
+    expect(evaluator(open).value(hand, open.unseen, S2).worth).toBe(0);
     hand[S2]++;
     hand[P9]--;
-    expect(evaluator(open).value(hand, open.unseen, P9)).toBe(3 * 240); // all simples, open: 1 han, 30 fu
+    expect(evaluator(open).value(hand, open.unseen, P9).worth).toBe(3 * 240); // all simples, open: 1 han, 30 fu
   });
 });
