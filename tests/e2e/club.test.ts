@@ -33,14 +33,24 @@ it('an evening: registration, a drawn round played with bots filling, standings 
   expect(await organiser.page.locator('[data-test=club-standings]').textContent()).toContain('Ties are broken by: points → best game');
   await shot(organiser.page, 'club-laptop-standings');
 
+  // The phone watches the club screen while the next round is drawn: it is taken to its new table.
+  const phone = players[4].page;
+  await phone.goto(`${host.url}#/club`);
+  await phone.locator('[data-test=club-standings]').waitFor({ timeout: 15_000 });
   await organiser.page.locator('[data-action=club-next-round]').click();
   await organiser.page.locator('[data-test=club-phase]', { hasText: 'round 2 of 2' }).waitFor({ timeout: 15_000 });
+  await phone.waitForFunction(() => location.hash === '#/table', undefined, { timeout: 15_000 });
+  await phone.locator('[data-test=my-area]').waitFor({ timeout: 15_000 });
   const seated = await organiser.page.locator('[data-test=club-tables] li').allTextContents();
   expect(seated.filter((s) => /Ann|Bea|Cy|Dan|Eve/.test(s))).toHaveLength(5);
   await shot(organiser.page, 'club-laptop-next-round');
-  // The phone follows the evening too: back on the club screen it shows the new round.
-  await players[4].page.goto(`${host.url}#/club`);
-  await players[4].page.locator('[data-test=club-tables]').waitFor({ timeout: 15_000 });
-  await shot(players[4].page, 'club-phone-club');
+  // The phone follows the evening too: back on the club screen (once seated, so nothing takes it
+  // away again) it shows the new round.
+  await phone.goto(`${host.url}#/club`);
+  await phone.locator('[data-test=club-tables]').waitFor({ timeout: 15_000 });
+  expect(await phone.locator('[data-test=club-phase]').textContent()).toContain('round 2 of 2');
+  // Nothing on the club screen is wider than the phone (the standings' columns included).
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(phone, 'club-phone-club');
   for (const p of [organiser, ...players]) expect(p.errors, p.name).toEqual([]);
 });
