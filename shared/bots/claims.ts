@@ -3,7 +3,7 @@
  * careful levels, keeps it worth winning); declare kongs that cost nothing.
  */
 import type { Action, Meld } from '../table/types';
-import { kindOf, type Kind } from '../tiles';
+import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
 import { leastShantenAfterDiscard } from './discard';
@@ -45,9 +45,10 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     // Folding: a call gives away a safe tile to discard and opens the hand.
     const threat = threats(ctx);
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
-    // A closed riichi hand close to ready is worth more than a quick open one.
+    // A closed riichi hand close to ready is worth more than a quick open one: only a call that
+    // makes it ready (a pung; opening for speed, a chow as well).
     if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
-      const quick = offered.find((o) => o.claim !== 'chow' && ctx.valuation.openOk(ctx, plan(o, kind), policy.keepsYaku) && shantenAfterClaim(ctx, 'pung', o.tiles.map(kindOf)) <= 0);
+      const quick = offered.find((o) => (o.claim !== 'chow' || policy.opensForSpeed) && mayOpen(ctx, o, policy, now) && shantenAfterClaim(ctx, o.claim as 'pung' | 'chow', o.tiles.map(kindOf)) <= 0);
       return quick ?? null;
     }
   }
@@ -62,10 +63,31 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     const claim = option.claim as 'pung' | 'chow' | 'kong';
     const after = shantenAfterClaim(ctx, claim, option.tiles.map(kindOf));
     const helps = claim === 'kong' ? after <= now : after < now;
-    if (!helps || !ctx.valuation.openOk(ctx, plan(option, kind), policy.keepsYaku)) continue;
+    if (!helps || !mayOpen(ctx, option, policy, now)) continue;
     if (!best || after < best.after || (after === best.after && order[claim] < order[best.option.claim])) best = { option, after };
   }
   return best?.option ?? null;
+}
+
+/** The hand may open with this claim: it keeps a way to a yaku (`openOk`), or, opening for speed, it brings an all-simples hand closer. */
+function mayOpen(ctx: BotContext, option: ClaimAction, policy: Policy, now: number): boolean {
+  return ctx.valuation.openOk(ctx, plan(option, kindOf(ctx.hand.claim!.tile)), policy.keepsYaku) || (policy.opensForSpeed && simplesCloser(ctx, option, now));
+}
+
+/**
+ * Riichi: a claim of simples (onto melds of simples) that brings the hand, its terminals and honours
+ * thrown away, closer than it is now: all simples is a yaku within reach, though more than one tile
+ * must still go (those tiles then count as dead: yaku-path.ts).
+ */
+export function simplesCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
+  if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
+  const kind = kindOf(ctx.hand.claim!.tile);
+  if (isTerminalOrHonour(kind) || option.tiles.some((t) => isTerminalOrHonour(kindOf(t)))) return false;
+  if (ctx.me.melds.some((m) => m.tiles.some((t) => isTerminalOrHonour(kindOf(t))))) return false;
+  const c = without(ctx.counts, option.tiles.map(kindOf));
+  for (let k = 0; k < PLAYING_KINDS; k++) if (isTerminalOrHonour(k)) c[k] = 0;
+  const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(option.claim as 'pung' | 'chow', false)]));
+  return shape.shanten(c) < now;
 }
 
 const plan = (o: ClaimAction, kind: Kind): ClaimPlan => ({ claim: o.claim as ClaimPlan['claim'], kind, tiles: o.tiles });

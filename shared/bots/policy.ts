@@ -27,6 +27,12 @@ export interface Policy {
   mindsFuriten: boolean;
   /** Riichi: weigh ready shapes (and, one draw further, the ready hands a draw leads to) by what their waits score (win-value.ts). */
   waitValue: boolean;
+  /**
+   * Riichi: open the hand for speed as majiang-ai does: for all simples whenever the claim brings the
+   * hand, its terminals and honours thrown away, closer (otherwise only with at most one of them
+   * left); and from a closed hand one from ready, a chow that makes it ready as well as a pung.
+   */
+  opensForSpeed: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
   judgeWins: boolean;
 }
@@ -41,10 +47,11 @@ export interface Policy {
  *   own yaku, no weak chase of a riichi, and in the last hand it plays for its place; an open hand
  *   keeps its yaku (all simples: terminals and honours count as dead; ready: only waits with a yaku;
  *   without a yaku it pungs a value pair up to two from ready); among ready shapes it minds its own
- *   furiten (a wait it has passed wins only by its own draw).
+ *   furiten (a wait it has passed wins only by its own draw) and weighs waits by their score; it
+ *   opens for all simples whenever a call brings that hand closer.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true },
 };
