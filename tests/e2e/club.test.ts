@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LOCALES } from '../../renderer/src/i18n/locales';
 import { openEvening, registerAll } from './club-helpers';
 import { launch, playHand, shot, startHost, type RunningHost } from './helpers';
 
@@ -49,8 +50,13 @@ it('an evening: registration, a drawn round played with bots filling, standings 
   await phone.goto(`${host.url}#/club`);
   await phone.locator('[data-test=club-tables]').waitFor({ timeout: 15_000 });
   expect(await phone.locator('[data-test=club-phase]').textContent()).toContain('round 2 of 2');
-  // Nothing on the club screen is wider than the phone (the standings' columns included).
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(phone, 'club-phone-club');
+  // Nothing on the club screen is wider than the phone (the standings' columns included), in any language.
+  for (const locale of LOCALES) {
+    await phone.locator('[data-test=language]').selectOption(locale);
+    await phone.locator('[data-test=club-tables]').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
+    await shot(phone, `club-phone-club-${locale}`);
+  }
   for (const p of [organiser, ...players]) expect(p.errors, p.name).toEqual([]);
 });
