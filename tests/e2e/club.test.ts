@@ -56,6 +56,8 @@ it('an evening: registration, a drawn round played with bots filling, standings 
     await phone.locator('[data-test=language]').selectOption(locale);
     await phone.locator('[data-test=club-tables]').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
+    // Every standings column in view, none hidden behind a scroll.
+    expect(await phone.locator('[data-test=club-standings] .scroll').evaluate((el) => el.scrollWidth - el.clientWidth), locale).toBeLessThanOrEqual(0);
     await shot(phone, `club-phone-club-${locale}`);
   }
   for (const p of [organiser, ...players]) expect(p.errors, p.name).toEqual([]);
