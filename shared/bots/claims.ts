@@ -8,7 +8,7 @@ import { shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
 import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
-import { isValueHonour, type ClaimPlan } from './value';
+import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { yakuNeedsCheck } from './yaku-path';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
@@ -81,9 +81,7 @@ function mayOpen(ctx: BotContext, option: ClaimAction, policy: Policy, now: numb
  */
 export function simplesCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
   if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
-  const kind = kindOf(ctx.hand.claim!.tile);
-  if (isTerminalOrHonour(kind) || option.tiles.some((t) => isTerminalOrHonour(kindOf(t)))) return false;
-  if (ctx.me.melds.some((m) => m.tiles.some((t) => isTerminalOrHonour(kindOf(t))))) return false;
+  if (!simplesClaim(ctx, { kind: kindOf(ctx.hand.claim!.tile), tiles: option.tiles })) return false;
   const c = without(ctx.counts, option.tiles.map(kindOf));
   for (let k = 0; k < PLAYING_KINDS; k++) if (isTerminalOrHonour(k)) c[k] = 0;
   const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(option.claim as 'pung' | 'chow', false)]));

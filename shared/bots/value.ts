@@ -10,7 +10,7 @@ import { MILLINGTON_OPTIONS, presetTable, scoreClassical, type ClassicalHand, ty
 import { isBonus, isHonour, isTerminalOrHonour, kindOf, type Kind, type TileId } from '../tiles';
 import type { SeatView } from '../view';
 import { isRedFive } from '../rules/riichi/hand';
-import type { BotContext, FamilyValuation } from './types';
+import type { BotContext, ClaimPlan, FamilyValuation } from './types';
 
 export type { ClaimPlan, FamilyValuation } from './types';
 
@@ -35,6 +35,12 @@ export function doraOf(indicator: Kind): Kind {
 
 const isSimple = (k: Kind): boolean => !isTerminalOrHonour(k);
 
+/** The claimed tile, the tiles claimed with it and every meld already made are all simples: all simples (tanyao) stays open to the hand. */
+export function simplesClaim(ctx: BotContext, plan: Pick<ClaimPlan, 'kind' | 'tiles'>): boolean {
+  if (!isSimple(plan.kind) || plan.tiles.some((t) => !isSimple(kindOf(t)))) return false;
+  return !ctx.me.melds.some((m) => m.tiles.some((t) => !isSimple(kindOf(t))));
+}
+
 const riichi: FamilyValuation = {
   chowCap: () => Infinity,
   keepValue(ctx, kind) {
@@ -53,8 +59,7 @@ const riichi: FamilyValuation = {
     for (let k = 31; k < 34; k++) if (pair(k)) return true;
     if (pair(27 + ctx.me.wind) || pair(27 + ctx.view.game.prevailing)) return true;
     // All simples (tanyao): the meld, the other melds, and all but one of the concealed tiles.
-    if (!isSimple(plan.kind) || plan.tiles.some((t) => !isSimple(kindOf(t)))) return false;
-    if (ctx.me.melds.some((m) => m.tiles.some((t) => !isSimple(kindOf(t))))) return false;
+    if (!simplesClaim(ctx, plan)) return false;
     let outside = 0;
     for (let k = 0; k < 34; k++) if (!isSimple(k)) outside += ctx.counts[k];
     return outside <= 1;
