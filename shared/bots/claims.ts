@@ -9,7 +9,7 @@ import { danger, threats } from './defence';
 import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
 import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
-import { yakuNeedsCheck } from './yaku-path';
+import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -69,9 +69,18 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
   return best?.option ?? null;
 }
 
-/** The hand may open with this claim: it keeps a way to a yaku (`openOk`), or, opening for speed, it brings an all-simples hand closer. */
+/** The hand may open with this claim: it keeps a way to a yaku (`openOk`), or, opening for speed, it brings an all-simples hand (or a flush) closer. */
 function mayOpen(ctx: BotContext, option: ClaimAction, policy: Policy, now: number): boolean {
-  return ctx.valuation.openOk(ctx, plan(option, kindOf(ctx.hand.claim!.tile)), policy.keepsYaku) || (policy.opensForSpeed && simplesCloser(ctx, option, now));
+  if (ctx.valuation.openOk(ctx, plan(option, kindOf(ctx.hand.claim!.tile)), policy.keepsYaku)) return true;
+  return (policy.opensForSpeed && simplesCloser(ctx, option, now)) || (policy.opensForFlush && flushCloser(ctx, option, now));
+}
+
+/** Shanten after `option` of the hand with the `dead` kinds thrown away. */
+function closerWithout(ctx: BotContext, option: ClaimAction, dead: (k: Kind) => boolean): number {
+  const c = without(ctx.counts, option.tiles.map(kindOf));
+  for (let k = 0; k < PLAYING_KINDS; k++) if (dead(k)) c[k] = 0;
+  const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(option.claim as 'pung' | 'chow', false)]));
+  return shape.shanten(c);
 }
 
 /**
@@ -82,10 +91,20 @@ function mayOpen(ctx: BotContext, option: ClaimAction, policy: Policy, now: numb
 export function simplesCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
   if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
   if (!simplesClaim(ctx, { kind: kindOf(ctx.hand.claim!.tile), tiles: option.tiles })) return false;
-  const c = without(ctx.counts, option.tiles.map(kindOf));
-  for (let k = 0; k < PLAYING_KINDS; k++) if (isTerminalOrHonour(k)) c[k] = 0;
-  const shape = shapeEval(shapeRulesFor(ctx, [...ctx.me.melds, fakeMeld(option.claim as 'pung' | 'chow', false)]));
-  return shape.shanten(c) < now;
+  return closerWithout(ctx, option, isTerminalOrHonour) < now;
+}
+
+/**
+ * Riichi: a claim that keeps the melds to one suit with honours (a flush, honitsu: two han open)
+ * and brings the hand, its tiles of the other suits thrown away, closer than it is now.
+ */
+export function flushCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
+  if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
+  const kinds = [kindOf(ctx.hand.claim!.tile), ...option.tiles.map(kindOf), ...ctx.me.melds.flatMap((m) => m.tiles.map(kindOf))];
+  const suit = flushSuit(without(ctx.counts, option.tiles.map(kindOf)), kinds);
+  if (suit < 0) return false;
+  const dead = offSuit(suit);
+  return closerWithout(ctx, option, (k) => dead[k] === 1) < now;
 }
 
 const plan = (o: ClaimAction, kind: Kind): ClaimPlan => ({ claim: o.claim as ClaimPlan['claim'], kind, tiles: o.tiles });

@@ -124,7 +124,8 @@ function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[
  * worth it and the wall long; ready, fold a cheap hand with few waits from a dangerous tile;
  * otherwise prefer the safer of tiles equally fast.
  */
-function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat: number, waits: number): number {
+function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threats: readonly number[], waits: number): number {
+  const threat = Math.max(...threats);
   if (policy.defence === 'none' || threat < 0.4) return 0;
   if (policy.defence === 'balanced') {
     // The last hand: leading, only a deal-in can lose the place; fourth, none can.
@@ -138,6 +139,11 @@ function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat:
     if (shanten === 1 && threat >= 0.9 && ctx.hand.wallLive < 16) return 300;
     return 5 * threat;
   }
+  return closeWeight(ctx, shanten, threat, waits) * (policy.mindsDealer ? dealerFactor(ctx, threats) : 1);
+}
+
+/** `defenceWeight` for a strong bot one from ready or ready, outside the last hand's stances. */
+function closeWeight(ctx: BotContext, shanten: number, threat: number, waits: number): number {
   const worth = ctx.valuation.worth(ctx);
   if (shanten === 1) {
     if (threat < 0.9) return 30 * threat;
@@ -146,6 +152,19 @@ function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threat:
   if (threat < 0.9) return 10 * threat;
   return worth >= 3 ? 15 : waits >= 4 ? 60 : 130;
 }
+
+/**
+ * Riichi's dealer pays and collects half as much again: a deal-in to a dealer who threatens costs
+ * more (danger weighs 1.5 times), and a dealer's own hand is worth more (danger weighs 1.5 times less).
+ */
+export function dealerFactor(ctx: BotContext, threats: readonly number[]): number {
+  if (ctx.view.family !== 'riichi') return 1;
+  let worst = 0;
+  for (let s = 1; s < 4; s++) if (threats[s] > threats[worst]) worst = s;
+  return (worst === ctx.hand.dealer ? DEALER_SHARE : 1) / (ctx.seat === ctx.hand.dealer ? DEALER_SHARE : 1);
+}
+
+const DEALER_SHARE = 1.5;
 
 /** Own tiles within two ranks (or the same kind): lone tiles go first when all else is equal. */
 function connections(c: Uint8Array, k: Kind): number {
@@ -197,7 +216,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     kinds.push(k);
   }
   // An open hand keeping its only yaku: the kinds that would break it count as dead (yaku-path.ts).
-  const dead = policy.keepsYaku ? deadForYaku(ctx) : null;
+  const dead = policy.keepsYaku ? deadForYaku(ctx, policy.opensForFlush) : null;
   let unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
   let liveKinds = kinds;
   let deadKinds: Kind[] = [];
@@ -283,7 +302,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   }
   let waits = 0;
   if (best === 0) for (const kind of counted) waits = Math.max(waits, accepts[kind]);
-  const weight = defenceWeight(policy, ctx, best, Math.max(threat[0], threat[1], threat[2], threat[3]), waits);
+  const weight = defenceWeight(policy, ctx, best, threat, waits);
   let deepTop = 1;
   for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
   for (const kind of kinds) {

@@ -33,6 +33,14 @@ export interface Policy {
    * left); and from a closed hand one from ready, a chow that makes it ready as well as a pung.
    */
   opensForSpeed: boolean;
+  /**
+   * Riichi: open for a flush (one suit with honours, honitsu) as majiang-ai does: a claim that keeps
+   * the melds to one suit and brings the hand, its other suits thrown away, closer; an open hand
+   * whose way to a yaku is the flush then discards the other suits first.
+   */
+  opensForFlush: boolean;
+  /** Riichi, one from ready or ready: weigh danger 1.5 times against a threatening dealer, and 1.5 times less as the dealer (discard.ts `dealerFactor`). */
+  mindsDealer: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
   judgeWins: boolean;
 }
@@ -48,10 +56,11 @@ export interface Policy {
  *   keeps its yaku (all simples: terminals and honours count as dead; ready: only waits with a yaku;
  *   without a yaku it pungs a value pair up to two from ready); among ready shapes it minds its own
  *   furiten (a wait it has passed wins only by its own draw) and weighs waits by their score; it
- *   opens for all simples whenever a call brings that hand closer.
+ *   opens for all simples, or for a flush, whenever a call brings that hand closer; near ready it
+ *   minds who deals (a dealer pays and collects half as much again).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true },
 };
