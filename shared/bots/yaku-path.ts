@@ -14,7 +14,7 @@ import { isValueHonour } from './value';
 const suitOf = (k: Kind): number => (k < 27 ? Math.floor(k / 9) : -1);
 
 /** The one suit among `kinds`, honours aside: -1 when none is suited, -2 when they span two suits. */
-export function oneSuit(kinds: Iterable<Kind>): number {
+function oneSuit(kinds: Iterable<Kind>): number {
   let suit = -1;
   for (const k of kinds) {
     const s = suitOf(k);
@@ -87,24 +87,17 @@ function hasValuePung(ctx: BotContext, counts: Uint8Array): boolean {
  */
 export function completeHasYaku(ctx: BotContext, counts: Uint8Array): boolean {
   if (hasValuePung(ctx, counts)) return true;
-  const meldKinds = ctx.me.melds.flatMap((m) => m.tiles.map(kindOf));
-  let outside = 0;
-  const suits = new Set<number>();
+  const kinds = ctx.me.melds.flatMap((m) => m.tiles.map(kindOf));
   let pairs = 0;
   let other = 0;
   for (let k = 0; k < PLAYING_KINDS; k++) {
     if (counts[k] === 0) continue;
-    if (isTerminalOrHonour(k)) outside++;
-    if (k < 27) suits.add(Math.floor(k / 9));
+    kinds.push(k);
     if (counts[k] === 2) pairs++;
     else if (counts[k] !== 3) other++;
   }
-  for (const k of meldKinds) {
-    if (isTerminalOrHonour(k)) outside++;
-    if (k < 27) suits.add(Math.floor(k / 9));
-  }
-  if (outside === 0) return true;
-  if (suits.size <= 1) return true;
+  if (kinds.every((k) => !isTerminalOrHonour(k))) return true;
+  if (oneSuit(kinds) !== -2) return true;
   return pairs === 1 && other === 0 && ctx.me.melds.every((m) => m.type !== 'chow');
 }
 
