@@ -45,9 +45,10 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
 /**
  * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
  * weighted by the acceptance of the best hand it leads to after the next discard (`ready`, when
- * given: what a ready hand it leads to is worth instead of its count of waits).
+ * given: what a ready hand it leads to is worth instead of its count of waits; `deep`, when given
+ * two from ready: what the hand one from ready it leads to is worth, its own look-ahead).
  */
-export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>(), ready?: (c: Uint8Array, discard: Kind) => number): number {
+export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>(), ready?: (c: Uint8Array, discard: Kind) => number, deep?: (c: Uint8Array, discard: Kind) => number): number {
   const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
@@ -75,7 +76,7 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
           // reach the same hand with the same tile drawn: its acceptance is worked out once.
           const key = handKey(c, k);
           let accept = memo.get(key);
-          if (accept === undefined) memo.set(key, (accept = ready && s === 1 ? ready(c, d) : acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
+          if (accept === undefined) memo.set(key, (accept = ready && s === 1 ? ready(c, d) : deep && s === 2 ? deep(c, d) : acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
           best = Math.max(best, accept);
         }
         c[d]++;
@@ -254,7 +255,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   // Strong, riichi: ready shapes weighed by what their waits score (win-value.ts), scaled to the
   // best one's count of waits so that danger weighs against it as against a count.
   const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
-  const valued = best <= 1 && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
+  const valued = best <= (policy.valuesTwoFromReady ? 2 : 1) && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
   if (best === 0 && valued) {
     const full = ctx.counts.slice();
     const worth: number[] = [];
@@ -292,11 +293,15 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     const shapes = spareEvals(ctx.shape.rules, 3);
     const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
     const memo = new Map<string, number>();
+    // Two from ready (valuesTwoFromReady): each hand one from ready is worth its own look-ahead to ready hands, on two evaluators of its own.
+    const memo2 = new Map<string, number>();
+    const two = spareEvals(ctx.shape.rules, 8).slice(6, 8);
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
       const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
-      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, ready));
+      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, memo2, ready) : undefined;
+      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, best === 2 ? undefined : ready, deep));
       c[kind] += gone;
     }
   }

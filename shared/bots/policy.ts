@@ -39,6 +39,12 @@ export interface Policy {
    * whose way to a yaku is the flush then discards the other suits first.
    */
   opensForFlush: boolean;
+  /**
+   * Riichi, two from ready (with `waitValue`): weigh each of the best few discards by the draws that
+   * bring the hand one from ready, each by the worth of the ready hands one draw further, as one
+   * draw before ready (otherwise: by the count of those draws' own acceptance).
+   */
+  valuesTwoFromReady: boolean;
   /** Riichi, one from ready or ready: weigh danger 1.5 times against a threatening dealer, and 1.5 times less as the dealer (discard.ts `dealerFactor`). */
   mindsDealer: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
@@ -57,10 +63,11 @@ export interface Policy {
  *   without a yaku it pungs a value pair up to two from ready); among ready shapes it minds its own
  *   furiten (a wait it has passed wins only by its own draw) and weighs waits by their score; it
  *   opens for all simples, or for a flush, whenever a call brings that hand closer; near ready it
- *   minds who deals (a dealer pays and collects half as much again).
+ *   minds who deals (a dealer pays and collects half as much again); two from ready it weighs its
+ *   discards by the worth of the ready hands two draws on.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true },
 };
