@@ -301,7 +301,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       c[kind] -= gone;
       const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
       const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, memo2, ready) : undefined;
-      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, best === 2 ? undefined : ready, deep));
+      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, ready, deep));
       c[kind] += gone;
     }
   }
