@@ -4,7 +4,7 @@
  */
 import type { Action, Meld } from '../table/types';
 import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
-import { shapeEval, shapeRulesFor, type BotContext } from './context';
+import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
 import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
@@ -12,8 +12,6 @@ import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
-
-export const fakeMeld = (type: Meld['type'], concealed: boolean): Meld => ({ type, tiles: [], concealed, from: null, claimedTile: null, added: false });
 
 export function without(c: Uint8Array, kinds: readonly Kind[]): Uint8Array {
   const out = c.slice();

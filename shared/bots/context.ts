@@ -27,14 +27,30 @@ export function shapeEval(rules: ShapeRules): ShapeEval {
 const shapeKey = (rules: ShapeRules): number =>
   rules.setsNeeded * 1000 + (Number.isFinite(rules.chowCap) ? rules.chowCap + 10 : 0) * 4 + (rules.sevenPairs ? 2 : 0) + (rules.thirteenOrphans ? 1 : 0);
 
-const spares = new Map<number, ShapeEval[]>();
+/**
+ * Extra evaluators for the same rules, one set per use, so that nested evaluations never disturb
+ * each other's loaded hand. A new use adds its name here with the number it needs.
+ */
+const SPARE_USES = {
+  /** The few best discards looked at one draw further (lookahead). */
+  lookahead: 2,
+  /** The hand with its dead tiles counted out, and the yaku check of ready waits. */
+  deadTiles: 1,
+  /** What the waits of a ready hand score (WaitValue). */
+  waitValue: 1,
+  /** Shanten toward the open hand's yaku (yaku-path). */
+  yakuPath: 1,
+  /** Each hand one from ready, looked at from two from ready. */
+  twoFromReady: 2,
+} as const;
+export type SpareUse = keyof typeof SPARE_USES;
 
-/** Extra evaluators for the same rules, for nested evaluations that must not disturb each other's loaded hand. */
-export function spareEvals(rules: ShapeRules, n: number): ShapeEval[] {
-  const key = shapeKey(rules);
+const spares = new Map<string, ShapeEval[]>();
+
+export function spareEvals(rules: ShapeRules, use: SpareUse): ShapeEval[] {
+  const key = `${shapeKey(rules)}:${use}`;
   let list = spares.get(key);
-  if (!list) spares.set(key, (list = []));
-  while (list.length < n) list.push(new ShapeEval(rules));
+  if (!list) spares.set(key, (list = Array.from({ length: SPARE_USES[use] }, () => new ShapeEval(rules))));
   return list;
 }
 
@@ -48,6 +64,9 @@ export function playingCounts(tiles: readonly TileId[]): Uint8Array {
 }
 
 const chowsIn = (melds: readonly Meld[]): number => melds.reduce((n, m) => n + (m.type === 'chow' ? 1 : 0), 0);
+
+/** A meld of `type` standing in for one not yet made, for its shape rules. */
+export const fakeMeld = (type: Meld['type'], concealed: boolean): Meld => ({ type, tiles: [], concealed, from: null, claimedTile: null, added: false });
 
 /** Shape rules for a concealed part after `melds` are declared (the preset's special shapes need a closed hand). */
 export function shapeRulesFor(ctx: Pick<BotContext, 'preset' | 'valuation' | 'fullSets' | 'view'>, melds: readonly Meld[]): ShapeRules {

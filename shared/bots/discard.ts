@@ -3,6 +3,7 @@
  * bring the hand closer), the family's value of the tiles, and danger when someone threatens.
  */
 import { isRedFive } from '../rules/riichi/hand';
+import { ronPayment } from '../rules/riichi/points';
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
 import { spareEvals, type BotContext } from './context';
 import { danger, threats } from './defence';
@@ -48,7 +49,17 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
  * given: what a ready hand it leads to is worth instead of its count of waits; `deep`, when given
  * two from ready: what the hand one from ready it leads to is worth, its own look-ahead).
  */
-export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, memo = new Map<string, number>(), ready?: (c: Uint8Array, discard: Kind) => number, deep?: (c: Uint8Array, discard: Kind) => number): number {
+export interface LookaheadSteps {
+  /** Hands already weighed, by counts and drawn tile (one memo per look-ahead root). */
+  memo?: Map<string, number>;
+  /** One from ready: what a ready hand after `discard` is worth, instead of its count of waits. */
+  ready?: (c: Uint8Array, discard: Kind) => number;
+  /** Two from ready: what the hand one from ready after `discard` is worth, its own look-ahead. */
+  deep?: (c: Uint8Array, discard: Kind) => number;
+}
+
+export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
+  const { memo = new Map<string, number>(), ready, deep } = steps;
   const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
@@ -165,7 +176,8 @@ export function dealerFactor(ctx: BotContext, threats: readonly number[]): numbe
   return (worst === ctx.hand.dealer ? DEALER_SHARE : 1) / (ctx.seat === ctx.hand.dealer ? DEALER_SHARE : 1);
 }
 
-const DEALER_SHARE = 1.5;
+/** How much more a dealer's hand collects than the same hand of another seat (1.5), from the scorer. */
+const DEALER_SHARE = ronPayment(1000, true) / ronPayment(1000, false);
 
 /** Own tiles within two ranks (or the same kind): lone tiles go first when all else is equal. */
 function connections(c: Uint8Array, k: Kind): number {
@@ -230,7 +242,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const shanten = new Int8Array(PLAYING_KINDS);
   let best = shantenByDiscard(ctx.shape, c, liveKinds, shanten);
   // A dead tile leaves the counted hand as it is: one evaluation serves them all.
-  const deadShape = deadKinds.length ? spareEvals(ctx.shape.rules, 4)[3] : null;
+  const deadShape = deadKinds.length ? spareEvals(ctx.shape.rules, 'deadTiles')[0] : null;
   const deadShanten = deadShape ? deadShape.shanten(c) : 0;
   for (const k of deadKinds) shanten[k] = deadShanten;
   if (deadKinds.length) best = Math.min(best, deadShanten);
@@ -255,7 +267,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   // Strong, riichi: ready shapes weighed by what their waits score (win-value.ts), scaled to the
   // best one's count of waits so that danger weighs against it as against a count.
   const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
-  const valued = best <= (policy.valuesTwoFromReady ? 2 : 1) && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], passedKinds) : null;
+  const valued = best <= (policy.valuesTwoFromReady ? 2 : 1) && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 'waitValue')[0], passedKinds) : null;
   if (best === 0 && valued) {
     const full = ctx.counts.slice();
     const worth: number[] = [];
@@ -275,7 +287,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
     const yakuCheck = policy.keepsYaku && yakuNeedsCheck(ctx);
     if (yakuCheck || passedKinds) {
-      const check = spareEvals(ctx.shape.rules, 4)[3];
+      const check = spareEvals(ctx.shape.rules, 'deadTiles')[0];
       const full = ctx.counts.slice();
       for (const kind of counted) {
         full[kind]--;
@@ -290,18 +302,18 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   if (policy.lookahead && best >= 1 && best <= 2) {
     let top = 0;
     for (const kind of counted) top = Math.max(top, accepts[kind]);
-    const shapes = spareEvals(ctx.shape.rules, 3);
+    const shapes = spareEvals(ctx.shape.rules, 'lookahead');
     const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
     const memo = new Map<string, number>();
     // Two from ready (valuesTwoFromReady): each hand one from ready is worth its own look-ahead to ready hands, on two evaluators of its own.
     const memo2 = new Map<string, number>();
-    const two = spareEvals(ctx.shape.rules, 8).slice(6, 8);
+    const two = spareEvals(ctx.shape.rules, 'twoFromReady');
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
       const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
-      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, memo2, ready) : undefined;
-      deeper.set(kind, lookahead(shapes, c, best, unseen, memo, ready, deep));
+      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, { memo: memo2, ready }) : undefined;
+      deeper.set(kind, lookahead(shapes, c, best, unseen, { memo, ready, deep }));
       c[kind] += gone;
     }
   }

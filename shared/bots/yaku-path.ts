@@ -53,7 +53,7 @@ export function outsideKinds(): Uint8Array {
 function shantenWithout(ctx: BotContext, dead: Uint8Array): number {
   const c = ctx.counts.slice();
   for (let k = 0; k < PLAYING_KINDS; k++) if (dead[k]) c[k] = 0;
-  return spareEvals(ctx.shape.rules, 6)[5].shanten(c);
+  return spareEvals(ctx.shape.rules, 'yakuPath')[0].shanten(c);
 }
 
 /**

@@ -3,8 +3,8 @@
  * leaves, tiles accepted (ukeire) over the tiles the seat has not seen, danger of the tile let go
  * (the strong bots' reading) and what keeping that tile is worth.
  */
-import { fakeMeld, shantenAfterClaim, without } from '../bots/claims';
-import { shapeEval, shapeRulesFor, type BotContext } from '../bots/context';
+import { shantenAfterClaim, without } from '../bots/claims';
+import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from '../bots/context';
 import { danger, threats } from '../bots/defence';
 import { acceptance } from '../bots/discard';
 import { kindOf, type Kind } from '../tiles';

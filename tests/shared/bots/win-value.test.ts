@@ -10,7 +10,7 @@ const P9 = 17;
 const evaluator = (ctx: ReturnType<typeof riichiHand>, passed: number[] = []) => {
   const kinds = new Uint8Array(34);
   for (const k of passed) kinds[k] = 1;
-  return new WaitValue(ctx, spareEvals(ctx.shape.rules, 5)[4], kinds);
+  return new WaitValue(ctx, spareEvals(ctx.shape.rules, 'waitValue')[0], kinds);
 };
 
 describe('a ready riichi hand weighs its waits by what they score', () => {
