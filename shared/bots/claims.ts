@@ -2,7 +2,7 @@
  * Claims and kongs: take a pung, chow or kong only when it brings the hand closer (and, for the
  * careful levels, keeps it worth winning); declare kongs that cost nothing.
  */
-import type { Action, Meld } from '../table/types';
+import type { Action } from '../table/types';
 import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threats } from './defence';
