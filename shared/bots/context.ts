@@ -42,6 +42,8 @@ const SPARE_USES = {
   yakuPath: 1,
   /** Each hand one from ready, looked at from two from ready. */
   twoFromReady: 2,
+  /** The open hand a call in the look-ahead makes, and the check of its waits (call-value). */
+  callValue: 2,
 } as const;
 export type SpareUse = keyof typeof SPARE_USES;
 

@@ -14,6 +14,7 @@ import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
 import { handKey, nearKinds } from './hand-kinds';
 import { WaitValue } from './win-value';
+import { CallValue } from './call-value';
 
 export interface DiscardEval {
   tile: TileId;
@@ -56,10 +57,12 @@ export interface LookaheadSteps {
   ready?: (c: Uint8Array, discard: Kind) => number;
   /** Two from ready: what the hand one from ready after `discard` is worth, its own look-ahead. */
   deep?: (c: Uint8Array, discard: Kind) => number;
+  /** One from ready: what calling `k` onto `c` (without it) is worth, added to its draw (call-value.ts). */
+  call?: (c: Uint8Array, k: Kind) => number;
 }
 
 export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
-  const { memo = new Map<string, number>(), ready, deep } = steps;
+  const { memo = new Map<string, number>(), ready, deep, call } = steps;
   const [outer, inner] = shapes;
   outer.load(c);
   let total = 0;
@@ -91,6 +94,11 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
           best = Math.max(best, accept);
         }
         c[d]++;
+      }
+      if (call && s === 1) {
+        c[k]--;
+        best += call(c, k);
+        c[k]++;
       }
       unseen[k]++;
       total += (unseen[k]) * (s === 0 ? 1 : best);
@@ -308,12 +316,14 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     // Two from ready (valuesTwoFromReady): each hand one from ready is worth its own look-ahead to ready hands, on two evaluators of its own.
     const memo2 = new Map<string, number>();
     const two = spareEvals(ctx.shape.rules, 'twoFromReady');
+    const calls = policy.countsCalls && ctx.me.riichi === false ? new CallValue(ctx, passedKinds) : null;
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
       const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
-      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, { memo: memo2, ready }) : undefined;
-      deeper.set(kind, lookahead(shapes, c, best, unseen, { memo, ready, deep }));
+      const call = ready && calls ? (hand: Uint8Array, k: Kind) => calls.worth(hand, k, unseen, kind) : undefined;
+      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, { memo: memo2, ready, call }) : undefined;
+      deeper.set(kind, lookahead(shapes, c, best, unseen, { memo, ready, deep, call }));
       c[kind] += gone;
     }
   }

@@ -45,6 +45,12 @@ export interface Policy {
    * draw before ready (otherwise: by the count of those draws' own acceptance).
    */
   valuesTwoFromReady: boolean;
+  /**
+   * Riichi, in the look-ahead one from ready (with `waitValue`): a tile that makes the hand ready
+   * counts as well by the pung or chow of it that would, at what that open hand scores, three
+   * times for a pung (any player may give it) as majiang-ai does (call-value.ts).
+   */
+  countsCalls: boolean;
   /** Riichi, one from ready or ready: weigh danger 1.5 times against a threatening dealer, and 1.5 times less as the dealer (discard.ts `dealerFactor`). */
   mindsDealer: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
@@ -64,10 +70,11 @@ export interface Policy {
  *   furiten (a wait it has passed wins only by its own draw) and weighs waits by their score; it
  *   opens for all simples, or for a flush, whenever a call brings that hand closer; near ready it
  *   minds who deals (a dealer pays and collects half as much again); two from ready it weighs its
- *   discards by the worth of the ready hands two draws on.
+ *   discards by the worth of the ready hands two draws on, and one from ready it counts a tile that
+ *   a pung or chow would make ready, by that open hand's score (a pung three times).
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true, countsCalls: true },
 };

@@ -28,6 +28,12 @@ export interface ReadyWorth {
   waits: number;
 }
 
+/** A meld the bot has not made yet, looked at as if called (call-value.ts). */
+export interface CalledMeld {
+  type: 'pung' | 'chow';
+  kinds: Kind[];
+}
+
 export class WaitValue {
   private readonly template: RiichiHand;
   private readonly options: RiichiScoringOptions;
@@ -36,17 +42,20 @@ export class WaitValue {
   private readonly passed: Uint8Array;
   private readonly memo = new Map<string, ReadyWorth>();
 
-  /** `check`: an evaluator no caller has loaded a hand in; `passed`: kinds the bot discarded (its furiten), or null to ignore. */
-  constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null) {
+  /**
+   * `check`: an evaluator no caller has loaded a hand in (for the hand with `called` melded);
+   * `passed`: kinds the bot discarded (its furiten), or null to ignore; `called`: melds as if called.
+   */
+  constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null, called: readonly CalledMeld[] = []) {
     const riichi = ctx.preset!.riichi!;
     this.options = scoringOptions(riichi);
     this.reds = redKindsHeld(ctx);
     this.meldReds = riichi.redFives ? ctx.me.melds.reduce((n, m) => n + m.tiles.filter(isRedFive).length, 0) : 0;
     this.passed = passed ?? new Uint8Array(PLAYING_KINDS);
-    const closed = ctx.me.melds.every((m) => m.concealed);
+    const closed = ctx.me.melds.every((m) => m.concealed) && called.length === 0;
     this.template = {
       concealed: [],
-      melds: ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), concealed: m.concealed })),
+      melds: [...ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), concealed: m.concealed })), ...called.map((m) => ({ ...m, concealed: false }))],
       winTile: 0,
       redFives: 0,
       doraIndicators: ctx.hand.doraIndicators.map(kindOf),
