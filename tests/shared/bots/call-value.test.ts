@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CallValue } from '../../../shared/bots/call-value';
 import { rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
-import { riichiHand, tile } from './riichi-context';
+import { riichiHand } from './riichi-context';
 
 /** What calling `k` is worth to the 13-tile hand `kinds` (one from ready), the bot's last discard a 9m. */
 function callWorth(kinds: number[], k: number): number {
@@ -40,11 +40,7 @@ describe('what a call is worth one from ready', () => {
 
 describe('one from ready, all simples within reach', () => {
   /** 445m 777m 223455p 7p 9p; the dora is 7p (the indicator, a 6p, showing). */
-  function hand() {
-    const ctx = riichiHand({ kinds: [3, 3, 4, 6, 6, 6, 10, 10, 11, 12, 13, 13, 15, 17], gone: [14] });
-    (ctx.hand as { doraIndicators: number[] }).doraIndicators = [tile(14, 3)];
-    return ctx;
-  }
+  const hand = () => riichiHand({ kinds: [3, 3, 4, 6, 6, 6, 10, 10, 11, 12, 13, 13, 15, 17], indicators: [14] });
   it('strong lets the 9p go: the simples it keeps make many calls that win with all simples', () => {
     const ctx = hand();
     expect(ctx.shape.shanten(ctx.counts)).toBe(1);

@@ -13,21 +13,22 @@ export const tile = (k: Kind, copy = 1) => k * 4 + copy;
 
 /**
  * The bot holds the concealed `kinds` and, when `chow` is given, one open chow of those kinds; it
- * has discarded `passed`; seat 1 discarded `gone`. Unseen counts are what the bot can see.
+ * has discarded `passed`; seat 1 discarded `gone`; the dora `indicators` are showing. Unseen counts
+ * are what the bot can see.
  */
-export function riichiHand(o: { kinds: Kind[]; chow?: Kind[]; passed?: Kind[]; gone?: Kind[] }): BotContext {
-  const { kinds, chow = [], passed = [], gone = [] } = o;
+export function riichiHand(o: { kinds: Kind[]; chow?: Kind[]; passed?: Kind[]; gone?: Kind[]; indicators?: Kind[] }): BotContext {
+  const { kinds, chow = [], passed = [], gone = [], indicators = [] } = o;
   const melds: Meld[] = chow.length ? [{ type: 'chow', tiles: chow.map((k) => tile(k, 2)), concealed: false, from: 3, claimedTile: tile(chow[0], 2), added: false }] : [];
   const counts = new Uint8Array(34);
   for (const k of kinds) counts[k]++;
   const count = (list: Kind[], k: Kind) => list.filter((x) => x === k).length;
   const unseen = new Uint8Array(34);
-  for (let k = 0; k < 34; k++) unseen[k] = 4 - counts[k] - count(chow, k) - count(passed, k) - count(gone, k);
+  for (let k = 0; k < 34; k++) unseen[k] = 4 - counts[k] - count(chow, k) - count(passed, k) - count(gone, k) - count(indicators, k);
   const discard = (k: Kind) => ({ tile: tile(k, 3), claimed: false, riichi: false });
   const seat = (own: Meld[], discards: Kind[]) => ({ melds: own, discards: discards.map(discard), riichi: false, wind: 0 });
   const me = { ...seat(melds, passed), concealed: kinds.map((k) => tile(k)) };
   const view = { family: 'riichi', presetId: preset.id, firstDealer: 0, game: { prevailing: 0, dealer: 0, scores: [25000, 25000, 25000, 25000] } };
-  const hand = { seats: [me, seat([], gone), seat([], []), seat([], [])], doraIndicators: [], wallLive: 50, phase: 'discard' };
+  const hand = { seats: [me, seat([], gone), seat([], []), seat([], [])], doraIndicators: indicators.map((k) => tile(k, 0)), wallLive: 50, phase: 'discard' };
   const valuation = valuationFor('riichi');
   const shape = shapeEval(shapeRulesFor({ view, preset, valuation, fullSets: 4 } as unknown as BotContext, melds));
   return { view, hand, seat: 0, me, preset, valuation, concealed: me.concealed, counts, unseen, ownUnseen: unseen, fullSets: 4, shape } as unknown as BotContext;

@@ -6,14 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
-import { riichiHand, tile } from './riichi-context';
+import { riichiHand } from './riichi-context';
 
 /** 1m 55m 7m 4567p 123s 88s and a lone North, the dora (the indicator, a West, is showing). */
-function hand() {
-  const ctx = riichiHand({ kinds: [0, 4, 4, 6, 12, 13, 14, 15, 18, 19, 20, 25, 25, 30], gone: [29] });
-  (ctx.hand as { doraIndicators: number[] }).doraIndicators = [tile(29, 0)];
-  return ctx;
-}
+const hand = () => riichiHand({ kinds: [0, 4, 4, 6, 12, 13, 14, 15, 18, 19, 20, 25, 25, 30], indicators: [29] });
 
 describe('two from ready with a lone dora', () => {
   it('strong keeps the North (a pair of it would be worth two han) and lets the 1m go', () => {
