@@ -1,5 +1,7 @@
 /** A whole riichi `BotContext` for table-driven bot tests: seat 0 (East, East round), nobody threatens. */
 import { shapeEval, shapeRulesFor } from '../../../shared/bots/context';
+import { rankDiscards } from '../../../shared/bots/discard';
+import { POLICIES, type Policy } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import { valuationFor } from '../../../shared/bots/value';
 import { presetById } from '../../../shared/rules/presets';
@@ -33,3 +35,6 @@ export function riichiHand(o: { kinds: Kind[]; chow?: Kind[]; passed?: Kind[]; g
   const shape = shapeEval(shapeRulesFor({ view, preset, valuation, fullSets: 4 } as unknown as BotContext, melds));
   return { view, hand, seat: 0, me, preset, valuation, concealed: me.concealed, counts, unseen, ownUnseen: unseen, fullSets: 4, shape } as unknown as BotContext;
 }
+
+/** The kind a bot of `policy` (strong by default) would discard first from `ctx`. */
+export const topDiscard = (ctx: BotContext, policy: Policy = POLICIES.strong): Kind => rankDiscards(ctx, ctx.concealed, policy)[0].kind;
