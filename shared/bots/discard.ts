@@ -44,12 +44,7 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
   return shape.acceptance(c, s, unseen);
 }
 
-/**
- * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
- * weighted by the acceptance of the best hand it leads to after the next discard (`ready`, when
- * given: what a ready hand it leads to is worth instead of its count of waits; `deep`, when given
- * two from ready: what the hand one from ready it leads to is worth, its own look-ahead).
- */
+/** What `lookahead` weighs a hand by in place of its acceptance, each where given. */
 export interface LookaheadSteps {
   /** Hands already weighed, by counts and drawn tile (one memo per look-ahead root). */
   memo?: Map<string, number>;
@@ -61,6 +56,11 @@ export interface LookaheadSteps {
   call?: (c: Uint8Array, k: Kind) => number;
 }
 
+/**
+ * Acceptance one draw further: each unseen tile that lowers the shanten of 13-tile hand `c`,
+ * weighted by the acceptance of the best hand it leads to after the next discard, or by what
+ * `steps` says that hand is worth; `shapes`: two evaluators no caller has loaded a hand in.
+ */
 export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
   const { memo = new Map<string, number>(), ready, deep, call } = steps;
   const [outer, inner] = shapes;
