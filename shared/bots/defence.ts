@@ -8,10 +8,11 @@
  * tiles are all visible (kabe) is ruled out and one with a single tile left (one-chance) nearly so.
  * Where a player who passed a tile cannot win on it (riichi's furiten): the threat's own discards
  * are safe, suji rules out the two-sided waits, and against a riichi every tile discarded after
- * it without a win is safe.
+ * it without a win is safe. Against a riichi the full reading also gives each kind's share of the
+ * danger over all kinds (`riichiShares`), which the strong riichi bots cap as majiang-ai does.
  */
 import type { Seat } from '../table/types';
-import { kindOf, type Kind } from '../tiles';
+import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import type { BotContext } from './types';
 
 /** How likely each seat is to be ready, 0–1 (0 for the bot itself). */
@@ -76,7 +77,10 @@ function safeKinds(ctx: BotContext, seat: Seat, furiten: boolean): Set<Kind> {
 
 function readDanger(ctx: BotContext, seat: Seat, kind: Kind): number {
   const furiten = ctx.view.family === 'riichi';
-  const safe = safeKinds(ctx, seat, furiten);
+  return readDangerWith(ctx, safeKinds(ctx, seat, furiten), furiten, kind);
+}
+
+function readDangerWith(ctx: BotContext, safe: Set<Kind>, furiten: boolean, kind: Kind): number {
   if (safe.has(kind)) return furiten ? 0 : 0.1;
   const u = ctx.unseen[kind];
   // Waiting on a pair (shanpon) needs two more of the kind; a single wait, one more.
@@ -103,4 +107,27 @@ export function danger(ctx: BotContext, kind: Kind, threat: readonly number[], r
     if (d > worst) worst = d;
   }
   return worst;
+}
+
+/** A riichi dealer's share of the danger counts 1.4 times, as majiang-ai weighs it. */
+const DEALER_RIICHI = 1.4;
+
+/**
+ * Riichi: each kind's share, in percent, of the danger of all kinds against a riichi (the full
+ * reading), the highest over the players in riichi; null while nobody is. The wait is somewhere:
+ * where most tiles are safe, each of the rest carries more of it (majiang-ai's `suan_weixian_all`).
+ */
+export function riichiShares(ctx: BotContext): Float64Array | null {
+  let shares: Float64Array | null = null;
+  for (let seat = 0; seat < 4; seat++) {
+    if (seat === ctx.seat || !ctx.hand.seats[seat].riichi) continue;
+    const safe = safeKinds(ctx, seat as Seat, true);
+    const d = new Float64Array(PLAYING_KINDS);
+    let sum = 0;
+    for (let k = 0; k < PLAYING_KINDS; k++) sum += d[k] = readDangerWith(ctx, safe, true, k);
+    const scale = (100 / (sum || 1)) * (seat === ctx.hand.dealer ? DEALER_RIICHI : 1);
+    shares ??= new Float64Array(PLAYING_KINDS);
+    for (let k = 0; k < PLAYING_KINDS; k++) shares[k] = Math.max(shares[k], d[k] * scale);
+  }
+  return shares;
 }

@@ -6,7 +6,7 @@ import { isRedFive } from '../rules/riichi/hand';
 import { ronPayment } from '../rules/riichi/points';
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
 import { spareEvals, type BotContext } from './context';
-import { danger, threats } from './defence';
+import { danger, riichiShares, threats } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
@@ -187,6 +187,31 @@ export function dealerFactor(ctx: BotContext, threats: readonly number[]): numbe
 /** How much more a dealer's hand collects than the same hand of another seat (1.5), from the scorer. */
 const DEALER_SHARE = ronPayment(1000, true) / ronPayment(1000, false);
 
+/** A vetoed tile goes only where every other would break the hand by ten steps. */
+const VETO = 1000;
+/** majiang-ai's limits on a tile's share of the danger against a riichi, in percent: never above the first; a cheap ready hand, not above the second, nor above the third while a tile below it is offered. */
+const SHARE_NEVER = 13.5;
+const SHARE_CHEAP = 8;
+const SHARE_SAFE = 3;
+/** A ready hand worth less than this (Σ unseen winning tiles × base points) is cheap: majiang-ai's 200 points of expectation. */
+const CHEAP_READY = 600;
+
+/** Riichi, against a riichi (`skipsRiskiest`): the kinds majiang-ai would not discard while a safer one is offered. */
+function riskiest(ctx: BotContext, kinds: readonly Kind[], readyWorth: number): Uint8Array | null {
+  const shares = riichiShares(ctx);
+  if (!shares) return null;
+  let min = Infinity;
+  for (const k of kinds) min = Math.min(min, shares[k]);
+  const cheap = readyWorth < CHEAP_READY;
+  const veto = new Uint8Array(PLAYING_KINDS);
+  for (const k of kinds) {
+    const share = shares[k];
+    if (share <= min) continue;
+    if (share >= SHARE_NEVER || (cheap && (share >= SHARE_CHEAP || (min < SHARE_SAFE && share >= SHARE_SAFE)))) veto[k] = 1;
+  }
+  return veto;
+}
+
 /** Own tiles within two ranks (or the same kind): lone tiles go first when all else is equal. */
 function connections(c: Uint8Array, k: Kind): number {
   let n = c[k] - 1;
@@ -276,6 +301,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   // best one's count of waits so that danger weighs against it as against a count.
   const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
   const valued = best <= (policy.valuesTwoFromReady ? 2 : 1) && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 'waitValue')[0], passedKinds) : null;
+  let readyWorth = Infinity;
   if (best === 0 && valued) {
     const full = ctx.counts.slice();
     const worth: number[] = [];
@@ -290,6 +316,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       topWaits = Math.max(topWaits, ready.waits);
     }
     for (const kind of counted) accepts[kind] = topWorth > 0 ? (topWaits * worth[kind]) / topWorth : 0;
+    readyWorth = topWorth;
   } else if (best === 0) {
     // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
     // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
@@ -332,13 +359,14 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const weight = defenceWeight(policy, ctx, best, threat, waits);
   let deepTop = 1;
   for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
+  const veto = weight > 0 && policy.skipsRiskiest && ctx.view.family === 'riichi' ? riskiest(ctx, kinds, best === 0 ? readyWorth : Infinity) : null;
   for (const kind of kinds) {
     const s = shanten[kind];
     let accept = accepts[kind];
     if (deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
     const d = weight > 0 ? danger(ctx, kind, threat, policy.suji) : 0;
     const lone = -0.05 * connections(ctx.counts, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
-    const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone;
+    const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone - (veto?.[kind] ? VETO : 0);
     out.push({ tile: tileOf[kind], kind, shanten: s, accept, danger: d, score });
   }
   return sortByScore(out);

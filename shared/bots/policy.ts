@@ -51,6 +51,12 @@ export interface Policy {
    * times for a pung (any player may give it) as majiang-ai does (call-value.ts).
    */
   countsCalls: boolean;
+  /**
+   * Riichi, against a riichi: never discard a tile that carries 13.5% or more of the danger over all
+   * kinds while a safer one is offered, nor, ready with a cheap hand, 8% (or 3% where a tile below
+   * 3% is offered), as majiang-ai does (defence.ts `riichiShares`).
+   */
+  skipsRiskiest: boolean;
   /** Riichi, one from ready or ready: weigh danger 1.5 times against a threatening dealer, and 1.5 times less as the dealer (discard.ts `dealerFactor`). */
   mindsDealer: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
@@ -71,10 +77,11 @@ export interface Policy {
  *   opens for all simples, or for a flush, whenever a call brings that hand closer; near ready it
  *   minds who deals (a dealer pays and collects half as much again); two from ready it weighs its
  *   discards by the worth of the ready hands two draws on, and one from ready it counts a tile that
- *   a pung or chow would make ready, by that open hand's score (a pung three times).
+ *   a pung or chow would make ready, by that open hand's score (a pung three times); against a
+ *   riichi it never lets go a tile that carries too much of the danger over all kinds.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true, countsCalls: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true, countsCalls: true, skipsRiskiest: true },
 };
