@@ -14,10 +14,7 @@ import { riichiHand, topDiscard } from './riichi-context';
  * go (dangerous); the 1s (safe) breaks it.
  */
 function hand(dealer: Seat) {
-  const ctx = riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 15, 16, 17, 22, 22, 18, 20, 13], gone: [18, 19, 19] });
-  (ctx.hand.seats[1] as { riichi: boolean }).riichi = true;
-  (ctx.hand as { dealer: Seat }).dealer = dealer;
-  return ctx;
+  return riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 15, 16, 17, 22, 22, 18, 20, 13], gone: [18, 19, 19], riichiAt: 0, dealer });
 }
 
 describe('a cheap bad wait against a riichi', () => {

@@ -19,13 +19,10 @@ const without = { ...POLICIES.strong, skipsRiskiest: false };
  */
 function hand(after: Kind[]): BotContext {
   const riichiPond: Kind[] = [27, 28, 29, 30, 31, 21, 22, 18, 10, 11, 12, 26];
-  const ctx = riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 21, 22, 16], gone: riichiPond, indicators: [17] });
-  const seats = ctx.hand.seats as unknown as { riichi: boolean; discards: { tile: number; claimed: boolean; riichi: boolean }[] }[];
-  seats[1].riichi = true;
-  seats[1].discards[5].riichi = true;
+  const ctx = riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 21, 22, 16], gone: riichiPond, indicators: [17], riichiAt: 5, dealer: 1 });
+  const seats = ctx.hand.seats as unknown as { discards: { tile: number; claimed: boolean; riichi: boolean }[] }[];
   seats[2].discards = [32, 33, 33, 33, ...after].map((k) => ({ tile: tile(k, 0), claimed: false, riichi: false }));
   for (const k of [32, 33, 33, 33, ...after]) ctx.unseen[k]--;
-  (ctx.hand as { dealer: number }).dealer = 1;
   return ctx;
 }
 
@@ -52,12 +49,7 @@ describe('the riskiest tile against a riichi', () => {
 
   it('ready and cheap, it lets go only the safest tile: the 5p, 5% of the danger, is kept', () => {
     // The dealer holds 123m 456m 789p 55s 13s and has drawn the 5p; seat 1 declared riichi with the 1s.
-    const cheap = (twosGone: number) => {
-      const ctx = riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 15, 16, 17, 22, 22, 18, 20, 13], gone: [18, ...new Array<Kind>(twosGone).fill(19)] });
-      (ctx.hand.seats[1] as { riichi: boolean }).riichi = true;
-      (ctx.hand as { dealer: number }).dealer = 0;
-      return ctx;
-    };
+    const cheap = (twosGone: number) => riichiHand({ kinds: [0, 1, 2, 3, 4, 5, 15, 16, 17, 22, 22, 18, 20, 13], gone: [18, ...new Array<Kind>(twosGone).fill(19)], riichiAt: 0, dealer: 0 });
     expect(riichiShares(cheap(3))![13]).toBeLessThan(8);
     // Two 2s left to wait on: the dealer pushes (dealer.test.ts); one left, the hand is cheap and folds with the 1s.
     expect(topDiscard(cheap(2))).toBe(13);
