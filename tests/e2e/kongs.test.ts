@@ -35,11 +35,22 @@ async function press(page: Page, selector: string, timeout = 30_000): Promise<vo
 }
 /** Discards a tile of `tile`'s kind from your hand. */
 const discard = (page: Page, tile: string) => press(page, `[data-test=my-area] button.htile.playable[data-kind="${kind(tile)}"]`);
-/** Draws when the table asks you to (a table may draw for you), once your turn shows `then`. */
+/**
+ * Draws when the table asks you to, once your turn shows `then`. A table may draw for you: the
+ * button can go between being seen and being clicked, and then `then` is what comes.
+ */
 async function drawFor(page: Page, then: string): Promise<void> {
   const draw = page.locator('[data-action=draw]');
-  await draw.or(page.locator(then)).first().waitFor({ timeout: 30_000 });
-  if (await draw.isVisible()) await draw.click();
+  const end = Date.now() + 30_000;
+  for (;;) {
+    await draw.or(page.locator(then)).first().waitFor({ timeout: Math.max(1, end - Date.now()) });
+    if (!(await draw.isVisible())) return;
+    try {
+      return await draw.click({ timeout: 2_000 });
+    } catch (e) {
+      if (Date.now() > end) throw e;
+    }
+  }
 }
 /** A normal turn: draw, then discard a tile of `tile`'s kind. */
 async function turn(page: Page, tile: string): Promise<void> {
