@@ -25,8 +25,17 @@ interface Side {
   dealtIn: number;
   score: number;
   games: number;
+  /** Hands it declared riichi in, and hands it ended with an exposed meld. */
+  riichi: number;
+  open: number;
+  /** Points its wins brought, and its deal-ins cost (the hand's score change). */
+  wonPoints: number;
+  dealInPoints: number;
+  /** Exhaustive draws seen (one per seat of the side), and how many of them it was ready at. */
+  draws: number;
+  readyAtDraw: number;
 }
-const side = (): Side => ({ places: [0, 0, 0, 0], hands: 0, wins: 0, dealtIn: 0, score: 0, games: 0 });
+const side = (): Side => ({ places: [0, 0, 0, 0], hands: 0, wins: 0, dealtIn: 0, score: 0, games: 0, riichi: 0, open: 0, wonPoints: 0, dealInPoints: 0, draws: 0, readyAtDraw: 0 });
 
 export interface StrengthRun {
   level: BotLevel;
@@ -66,13 +75,26 @@ export async function strengthRun(options: { level: BotLevel; games: number; see
         answerMs: 60_000,
         choose: timed,
         log: (m) => errors.push(m),
-        onHand: (result) => {
+        onHand: (result, hand) => {
           ai.hands++;
           bots.hands += 3;
           for (const w of result.winners) {
             (w.seat === seat ? ai : bots).wins++;
-            if (w.from !== null) (w.from === seat ? ai : bots).dealtIn++;
+            (w.seat === seat ? ai : bots).wonPoints += result.deltas[w.seat];
+            if (w.from !== null) {
+              (w.from === seat ? ai : bots).dealtIn++;
+              (w.from === seat ? ai : bots).dealInPoints -= result.deltas[w.from];
+            }
           }
+          hand.seats.forEach((st, s) => {
+            const who = s === seat ? ai : bots;
+            if (st.riichi) who.riichi++;
+            if (st.melds.some((m) => !m.concealed)) who.open++;
+            if (result.kind === 'draw' && !result.abortive) {
+              who.draws++;
+              if (result.tenpai[s]) who.readyAtDraw++;
+            }
+          });
         },
       });
       const places = placements(game.final);
@@ -99,11 +121,15 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export function report(run: StrengthRun): string[] {
   const line = (name: string, s: Side) =>
     `${name.padEnd(22)} mean place ${(s.places.reduce((t, n, p) => t + n * (p + 1), 0) / s.games).toFixed(2)}  places 1st–4th ${s.places.join('/')}  win ${pct(s.wins, s.hands)}  deal-in ${pct(s.dealtIn, s.hands)}  average score ${Math.round(s.score / s.games)}`;
+  const habits = (name: string, s: Side) =>
+    `${name.padEnd(22)} riichi ${pct(s.riichi, s.hands)}  open hand ${pct(s.open, s.hands)}  average win ${Math.round(s.wonPoints / Math.max(1, s.wins))}  average deal-in ${Math.round(s.dealInPoints / Math.max(1, s.dealtIn))}  ready at a draw ${pct(s.readyAtDraw, s.draws)}`;
   const sorted = [...run.decisionMs].sort((a, b) => a - b);
   return [
     `majiang-ai against three ${run.level} bots: ${run.hanchans} hanchans (${run.hanchans / 4} seeds × 4 seats), online rules`,
     line('majiang-ai', run.ai),
     line(`${run.level} bots (each)`, run.bots),
+    habits('majiang-ai', run.ai),
+    habits(`${run.level} bots (each)`, run.bots),
     `majiang-ai's mean place ${run.mean.toFixed(2)} ± ${run.se.toFixed(2)} (standard error over seeds; 2.50 is even, above it the bots are stronger)`,
     `${run.level} bot decisions with a choice (turns, claims): ${sorted.length}, median ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
     ...(run.errors.length ? [`${run.errors.length} reports from the mjai seat, first: ${run.errors[0]}`] : ['the mjai seat reported nothing: every answer was usable']),

@@ -9,7 +9,7 @@ import { sha256Hex } from '../../shared/fairness';
 import type { Preset } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
-import { SEATS, type Action, type HandResult, type Seat, type TableState } from '../../shared/table/types';
+import { SEATS, type Action, type HandResult, type HandState, type Seat, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
 import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from '../../electron/server/mjai-place';
 
@@ -29,8 +29,8 @@ export interface GameOptions {
   log?: (message: string) => void;
   /** The bots' chooser (default `chooseAction`), e.g. one that times each decision. */
   choose?: typeof chooseAction;
-  /** Called with each hand's result as it ends. */
-  onHand?: (result: HandResult) => void;
+  /** Called with each hand's result as it ends, and the hand as it ended. */
+  onHand?: (result: HandResult, hand: HandState) => void;
 }
 
 export interface MjaiGame {
@@ -106,7 +106,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
         for (const s of SEATS) if (!action && !players.has(s)) action = bot(state, s);
         step(action ?? { type: 'timeout' });
       }
-      if (state.hand!.result) options.onHand?.(state.hand!.result);
+      if (state.hand!.result) options.onHand?.(state.hand!.result, state.hand!);
     }
     for (const p of players.values()) await p.finish();
   } finally {
