@@ -47,8 +47,16 @@ export class CallValue {
     return result;
   }
 
+  /**
+   * Now, on a tile offered to claim: the best ready hand `meld` (made with `own` from the bot's hand)
+   * and one discard leave, as Σ unseen × base points; 0 when none is ready.
+   */
+  readyAfter(meld: CalledMeld, own: readonly Kind[]): number {
+    return this.called(this.ctx.counts.slice(), meld, own, this.ctx.unseen, null);
+  }
+
   /** The best ready hand left by `meld` (taking `own` from `c`) and one discard; 0 when none is ready. */
-  private called(c: Uint8Array, meld: CalledMeld, own: readonly Kind[], unseen: Uint8Array, earlier: Kind): number {
+  private called(c: Uint8Array, meld: CalledMeld, own: readonly Kind[], unseen: Uint8Array, earlier: Kind | null): number {
     const { shape, value } = this.open(meld);
     for (const o of own) c[o]--;
     let best = 0;
@@ -57,7 +65,7 @@ export class CallValue {
       for (let d = 0; d < PLAYING_KINDS; d++) {
         if (c[d] === 0) continue;
         c[d]--;
-        if (shape.shantenAfter(c, d, -1, floor) === 0) best = Math.max(best, value.value(c, unseen, d, earlier).worth);
+        if (shape.shantenAfter(c, d, -1, floor) === 0) best = Math.max(best, value.value(c, unseen, d, earlier ?? d).worth);
         c[d]++;
       }
     }

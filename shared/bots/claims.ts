@@ -10,6 +10,9 @@ import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
 import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
+import { CallValue } from './call-value';
+import { ownDiscardKinds } from './furiten';
+import { WaitValue } from './win-value';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -31,7 +34,8 @@ export function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kon
 
 /** The claim to make on the offered tile, or null to pass. */
 export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], policy: Policy): ClaimAction | null {
-  const offered = options.filter((o) => o.claim !== 'win');
+  let offered = options.filter((o) => o.claim !== 'win');
+  if (policy.holdsCalls && offered.length && facesRiichi(ctx)) offered = offered.filter((o) => o.claim === 'kong' || worthCallingIntoRiichi(ctx, o));
   if (offered.length === 0) return null;
   const order = { kong: 0, pung: 1, chow: 2, win: 3 } as const;
   if (policy.claims === 'any') return [...offered].sort((a, b) => order[a.claim] - order[b.claim])[0];
@@ -65,6 +69,21 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     if (!best || after < best.after || (after === best.after && order[claim] < order[best.option.claim])) best = { option, after };
   }
   return best?.option ?? null;
+}
+
+/** Riichi: another player has declared riichi and the bot has not, and the bot can weigh ready hands by their score. */
+function facesRiichi(ctx: BotContext): boolean {
+  return WaitValue.applies(ctx) && !ctx.me.riichi && ctx.hand.seats.some((s, seat) => seat !== ctx.seat && s.riichi);
+}
+
+/** majiang-ai's least worth of the ready hand a call against a riichi makes: 500 points of expectation, in Σ unseen × base points. */
+export const CALL_INTO_RIICHI = 1500;
+
+/** The pung or chow makes the hand ready, worth at least `CALL_INTO_RIICHI` (its best discard after). */
+function worthCallingIntoRiichi(ctx: BotContext, option: ClaimAction): boolean {
+  const own = option.tiles.map(kindOf);
+  const meld = { type: option.claim as 'pung' | 'chow', kinds: [...own, kindOf(ctx.hand.claim!.tile)].sort((a, b) => a - b) };
+  return new CallValue(ctx, ownDiscardKinds(ctx)).readyAfter(meld, own) >= CALL_INTO_RIICHI;
 }
 
 /** The hand may open with this claim: it keeps a way to a yaku (`openOk`), or, opening for speed, it brings an all-simples hand (or a flush) closer. */
