@@ -108,6 +108,8 @@ describe('kongs through the UI', () => {
     expect(await east.locator('[data-test=riichi-choices] svg.tile').count()).toBeGreaterThan(0);
     await shot(east, 'k1-concealed-kong-choice-phone', false);
     await kong.click();
+    // Discard once the kong is in the view: a click while the kong is on its way is ignored (the store sends one move at a time).
+    await kong.waitFor({ state: 'hidden' });
     await discard(east, '5z');
 
     // South claims the white dragon for a kong.
