@@ -37,7 +37,9 @@ async function seatWithBots(preset: 'hungarian' | 'riichi', rules?: Record<strin
 }
 
 it('a player who never moves does not stall the table: the clock shows, the bot moves for them, then plays on until they come back', async () => {
-  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  // Bots wait 300 ms before each move, as at a real table (700 ms): with none, the bot playing for
+  // Ann moves before her take-back can arrive, and her move is refused as stale, turn after turn.
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 }, botDelayMs: 300 } });
   const { ann, bob, watcher, table, place } = await seatWithBots('hungarian');
   await dealt(ann);
   // Ann never moves. On her turn everyone, watcher included, sees her clock: the move's own time, then the bank.
