@@ -160,8 +160,17 @@ describe('an mjai AI at a hosted riichi table', () => {
     host = await testHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let draws = 0;
+    // Every tile it has held this hand less those it discarded: a discard of any other cannot be played
+    // (a fixed tile could be one it was dealt, and the test failed when it was).
+    let held: string[] = [];
+    const kinds = [...'mps'].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`)).concat(['E', 'S', 'W', 'N', 'P', 'F', 'C']);
+    const base = (pai: string) => pai.replace('r', '');
     const { table, fake } = await seatFake((m, me) => {
-      if (m.type === 'tsumo' && m.actor === me) return ++draws % 2 ? 'this is not JSON' : { type: 'dahai', actor: me, pai: 'C', tsumogiri: false };
+      const msg = m as { type: string; actor?: number; pai?: string; tehais?: string[][] };
+      if (msg.type === 'start_kyoku') held = (msg.tehais?.[me] ?? []).map(base);
+      if (msg.type === 'tsumo' && msg.actor === me) held.push(base(msg.pai!));
+      if (msg.type === 'dahai' && msg.actor === me && held.includes(base(msg.pai!))) held.splice(held.indexOf(base(msg.pai!)), 1);
+      if (m.type === 'tsumo' && m.actor === me) return ++draws % 2 ? 'this is not JSON' : { type: 'dahai', actor: me, pai: kinds.find((k) => !held.includes(k)), tsumogiri: false };
       if (m.type === 'start_kyoku') return 'nor is this';
       if (m.type === 'dahai' && m.actor !== me) return { type: 'pon', actor: me, target: m.actor, pai: m.pai, consumed: ['1z', '1z'] };
       return { type: 'none' };
