@@ -12,7 +12,7 @@ import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
 import { CallValue } from './call-value';
 import { ownDiscardKinds } from './furiten';
-import { WaitValue } from './win-value';
+import { fromAiPoints, WaitValue } from './win-value';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -77,7 +77,7 @@ function facesRiichi(ctx: BotContext): boolean {
 }
 
 /** majiang-ai's least worth of the ready hand a call against a riichi makes: 500 points of expectation, in Σ unseen × base points. */
-export const CALL_INTO_RIICHI = 1500;
+export const CALL_INTO_RIICHI = fromAiPoints(500);
 
 /** The pung or chow makes the hand ready, worth at least `CALL_INTO_RIICHI` (its best discard after). */
 function worthCallingIntoRiichi(ctx: BotContext, option: ClaimAction): boolean {

@@ -13,7 +13,7 @@ import { lastHandStance } from './placement';
 import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
 import { handKey, nearKinds } from './hand-kinds';
-import { WaitValue } from './win-value';
+import { fromAiPoints, WaitValue } from './win-value';
 import { CallValue } from './call-value';
 
 export interface DiscardEval {
@@ -194,7 +194,7 @@ const SHARE_NEVER = 13.5;
 const SHARE_CHEAP = 8;
 const SHARE_SAFE = 3;
 /** A ready hand worth less than this (Σ unseen winning tiles × base points) is cheap: majiang-ai's 200 points of expectation. */
-const CHEAP_READY = 600;
+const CHEAP_READY = fromAiPoints(200);
 
 /** Riichi, against a riichi (`skipsRiskiest`): the kinds majiang-ai would not discard while a safer one is offered. */
 function riskiest(ctx: BotContext, kinds: readonly Kind[], readyWorth: number): Uint8Array | null {

@@ -22,6 +22,9 @@ function redKindsHeld(ctx: BotContext): Uint8Array {
   return held;
 }
 
+/** A threshold given in majiang-ai's "points of expectation", in this file's unit (Σ unseen winning tiles × base points): three times as many. */
+export const fromAiPoints = (points: number): number => points * 3;
+
 /** A ready hand's worth (Σ unseen × base points) and its unseen winning tiles with a yaku (furiten or not). */
 export interface ReadyWorth {
   worth: number;
