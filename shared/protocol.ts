@@ -89,6 +89,8 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('nextHand') }),
   /** Between hands: you opened (`watching`) or closed the last hand's replay; the next hand waits for you (bounded: shared/host/next-hand-timer.ts). */
   v.strictObject({ t: v.literal('watchReplay'), watching: v.boolean() }),
+  /** The turn clock ran out on you and a bot plays your place (`botPlaying`): you are back, and play it again from now. */
+  v.strictObject({ t: v.literal('playAgain') }),
   v.strictObject({ t: v.literal('leave') }),
   v.strictObject({ t: v.literal('ping') }),
   /** Saved (unfinished) tables on this host; only for the organiser (a hello with the host key). */

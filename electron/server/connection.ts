@@ -189,7 +189,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       case 'act':
       case 'ceremonyDone':
       case 'nextHand':
-      case 'watchReplay': {
+      case 'watchReplay':
+      case 'playAgain': {
         const table = tableOf();
         if (!table) return error('not-seated', 'you are not at a table', t);
         const failed = playRequest(table, peer, message);

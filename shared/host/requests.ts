@@ -4,7 +4,7 @@ import type { Failure } from './table-base';
 import type { TableCore } from './table-core';
 import type { HostMessage, HostPeer } from './wire';
 
-export type PlayMessage = Extract<ClientMessage, { t: 'entropy' | 'act' | 'ceremonyDone' | 'nextHand' | 'watchReplay' }>;
+export type PlayMessage = Extract<ClientMessage, { t: 'entropy' | 'act' | 'ceremonyDone' | 'nextHand' | 'watchReplay' | 'playAgain' }>;
 export type ExportLogMessage = Extract<ClientMessage, { t: 'exportLog' }>;
 
 export function playRequest<P extends HostPeer>(table: TableCore<P>, peer: P, message: PlayMessage): Failure | null {
@@ -19,6 +19,8 @@ export function playRequest<P extends HostPeer>(table: TableCore<P>, peer: P, me
       return table.nextHand(peer);
     case 'watchReplay':
       return table.watchReplay(peer, message.watching);
+    case 'playAgain':
+      return table.playAgain(peer);
   }
 }
 

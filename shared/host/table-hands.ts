@@ -134,17 +134,20 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
     if (message.hand !== hand.index) return failure('stale', `that move was for hand ${message.hand}; hand ${hand.index} is in play`);
     const action = toAction(message.action, seat);
     const seqBefore = this.seq;
+    // A draw or a pass is no sign that the player is there: their screen may make it by itself
+    // (auto-draw, auto-pass), and an away player's time-outs must still add up.
+    const deliberate = action.type !== 'draw' && action.type !== 'pass';
     // A player back from letting the clock run out plays again from their first move on their turn
     // (while idle, the bot has already answered their claim windows, at once like any bot's).
     const p = this.places[place];
     const wasIdle = p.idle;
-    if (!answersWindow(this.state, action)) p.idle = false;
+    if (deliberate && !answersWindow(this.state, action)) p.idle = false;
     const result = this.submit(action, peer);
     if (result !== 'held' && !result.ok) {
       p.idle = wasIdle;
       return failure(result.error.code, result.error.message);
     }
-    this.turnClock.moved(place);
+    if (deliberate) this.turnClock.moved(place);
     // Written before the player is told: after a crash the resumed window holds it again.
     if (result === 'held') this.sink.record({ k: 'held', a: action });
     if (result === 'held' || this.seq === seqBefore) {
@@ -154,6 +157,22 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
       if (result === 'held') return null;
     }
     if (shown) this.sink.then(shown);
+    return null;
+  }
+
+  /**
+   * The player a bot has played for since their clock ran out (`idle`) is back: they play the place
+   * again from now, without having to beat the bot to a move; on their turn their clock runs again.
+   */
+  playAgain(peer: P): Failure | null {
+    if (this.closed) return CLOSED;
+    const place = this.placeOf(peer);
+    if (place < 0) return failure('not-seated', 'you are not seated at this table');
+    const p = this.places[place];
+    if (!p.idle) return null; // already playing (a second click): nothing to change
+    p.idle = false;
+    this.broadcast([]);
+    this.proceed();
     return null;
   }
 

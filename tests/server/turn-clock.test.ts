@@ -1,7 +1,7 @@
 /**
  * No table can be stalled: a connected player who never moves has the turn clock (a move's own
  * time, then a bank a hand), shown to everyone; when it runs out the bot's move is made for them,
- * after two in a row a bot plays the place, and the player's next move takes it back.
+ * after two in a row a bot plays the place, and the player's next move (or "I am back") takes it back.
  */
 import { afterEach, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/bots/basic';
@@ -71,6 +71,64 @@ it('a player who never moves does not stall the table: the clock shows, the bot 
   expect(back.players[place]).toMatchObject({ connected: true, botPlaying: false });
   await Promise.all([ann.close(), bob.close(), watcher.close()]);
 }, 90_000);
+
+it('an away player whose screen draws by itself (auto-draw, the default) is still found idle', async () => {
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  const { ann, bob, watcher, place } = await seatWithBots('hungarian');
+  // Ann's screen draws for her whenever a draw is all she can do, and passes every claim window; she never discards.
+  const automatic = ann.onMessage;
+  let draws = 0;
+  // Her turns to discard in the first hand (each a time-out), told apart by the wall left.
+  const turnsInFirstHand = new Set<number>();
+  ann.onMessage = (m) => {
+    automatic?.(m);
+    if (m.t !== 'view' || !m.view.hand || m.view.you === null) return;
+    const h = m.view.hand;
+    if (h.index === 0 && h.phase === 'discard' && h.turn === m.view.you) turnsInFirstHand.add(h.wallLive);
+    const only = m.view.legal.length === 1 ? m.view.legal[0] : null;
+    const pass = m.view.legal.find((a) => a.type === 'pass');
+    const move = only?.type === 'draw' ? only : pass;
+    if (move?.type === 'draw') draws++;
+    if (move) ann.send({ t: 'act', hand: m.view.hand.index, seq: m.seq, action: { type: move.type } as never });
+  };
+  await dealt(ann);
+  const idle = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.players[place].botPlaying, 20_000);
+  expect(idle.players[place]).toMatchObject({ kind: 'human', connected: true, botPlaying: true });
+  // Her screen did draw for her: those draws did not count as her being there.
+  expect(draws).toBeGreaterThan(0);
+  // Two time-outs in a row make her idle: by her second turn. (Before, each draw of her screen
+  // started the count again, and only a dealer's first discard of a hand could make a second one.)
+  if (turnsInFirstHand.size >= 2) expect(idle.view.hand!.index).toBe(0);
+  expect(turnsInFirstHand.size).toBeGreaterThan(0);
+  await Promise.all([ann.close(), bob.close(), watcher.close()]);
+}, 60_000);
+
+it('a player the bot plays for takes the place back with "I am back", without racing the bot to a move', async () => {
+  // No bot delay: the bot moves for an idle player at once, so a move of hers could never come first.
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  const { ann, bob, watcher, table, place } = await seatWithBots('hungarian');
+  await dealt(ann);
+  const herSeat = table.seatOf(place);
+  await watcher.next<ViewMessage>((m) => m.t === 'view' && m.players[place].botPlaying, 20_000);
+  // Someone who is not playing at the table cannot do it for her.
+  watcher.send({ t: 'playAgain' });
+  const refused = await watcher.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error', 5_000);
+  expect(refused).toMatchObject({ code: 'not-seated', for: 'playAgain' });
+
+  ann.send({ t: 'playAgain' });
+  const back = await watcher.next<ViewMessage>((m) => m.t === 'view' && !m.players[place].botPlaying, 10_000);
+  expect(back.players[place]).toMatchObject({ kind: 'human', connected: true, botPlaying: false });
+  // On her next turn her own clock runs again: the table waits for her, not for the bot.
+  const herClock = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.turnClock?.seat === herSeat, 20_000);
+  expect(herClock.turnClock!.msLeft).toBeLessThanOrEqual(150);
+  // A second "I am back" changes nothing and is no error.
+  ann.drain();
+  ann.send({ t: 'playAgain' });
+  ann.send({ t: 'ping' });
+  const after = await ann.next<ServerMessage>((m) => m.t === 'error' || m.t === 'pong', 5_000);
+  expect(after.t).toBe('pong');
+  await Promise.all([ann.close(), bob.close(), watcher.close()]);
+}, 60_000);
 
 it('at a practice table (one player, three bots) no clock runs: nobody else is kept waiting', async () => {
   host = await testHost({ timing: { turnTimer: { turnMs: 100, bankMs: 0 } } });

@@ -155,6 +155,11 @@ export const useTable = defineStore('table', () => {
     send({ t: 'watchReplay', watching: on });
   }
 
+  /** The turn clock ran out and a bot plays for you: you are back. */
+  function playAgain(): void {
+    if (place.value !== null) send({ t: 'playAgain' });
+  }
+
   function nextHand(): void {
     readyForNext.value = true;
     send({ t: 'nextHand' });
@@ -295,6 +300,7 @@ export const useTable = defineStore('table', () => {
     nextHandEndsAt,
     nextHandHeldMs,
     watchReplay,
+    playAgain,
     turnClock,
     graceEndsAt,
     ceremonyActive,

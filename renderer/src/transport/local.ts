@@ -173,7 +173,8 @@ export class LocalHost {
       case 'act':
       case 'ceremonyDone':
       case 'nextHand':
-      case 'watchReplay': {
+      case 'watchReplay':
+      case 'playAgain': {
         const table = this.tableOf(client);
         if (!table) return errorFor(client, { code: 'not-seated', message: 'join a table first' }, m.t);
         const failed = playRequest(table, client, m);

@@ -220,6 +220,8 @@ describe('the host core', () => {
       expect(parseClientMessage(JSON.stringify({ t: 'watchReplay', watching: true }))).toEqual({ ok: true, message: { t: 'watchReplay', watching: true } });
       for (const bad of [{ t: 'watchReplay' }, { t: 'watchReplay', watching: 'yes' }, { t: 'watchReplay', watching: true, ms: 99_999 }])
         expect(parseClientMessage(JSON.stringify(bad))).toMatchObject({ ok: false, code: 'bad-message' });
+      expect(parseClientMessage(JSON.stringify({ t: 'playAgain' }))).toEqual({ ok: true, message: { t: 'playAgain' } });
+      expect(parseClientMessage(JSON.stringify({ t: 'playAgain', place: 2 }))).toMatchObject({ ok: false, code: 'bad-message' });
     });
 
     it('lets go when the watching player goes away', () => {

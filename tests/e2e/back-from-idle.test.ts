@@ -1,0 +1,60 @@
+/**
+ * A player who let the turn clock run out twice finds a bot playing for them, and one button gives
+ * the place back: before it, a returning player had to beat the bot (700 ms) to a move. The host's
+ * side (who may press it, what it changes) is tested in tests/server/turn-clock.test.ts.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoPlay, TestClient } from '../server/helpers/client';
+import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+
+describe('back from letting the clock run out', () => {
+  let host: RunningHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [host, browser] = await Promise.all([
+      startHost(['--preset', 'hungarian', '--name', 'Clock table', '--rules', 'turnMs=5000,bankMs=0', '--bots', '2', '--bot-delay', '100']),
+      launch(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('"I’m back" ends the bot’s play at once, and the clock runs for the player again', async () => {
+    const ann = await openPlayer(browser, host.url, 'Ann', { animations: false });
+    const page = ann.page;
+    const row = page.locator('[data-table]', { hasText: 'Clock table' });
+    await row.waitFor({ timeout: 15_000 });
+    await row.locator('[data-action=join]').click();
+    // Bob, over the WebSocket, plays at once; the two bots fill the table.
+    const bob = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, 'Bob');
+    autoPlay(bob);
+    const welcome = bob.received.find((m) => m.t === 'welcome') as { tables: { id: string }[] };
+    bob.send({ t: 'join', table: welcome.tables[0].id });
+
+    // Ann does nothing (her screen draws for her, as it does by default): after two moves made for
+    // her, the table tells her a bot plays for her.
+    const notice = page.locator('[data-test=bot-for-you]');
+    await notice.waitFor({ timeout: 90_000 });
+    expect(await notice.textContent()).toContain('a bot is playing for you');
+    await shot(page, 'i1-bot-for-you', false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await notice.scrollIntoViewIfNeeded();
+    await shot(page, 'i1-bot-for-you-phone', false);
+    const button = page.locator('[data-test=play-again]');
+    expect(await button.isVisible()).toBe(true);
+
+    await button.click();
+    await notice.waitFor({ state: 'hidden', timeout: 10_000 });
+    // On her next turn her own clock runs (it would not while the bot played for her).
+    await page.locator('[data-test=my-area] [data-test=turn-clock]').waitFor({ timeout: 60_000 });
+    await shot(page, 'i2-back-phone', false);
+    expect(ann.sent.filter((f) => f.includes('"playAgain"'))).toHaveLength(1);
+    expect(ann.errors).toEqual([]);
+    await bob.close();
+    await ann.context.close();
+  }, 200_000);
+});
