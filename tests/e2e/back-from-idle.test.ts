@@ -46,6 +46,17 @@ describe('back from letting the clock run out', () => {
     await shot(page, 'i1-bot-for-you-phone', false);
     const button = page.locator('[data-test=play-again]');
     expect(await button.isVisible()).toBe(true);
+    // In every language the notice and its button are translated and fit the phone's width.
+    const english = [await notice.textContent(), await button.textContent()];
+    for (const locale of ['cs', 'hu', 'fr', 'zh-TW']) {
+      await page.locator('[data-test=language]').selectOption(locale);
+      await expect.poll(() => button.textContent()).not.toBe(english[1]);
+      expect(await notice.textContent()).not.toContain(english[0]!.split(':')[0]);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await shot(page, `i1-bot-for-you-phone-${locale}`, false);
+    }
+    await page.locator('[data-test=language]').selectOption('en');
 
     await button.click();
     await notice.waitFor({ state: 'hidden', timeout: 10_000 });
