@@ -47,6 +47,11 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     // Folding: a call gives away a safe tile to discard and opens the hand.
     const threat = threats(ctx);
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
+    // A value pair's pung gives the hand its yaku: taken when it keeps the hand as close (pungsValuePairs).
+    if (policy.pungsValuePairs && ctx.view.family === 'riichi' && now >= 1 && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+      const pung = offered.find((o) => o.claim === 'pung');
+      if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) <= now) return pung;
+    }
     // A closed riichi hand close to ready is worth more than a quick open one: only a call that
     // makes it ready (a pung; opening for speed, a chow as well).
     if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
