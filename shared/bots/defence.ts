@@ -15,12 +15,13 @@ import type { Seat } from '../table/types';
 import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import type { BotContext } from './types';
 
-/** How likely each seat is to be ready, 0–1 (0 for the bot itself). */
-export function threats(ctx: BotContext): number[] {
+/** How likely each seat is to be ready, 0–1 (0 for the bot itself); `riichiOnly`: only a riichi counts. */
+export function threats(ctx: BotContext, riichiOnly = false): number[] {
   const fullSets = ctx.fullSets;
   return ctx.hand.seats.map((s, seat) => {
     if (seat === ctx.seat) return 0;
     if (s.riichi) return 1;
+    if (riichiOnly) return 0;
     const open = s.melds.length;
     let t = open >= fullSets - 1 ? 0.8 : open >= fullSets - 2 ? 0.4 : 0;
     // Late in the hand anyone may be ready, but without a sign that stays a guess.

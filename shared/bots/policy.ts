@@ -69,6 +69,11 @@ export interface Policy {
    * hand is no slower.
    */
   pungsValuePairs: boolean;
+  /**
+   * Riichi: defend only against a riichi, as majiang-ai does: open hands and a late wall are read
+   * as no threat (the danger of each tile is still read against a riichi).
+   */
+  defendsRiichiOnly: boolean;
   /** Riichi, one from ready or ready: weigh danger 1.5 times against a threatening dealer, and 1.5 times less as the dealer (discard.ts `dealerFactor`). */
   mindsDealer: boolean;
   /** Mind the preset's minimum when a win is worth less (otherwise: win whenever legal). */
@@ -92,10 +97,10 @@ export interface Policy {
  *   a pung or chow would make ready, by that open hand's score (a pung three times); against a
  *   riichi it never lets go a tile that carries too much of the danger over all kinds, and calls only
  *   to a ready hand worth the risk; it pungs a value pair, closed or open, whenever that leaves the
- *   hand no further from ready.
+ *   hand no further from ready; and it defends only against a riichi.
  */
 export const POLICIES: Readonly<Record<BotLevel, Policy>> = {
-  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false, holdsCalls: false, pungsValuePairs: false },
-  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false, holdsCalls: false, pungsValuePairs: false },
-  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true, countsCalls: true, skipsRiskiest: true, holdsCalls: true, pungsValuePairs: true },
+  easy: { level: 'easy', ukeire: false, tracksTable: false, suji: false, lookahead: false, slip: 0.35, value: 0, claims: 'any', defence: 'none', judgeWins: false, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false, holdsCalls: false, pungsValuePairs: false, defendsRiichiOnly: false },
+  normal: { level: 'normal', ukeire: true, tracksTable: false, suji: false, lookahead: false, slip: 0.5, value: 0.5, claims: 'useful', defence: 'fold', judgeWins: true, keepsYaku: false, mindsFuriten: false, waitValue: false, opensForSpeed: false, opensForFlush: false, mindsDealer: false, valuesTwoFromReady: false, countsCalls: false, skipsRiskiest: false, holdsCalls: false, pungsValuePairs: false, defendsRiichiOnly: false },
+  strong: { level: 'strong', ukeire: true, tracksTable: true, suji: true, lookahead: true, slip: 0, value: 1, claims: 'valued', defence: 'balanced', judgeWins: true, keepsYaku: true, mindsFuriten: true, waitValue: true, opensForSpeed: true, opensForFlush: true, mindsDealer: true, valuesTwoFromReady: true, countsCalls: true, skipsRiskiest: true, holdsCalls: true, pungsValuePairs: true, defendsRiichiOnly: true },
 };

@@ -12,7 +12,7 @@ import { PRESETS } from '../../../shared/rules/presets';
 const FINGERPRINTS: Record<string, Record<string, string>> = {
   millington: { easy: '50c07142b8c28a39', normal: '49f45f070f43ba1a', strong: 'cd0469c5cfd498f5' },
   hungarian: { easy: 'a957bdf25e71f5c5', normal: 'dbc38c7b09e96995', strong: 'fce9f57d5ddd630e' },
-  riichi: { easy: '8384a5b0cc228db2', normal: 'bdf82a6f1aeba6c1', strong: '2ead22ef5055b6c8' },
+  riichi: { easy: '8384a5b0cc228db2', normal: 'bdf82a6f1aeba6c1', strong: '3d3ae484cd1fbc34' },
   taiwanese: { easy: 'e101a94547d165eb', normal: 'd1b24ab0e2d2f301', strong: 'f12f6eb6d21155db' },
 };
 
