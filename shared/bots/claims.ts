@@ -5,8 +5,8 @@
 import type { Action } from '../table/types';
 import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from './context';
-import { danger, threats } from './defence';
-import { leastShantenAfterDiscard, onlyRiichiThreatens } from './discard';
+import { danger, threatsFor } from './defence';
+import { leastShantenAfterDiscard } from './discard';
 import type { Policy } from './policy';
 import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
@@ -45,7 +45,7 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
   const now = ctx.shape.shanten(ctx.counts);
   if (policy.claims === 'valued') {
     // Folding: a call gives away a safe tile to discard and opens the hand.
-    const threat = threats(ctx, onlyRiichiThreatens(ctx, policy));
+    const threat = threatsFor(ctx, policy);
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
     // A value pair's pung gives the hand its yaku: taken when it keeps the hand as close (pungsValuePairs).
     if (policy.pungsValuePairs && ctx.view.family === 'riichi' && now >= 1 && isValueHonour(ctx.view, ctx.me.wind, kind)) {

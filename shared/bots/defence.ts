@@ -13,6 +13,7 @@
  */
 import type { Seat } from '../table/types';
 import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
+import type { Policy } from './policy';
 import type { BotContext } from './types';
 
 /** How likely each seat is to be ready, 0–1 (0 for the bot itself); `riichiOnly`: only a riichi counts. */
@@ -28,6 +29,15 @@ export function threats(ctx: BotContext, riichiOnly = false): number[] {
     if (s.discards.length >= 12) t = Math.max(t, 0.25);
     return t;
   });
+}
+
+/**
+ * `threats` as the policy reads them: none for a bot that never defends; in riichi with
+ * `defendsRiichiOnly`, only a riichi (majiang-ai defends only against a riichi).
+ */
+export function threatsFor(ctx: BotContext, policy: Policy): number[] {
+  if (policy.defence === 'none') return [0, 0, 0, 0];
+  return threats(ctx, policy.defendsRiichiOnly && ctx.view.family === 'riichi');
 }
 
 /** Danger 0–1 of discarding `kind` against `seat`; `read`: the full reading (see above), else the plain one. */

@@ -6,7 +6,7 @@ import { isRedFive } from '../rules/riichi/hand';
 import { ronPayment } from '../rules/riichi/points';
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
 import { spareEvals, type BotContext } from './context';
-import { danger, riichiShares, threats } from './defence';
+import { danger, riichiShares, threatsFor } from './defence';
 import type { Policy } from './policy';
 import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
@@ -241,9 +241,6 @@ function sortByScore(out: DiscardEval[]): DiscardEval[] {
   return out;
 }
 
-/** `defendsRiichiOnly`: in riichi, open hands and a late wall are no threat (majiang-ai defends only against a riichi). */
-export const onlyRiichiThreatens = (ctx: BotContext, policy: Policy): boolean => policy.defendsRiichiOnly && ctx.view.family === 'riichi';
-
 /** Every discardable tile (one per kind), best first. */
 export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: Policy): DiscardEval[] {
   const c = ctx.counts.slice();
@@ -282,7 +279,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const deadShanten = deadShape ? deadShape.shanten(c) : 0;
   for (const k of deadKinds) shanten[k] = deadShanten;
   if (deadKinds.length) best = Math.min(best, deadShanten);
-  const threat = policy.defence === 'none' ? [0, 0, 0, 0] : threats(ctx, onlyRiichiThreatens(ctx, policy));
+  const threat = threatsFor(ctx, policy);
   const out: DiscardEval[] = [];
   const accepts: number[] = new Array<number>(PLAYING_KINDS).fill(0);
   // The kinds whose acceptance was counted, in the order counted.
