@@ -59,6 +59,9 @@ describe('an mjai player at the table', () => {
   it('an AI that stays silent, or exits at once, does not end the game: the bot takes its seat', async () => {
     const silent = { name: '', origin: 'silent', protocol: 'lockstep' as const, channel: stdioChannel(process.execPath, ['-e', 'process.stdin.resume()'], 100) };
     const quitter = { name: '', origin: 'quitter', protocol: 'lockstep' as const, channel: stdioChannel(process.execPath, ['-e', 'process.exit(1)'], 100) };
+    // On a loaded machine node takes longer than the 100 ms answer window to start: wait until the
+    // quitter has really gone, so its seat is let go for exiting, not for being slow.
+    await quitter.channel.ended;
     const game = await playGame(
       [
         { ai: silent, seat: 0 },
