@@ -132,7 +132,11 @@ describe('reconnecting', () => {
     const view = await back.next<ViewMessage>((m) => m.t === 'view');
     expect(view.players[s.place]).toMatchObject({ connected: true, botPlaying: false });
     expect(view.view.you).toBe(s.table.seatOf(s.place));
-    // Taken back: with the player here and idle, the bot no longer moves for the seat.
+    // Taken back: with the player here and idle, the bot no longer moves for the seat. A claim the
+    // bot answered for her just before she came back is held for the window's pause and applied when
+    // it closes (her view shows it answered): that answer was given while she was away, so count
+    // from the window's end.
+    if (view.view.hand?.claim?.answered) await back.next<ViewMessage>((m) => m.t === 'view' && !m.view.hand?.claim?.answered, 5000);
     const seqBack = s.table.seq;
     await sleep(400);
     const later = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
