@@ -47,13 +47,16 @@ describe('practice: you and three bots', () => {
 
     // Drag a tile to another place in the hand: the order is yours until you sort again.
     const order = () => page.locator('[data-test=my-area] button.htile').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')));
+    const handTiles = page.locator('[data-test=my-area] button.htile');
+    // Press and drop where the tiles are at that moment: hover() waits until a tile stands still and
+    // is the element under the pointer (on a busy machine the table may still be settling after the
+    // ceremony, and a press measured earlier can land beside the hand).
+    await handTiles.nth(0).hover();
     const start = await order();
-    const a = await page.locator('[data-test=my-area] button.htile').nth(0).boundingBox();
-    const b = await page.locator('[data-test=my-area] button.htile').nth(3).boundingBox();
-    await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
     await page.mouse.down();
-    await page.mouse.move(a!.x + a!.width / 2 + 20, a!.y + a!.height / 2, { steps: 3 });
-    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 5 });
+    const a = (await handTiles.nth(0).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2, { steps: 3 });
+    await handTiles.nth(3).hover();
     await page.mouse.up();
     const dragged = await order();
     expect(dragged.slice(0, 4)).toEqual([start[1], start[2], start[3], start[0]]);
