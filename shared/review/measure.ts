@@ -5,15 +5,19 @@
  */
 import { shantenAfterClaim, without } from '../bots/claims';
 import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from '../bots/context';
-import { danger, threats } from '../bots/defence';
+import { danger, threatsFor } from '../bots/defence';
+import { POLICIES } from '../bots/policy';
 import { acceptance } from '../bots/discard';
 import { kindOf, type Kind } from '../tiles';
 import type { ChoiceMeasure, ReviewChoice } from './types';
 
 const WIN: ChoiceMeasure = { shanten: -1, accept: null, danger: null, keepValue: null };
 
+/** Threats as the strong bot the review compares with reads them (in riichi: a riichi only). */
+const strongThreats = (ctx: BotContext): number[] => threatsFor(ctx, POLICIES.strong);
+
 /** The strongest threat at the table, 0–1 (a riichi is 1). */
-export const topThreat = (ctx: BotContext): number => Math.max(...threats(ctx));
+export const topThreat = (ctx: BotContext): number => Math.max(...strongThreats(ctx));
 
 function afterDiscard(ctx: BotContext, kind: Kind): ChoiceMeasure {
   const c = without(ctx.counts, [kind]);
@@ -21,7 +25,7 @@ function afterDiscard(ctx: BotContext, kind: Kind): ChoiceMeasure {
   return {
     shanten,
     accept: shanten >= 0 ? acceptance(ctx.shape, c, shanten, ctx.unseen) : null,
-    danger: danger(ctx, kind, threats(ctx), true),
+    danger: danger(ctx, kind, strongThreats(ctx), true),
     keepValue: ctx.valuation.keepValue(ctx, kind),
   };
 }
