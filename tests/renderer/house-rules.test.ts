@@ -179,6 +179,9 @@ describe('the practice host (in process)', () => {
   it('plays under the house rules: the table and every view name them, older discards lie face down', async () => {
     const { transport, got, until } = await open();
     transport.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3, rules: { minimum: 0, blindGame: true } } });
+    await until((m) => m.t === 'view');
+    // Seated, she no longer hears the lobby's list unasked: she asks for it.
+    transport.send({ t: 'listTables' });
     const tables = (await until((m) => m.t === 'tables' && m.tables.length > 0)) as Extract<ServerMessage, { t: 'tables' }>;
     expect(tables.tables[0].preset).toBe('hungarian+minimum=0,blindGame=true');
     // Discard whatever comes first until a few discards lie in the ponds.
@@ -204,7 +207,7 @@ describe('the practice host (in process)', () => {
     const { transport, until } = await open();
     transport.send({ t: 'createTable', options: { name: 'Practice', preset: 'riichi', bots: 3, rules: { minimum: 0 } } as never });
     const error = await until((m) => m.t === 'error');
-    expect(error).toMatchObject({ code: 'bad-message', for: 'createTable', message: '"minimum" is not a house rule of riichi' });
+    expect(error).toMatchObject({ code: 'bad-message', for: 'createTable', message: 'invalid message at "options.rules.minimum": "minimum" is not a house rule of riichi' });
     transport.close();
   });
 });

@@ -51,7 +51,7 @@ describe('the practice table', () => {
     await settle();
     expect(lobby.error).toBeNull();
     expect(table.players.map((p) => p.kind)).toEqual(['human', 'empty', 'empty', 'empty']);
-    expect(host.summaries()[0].freeSeats).toBe(3);
+    expect(host.list()[0].freeSeats).toBe(3);
     lobby.disconnect();
     host.dispose();
   });
