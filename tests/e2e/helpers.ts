@@ -200,16 +200,6 @@ export async function nextOffer(page: Page, timeout = 30_000): Promise<Awaited<R
   return offered(page).catch(() => null);
 }
 
-export async function until<T>(what: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out: ${label}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * A scripted player (over the WebSocket, not a browser) takes the host's first table's free place
  * and plays the whole game quickly: the last view (game over) and the client, still connected.
