@@ -1,5 +1,6 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from './tests/helpers/file-times-reporter';
 
 export default defineConfig({
   // Renderer component tests import .vue files.
@@ -14,5 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Builds the renderer (only when its sources changed) before browser tests load it.
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // After the usual output, each file's time, slowest first.
+    reporters: ['default', new FileTimesReporter()],
   },
 });
