@@ -3,6 +3,7 @@ import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/cl
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
 import type { TestHost } from './host';
+import { until } from '../../helpers/until';
 
 type EveningMessage = Extract<ClubServerMessage, { t: 'evening' }>;
 
@@ -47,15 +48,6 @@ export const eveningWhere = (client: TestClient, pred: (e: EveningView) => boole
 
 export const send = (client: TestClient, message: ClientMessage): void => client.send(message);
 
-/** Polls until `check` holds (the host's pushes are not ordered with the tables' views). */
-export async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 export interface EveningSetup {
   rounds: number;
   hands: number;
@@ -86,7 +78,7 @@ export async function register(host: TestHost, names: string[], clients: TestCli
       const player = followEvening(name, client);
       player.away = away;
       client.send({ t: 'clubRegister', name, ...(pin ? { pin } : {}) });
-      await until(() => player.you !== null, `${name}'s registration`);
+      await until(() => player.you !== null, `${name}'s registration`, { timeoutMs: 30_000 });
       return player;
     }),
   );
