@@ -73,7 +73,7 @@ describe('four people at one table', () => {
           await page.locator('[data-test=my-area] .meld').nth(meldsBefore).waitFor({ timeout: 10_000 });
           await shot(page, 'c2-after-claim');
           return true;
-        }),
+        }, 400_000),
       ),
     );
 
@@ -108,7 +108,7 @@ describe('four people at one table', () => {
     // All four see the same result.
     const headlines = await Promise.all(players.map((p) => p.page.locator('#result-title').textContent()));
     expect(new Set(headlines).size).toBe(1);
-  }, 180_000);
+  }, 420_000);
 
   it('a claim made while the claim window counted down was taken', () => {
     expect(claim, 'no chow, pung or kong was offered to anyone during the hand').not.toBeNull();
