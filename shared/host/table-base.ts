@@ -15,6 +15,7 @@ import type { Action, Seat, TableEvent, TableState } from '../table/types';
 import { viewFor } from '../view';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
+import type { OtherSeats, OtherSeatsTable } from './other-seats';
 import { emptyPlace, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
@@ -52,6 +53,8 @@ export interface HostSink<P> {
   send(peer: P, message: HostMessage): void;
   /** Runs `fn` once everything sent so far has been delivered. */
   then(fn: () => void): void;
+  /** A player's move arrived: the returned function runs once the view showing it is delivered (the server's latency figures). */
+  timeMove?(): () => void;
   /** The table's summary may have changed (lobbies list it). */
   changed(): void;
   /** The table closed for good. */
@@ -84,6 +87,8 @@ export interface CoreInit<P> {
   sink: HostSink<P>;
   clock: HostClock;
   random?: RandomSource;
+  /** Places played by deciders the core does not run itself (the server's mjai AIs), given what they may see and do. */
+  others?: (table: OtherSeatsTable) => OtherSeats;
 }
 
 export abstract class TableBase<P extends HostPeer> {

@@ -7,7 +7,8 @@
  */
 import type { Seat } from '../table/types';
 import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
-import { CLOSED, failure, type Failure } from './table-base';
+import type { OtherSeatsTable } from './other-seats';
+import { CLOSED, failure, type CoreInit, type Failure } from './table-base';
 import { TableHands } from './table-hands';
 import type { HostPeer } from './wire';
 
@@ -16,6 +17,30 @@ export { CLOSED, failure, type CoreInit, type Failure, type HostSink, type HostT
 export class TableCore<P extends HostPeer> extends TableHands<P> {
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
+
+  constructor(init: CoreInit<P>) {
+    super(init);
+    if (init.others) this.others = init.others(this.othersTable());
+  }
+
+  /** What the other deciders (init.others) see of the table and may do at it. */
+  private othersTable(): OtherSeatsTable {
+    return {
+      id: this.id,
+      preset: this.preset,
+      timing: this.timing,
+      places: this.places,
+      state: () => this.state,
+      closed: () => this.closed,
+      dealing: () => this.round !== null,
+      seatOf: (place) => this.seatOf(place),
+      mayAsk: (seat) => !this.closed && !this.paused() && this.status() === 'playing' && this.botsMayMove() && !this.pause.holds(seat),
+      submit: (action) => this.submit(action, null),
+      proceed: () => this.proceed(),
+      seatBot: (place, name) => this.seatBot(place, name),
+      placesChanged: () => this.placesChanged(),
+    };
+  }
 
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
@@ -249,11 +274,8 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
   stop(): void {
     this.stopPlay();
     this.stopHands();
-    this.stopOthers();
+    this.others.stop();
     for (const p of this.places) if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
     this.closed = true;
   }
-
-  /** The other deciders stop too (the server's mjai AIs). */
-  protected stopOthers(): void {}
 }

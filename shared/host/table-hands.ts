@@ -120,8 +120,9 @@ export abstract class TableHands<P extends HostPeer> extends TablePlay<P> {
   // ---- the players' requests during a game ----------------------------------------------------
 
   /** A player's move; `shown` runs once the view that shows it (if any) has been delivered. */
-  act(peer: P, message: Act, shown?: () => void): Failure | null {
+  act(peer: P, message: Act): Failure | null {
     if (this.closed) return CLOSED;
+    const shown = this.sink.timeMove?.();
     const place = this.placeOf(peer);
     if (place < 0) return failure('not-seated', 'you are not seated at this table');
     const seat = this.seatOf(place);

@@ -5,9 +5,10 @@
 import { apply } from '../table/apply';
 import { arrangedDealProblem, arrangeHand, newTableWithHand, type ArrangedDeal } from '../table/arranged';
 import { windowAwaitsHost } from '../table/pacing';
-import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent, type TableState } from '../table/types';
+import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent } from '../table/types';
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import type { TimerHandle } from './clock';
+import { NO_OTHER_SEATS, type OtherSeats } from './other-seats';
 import { botPlays } from './places';
 import { TableBase } from './table-base';
 import type { HostPeer } from './wire';
@@ -31,18 +32,8 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
   protected abstract armNextHand(): void;
   protected abstract revealNow(): void;
 
-  // ---- hooks for players the core does not run itself (the server's mjai AIs) ----------------
-
-  /** An action was applied (before the step's views). */
-  protected observed(_before: TableState, _action: Action, _events: readonly TableEvent[], _after: TableState): void {}
-  /** Someone other than the bot decides for this place now. */
-  protected decidedElsewhere(_place: number): boolean {
-    return false;
-  }
-  /** Whatever is due was moved: ask the other deciders. */
-  protected askOthers(): void {}
-  /** The game is over. */
-  protected gameEnded(): void {}
+  /** Places played by deciders the core does not run itself (the server's mjai AIs); set by the core. */
+  protected others: OtherSeats = NO_OTHER_SEATS;
 
   /**
    * Tests only, from `npm run host -- --test-arranged-deal FILE` (never from the wire): the first
@@ -87,7 +78,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
       if (!result.ok) continue;
       this.state = result.state;
       if (action.type === 'startHand' && this.arrangedDeal && this.state.hand?.index === 0) arrangeHand(this.state, this.arrangedDeal, true);
-      this.observed(before, action, result.events, result.state);
+      this.others.observe(before, action, result.events, result.state);
       this.actions.push(action);
       applied.push(action);
       events.push(...result.events);
@@ -115,7 +106,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
     if (handEnded) this.revealNow();
     if (this.state.game.over) {
       this.finish();
-      this.gameEnded();
+      this.others.gameEnded();
     }
     this.proceed();
     this.sink.changed();
@@ -216,7 +207,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
     } else if (status === 'playing') {
       this.botsAnswerWindow();
       this.scheduleBots();
-      this.askOthers();
+      this.others.ask();
     }
   }
 
@@ -280,7 +271,7 @@ export abstract class TablePlay<P extends HostPeer> extends TableBase<P> {
 
   private botSeats(): Seat[] {
     if (!this.botsMayMove()) return [];
-    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) && !this.decidedElsewhere(place) ? [this.seatOf(place)] : [])));
+    const seats = seatsAwaitingBots(this.state, this.places.flatMap((p, place) => (botPlays(p) && !this.others.decides(place) ? [this.seatOf(place)] : [])));
     return seats.filter((seat) => !this.pause.holds(seat));
   }
 
