@@ -9,7 +9,7 @@ import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent 
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import type { TimerHandle } from './clock';
 import { toAction, type Act } from './moves';
-import { NO_OTHER_SEATS, type OtherSeats } from './other-seats';
+import type { OtherSeats } from './other-seats';
 import { botPlays } from './places';
 import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
 import type { Views } from './views';
@@ -38,13 +38,13 @@ export class Play<P extends HostPeer> {
   private settleTick: TimerHandle | null = null;
   /** Tests only: how the first hand is dealt instead of as its seed says (see arrangeFirstDealForTest). */
   private arrangedDeal: ArrangedDeal | null = null;
-  /** Places played by deciders the core does not run itself (the server's mjai AIs); set once by the core. */
-  others: OtherSeats = NO_OTHER_SEATS;
 
   constructor(
     private readonly g: TableGround<P>,
     private readonly views: Views<P>,
     private readonly hands: PlayHands,
+    /** Places played by deciders the core does not run itself (the server's mjai AIs). */
+    private readonly others: OtherSeats,
   ) {}
 
   /**
@@ -60,7 +60,7 @@ export class Play<P extends HostPeer> {
 
   // ---- the players' moves ----------------------------------------------------------------------
 
-  /** A player's move; `shown` runs once the view that shows it (if any) has been delivered. */
+  /** A player's move, timed by the sink (`timeMove`) until the view that shows it (if any) has been delivered. */
   act(peer: P, message: Act): Failure | null {
     if (this.g.closed) return CLOSED;
     const shown = this.g.sink.timeMove?.();

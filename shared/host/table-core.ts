@@ -14,7 +14,7 @@ import type { PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset } from '../rules/presets';
 import { Hands } from './hands';
 import type { Act } from './moves';
-import type { OtherSeatsTable } from './other-seats';
+import { NO_OTHER_SEATS, type OtherSeats, type OtherSeatsTable } from './other-seats';
 import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
 import { Play } from './play';
 import type { PinHash } from './records';
@@ -29,6 +29,7 @@ export class TableCore<P extends HostPeer> {
   private readonly views: Views<P>;
   private readonly play: Play<P>;
   private readonly hands: Hands<P>;
+  private readonly others: OtherSeats;
   private readonly restored: CoreInit<P>['restored'];
   private readonly unlisted: boolean;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
@@ -41,8 +42,8 @@ export class TableCore<P extends HostPeer> {
     this.views = new Views(g, () => this.hands.lastReveal());
     g.nextHandTimer.onChange = () => this.views.broadcast([]);
     this.hands = new Hands(g, this.views, { dispatch: (a) => this.play.dispatch(a), proceed: () => this.play.proceed(), close: () => this.close() });
-    this.play = new Play(g, this.views, this.hands);
-    if (init.others) this.play.others = init.others(this.othersTable());
+    this.others = init.others?.(this.othersTable()) ?? NO_OTHER_SEATS;
+    this.play = new Play(g, this.views, this.hands, this.others);
   }
 
   /** What the other deciders (init.others) see of the table and may do at it. */
@@ -156,7 +157,7 @@ export class TableCore<P extends HostPeer> {
     return this.play.arrangeFirstDealForTest(deal);
   }
 
-  // ---- places ------------------------------------------------------------------------------
+  // ---- the table's life ----------------------------------------------------------------------
 
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
@@ -390,7 +391,7 @@ export class TableCore<P extends HostPeer> {
   stop(): void {
     this.play.stopPlay();
     this.hands.stopHands();
-    this.play.others.stop();
+    this.others.stop();
     for (const p of this.g.places) if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
     this.g.closed = true;
   }
