@@ -4,7 +4,6 @@
  * talks to the host that served the page.
  */
 import type { TableOptions, TableSummary } from '../../../shared/protocol';
-import type { SocketLike } from './websocket';
 
 /** A table advertised on the LAN (mDNS `_sparrow._tcp`). */
 export interface LanTable {
@@ -39,8 +38,6 @@ export interface SparrowBridge {
   hostStatus?(): Promise<{ address: string | null; hostKey?: string | null }>;
   /** The app only: starts an mjai AI (a command line on this computer) and seats it at a riichi table the app hosts. */
   seatMjai?(request: MjaiSeatRequest): Promise<MjaiSeatResult>;
-  /** Optional: a socket through the main process; otherwise the renderer opens a WebSocket itself. */
-  connect?(address: string): SocketLike;
 }
 
 declare global {
