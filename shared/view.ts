@@ -167,22 +167,3 @@ export const eventsFor = (events: readonly TableEvent[], you: Seat | null): Visi
   events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
 
 export type { SetupEvent, PlayEvent };
-
-/**
- * An action from the log as a seat (or a spectator, null) may see it, or null when it is not theirs
- * to see. The hand seed stays secret (it would reveal the wall), and a claim or pass is only the
- * claimer's business: even that another seat answered would tell that it could claim. Claims that
- * go through show up as `claimed` events.
- */
-export type VisibleAction =
-  | Exclude<Action, { type: 'startHand' }>
-  | { type: 'startHand'; seed: null };
-
-export function actionFor(action: Action, you: Seat | null): VisibleAction | null {
-  if (action.type === 'startHand') return { type: 'startHand', seed: null };
-  if ((action.type === 'claim' || action.type === 'pass') && action.seat !== you) return null;
-  return action;
-}
-
-export const actionLogFor = (actions: readonly Action[], you: Seat | null): VisibleAction[] =>
-  actions.flatMap((a) => actionFor(a, you) ?? []);
