@@ -8,7 +8,7 @@
  *   "[345s]"   exposed chow                   "{5555p}" concealed kong
  *   "2f3y"     bonus tiles                    "+6p" the winning (last) tile, not in the other tokens
  */
-import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus, kindOf, type TileId } from './tiles';
+import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus } from './tiles';
 
 export type MeldType = 'chow' | 'pung' | 'kong';
 export interface NotationMeld {
@@ -93,8 +93,6 @@ export function formatTiles(kinds: readonly Kind[]): string {
   }
   return run ? out + run + letter : out;
 }
-
-export const formatTileIds = (ids: readonly TileId[]): string => formatTiles(ids.map(kindOf));
 
 export function meldTypeOf(kinds: readonly Kind[]): MeldType | null {
   if (kinds.some(isBonus)) return null;

@@ -194,9 +194,6 @@ export type Action =
   | { type: 'pass'; seat: Seat }
   | { type: 'timeout' };
 
-/** Actions only the host may take (seeded deal, claim-window timer). */
-export const HOST_ACTIONS = ['startHand', 'timeout'] as const;
-
 export type PlayEvent =
   | { type: 'handStarted'; index: number; dealer: Seat; prevailing: Wind; honba: number }
   | { type: 'drew'; seat: Seat; tile: TileId; source: 'wall' | 'replacement' }
