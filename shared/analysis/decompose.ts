@@ -14,8 +14,6 @@ export type SetCode = number;
 export const isChowCode = (code: SetCode): boolean => code >= CHOW;
 /** The lowest kind in the set. */
 export const setKind = (code: SetCode): Kind => (code >= CHOW ? code - CHOW : code);
-export const pungCode = (k: Kind): SetCode => k;
-export const chowCode = (k: Kind): SetCode => CHOW + k;
 /** The kinds of a set, lowest first. */
 export function setKinds(code: SetCode): Kind[] {
   const k = setKind(code);

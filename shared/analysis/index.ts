@@ -1,5 +1,5 @@
 /** Hand analysis shared by every family and the bots: decompositions, special shapes, waits, shanten. */
-export { toCounts, fromCounts, tileCount, copyCounts, chowStarts, MAJOR_KINDS, type Counts } from './counts';
+export { toCounts, fromCounts, tileCount, chowStarts, MAJOR_KINDS, type Counts } from './counts';
 export {
   CHOW,
   decompose,
@@ -8,8 +8,6 @@ export {
   isChowCode,
   setKind,
   setKinds,
-  pungCode,
-  chowCode,
   type Decomposition,
   type DecompositionVisitor,
   type SetCode,
