@@ -56,7 +56,6 @@ interface FamilyHouseRules {
   riichi: RiichiHouseRules;
   taiwanese: TaiwaneseHouseRules;
 }
-export type HouseRules = ClassicalHouseRules | RiichiHouseRules | TaiwaneseHouseRules;
 
 /** A preset's changes, in the shape `derivePreset` takes (nested objects are merged). */
 type Changes = Record<string, unknown>;

@@ -10,7 +10,7 @@ export { RIICHI_LABELS_EN, LIMIT_LABELS_EN, describeLine } from './labels.en';
 export { exportTenhou, type ExportOptions } from './logs/tenhou-export';
 export { encodeTenhou, parseTenhou, TenhouFormatError, type TenhouGame, type TenhouKyoku } from './logs/tenhou-format';
 export { MjaiWriter, mjaiFor, mjaiLog } from './logs/mjai-writer';
-export { MjaiReplayer, MjaiMismatch, replayMjai } from './logs/mjai-replay';
+export { MjaiReplayer, MjaiMismatch } from './logs/mjai-replay';
 export { MjaiSeat, type LineChannel, type MjaiSeatOptions } from './logs/mjai-seat';
 export type { MjaiEvent } from './logs/mjai-types';
 export type { RiichiHand, RiichiMeld, RiichiSituation, RiichiScore, RiichiScoringOptions, ScoreLine, LimitName, WaitShape } from './types';

@@ -153,10 +153,3 @@ export class MjaiReplayer {
     }
   }
 }
-
-/** Replays a whole mjai log at a fresh table; returns the replayer (its state and actions). */
-export function replayMjai(initial: TableState, events: readonly MjaiEvent[], seedFor: (hand: number) => string): MjaiReplayer {
-  const r = new MjaiReplayer(initial, seedFor);
-  events.forEach((e, i) => r.feed(e, events[i + 1]));
-  return r;
-}
