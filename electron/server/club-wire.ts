@@ -25,7 +25,7 @@ export const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsW
 /** How often table moves (not evening actions) are pushed to watchers at most. */
 const TABLE_PUSH_MS = 250;
 
-export function eveningView(club: Club): EveningView | null {
+function eveningView(club: Club): EveningView | null {
   const e = club.evening;
   if (!e) return null;
   const s = e.state;
