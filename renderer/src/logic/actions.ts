@@ -28,7 +28,7 @@ export interface Offer {
 }
 
 /** A player action (the host adds the seat) from a legal engine action. */
-export function toPlayerAction(a: Action): PlayerAction | null {
+function toPlayerAction(a: Action): PlayerAction | null {
   switch (a.type) {
     case 'draw':
     case 'win':

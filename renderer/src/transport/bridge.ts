@@ -3,7 +3,7 @@
  * [6/9]). The renderer only feature-detects it: in a plain browser it is absent and the renderer
  * talks to the host that served the page.
  */
-import type { TableOptions, TableSummary } from '../../../shared/protocol';
+import type { TableSummary } from '../../../shared/protocol';
 
 /** A table advertised on the LAN (mDNS `_sparrow._tcp`). */
 export interface LanTable {
@@ -51,5 +51,3 @@ export function bridge(): SparrowBridge | null {
   const b = window.sparrow;
   return b && b.apiVersion === 1 && typeof b.browseTables === 'function' && typeof b.startHost === 'function' ? b : null;
 }
-
-export type { TableOptions };
