@@ -13,7 +13,7 @@ import { fromMjaiTile, mjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
 import { drawnTile } from './mjai-writer';
 
-export class MjaiMismatch extends Error {
+class MjaiMismatch extends Error {
   override name = 'MjaiMismatch';
 }
 
