@@ -11,7 +11,7 @@
 import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus } from './tiles';
 
 export type MeldType = 'chow' | 'pung' | 'kong';
-export interface NotationMeld {
+interface NotationMeld {
   type: MeldType;
   kinds: Kind[];
   concealed: boolean;
@@ -49,13 +49,13 @@ function kindFrom(digit: number, letter: string): Kind {
   }
 }
 
-export function letterOf(kind: Kind): string {
+function letterOf(kind: Kind): string {
   if (kind < 27) return 'mps'[Math.floor(kind / 9)];
   if (kind < 34) return 'z';
   return kind < FIRST_SEASON ? 'f' : 'y';
 }
 
-export function digitOf(kind: Kind): number {
+function digitOf(kind: Kind): number {
   if (kind < 27) return (kind % 9) + 1;
   if (kind < 34) return kind - 26;
   return kind < FIRST_SEASON ? kind - FIRST_FLOWER + 1 : kind - FIRST_SEASON + 1;
@@ -136,7 +136,7 @@ export function parseHand(text: string): HandNotation {
   return hand;
 }
 
-export function formatMeld(meld: NotationMeld): string {
+function formatMeld(meld: NotationMeld): string {
   const body = formatTiles(meld.kinds);
   return meld.concealed ? `{${body}}` : `[${body}]`;
 }

@@ -3,10 +3,9 @@
  * tiles, the wall's order, unrevealed dead-wall tiles and the RNG; `eventsFor` filters the event
  * log the same way. The server's send function accepts only these types.
  */
-import type { SetupEvent } from './events';
 import { legalActions } from './table/legal';
 import { discardFuriten, waitsOf } from './table/rules';
-import type { Action, ClaimKind, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
+import type { Action, ClaimKind, HandResult, Meld, Seat, TableEvent, TableState } from './table/types';
 import type { TileId, Wind } from './tiles';
 import { liveCount } from './wall';
 
@@ -28,7 +27,7 @@ export interface SeatPublic {
   wind: Wind;
 }
 
-export interface ClaimPrompt {
+interface ClaimPrompt {
   tile: TileId;
   from: Seat;
   robbing: boolean;
@@ -165,5 +164,3 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
 /** The events one seat (or a spectator, null) may see: a lost claim only by the seat that made it. */
 export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
   events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
-
-export type { SetupEvent, PlayEvent };

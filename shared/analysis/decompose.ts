@@ -8,7 +8,7 @@
 import { PLAYING_KINDS, type Kind } from '../tiles';
 import { chowStarts, type Counts } from './counts';
 
-export const CHOW = 34;
+const CHOW = 34;
 export type SetCode = number;
 
 export const isChowCode = (code: SetCode): boolean => code >= CHOW;

@@ -11,7 +11,7 @@ import { CLOSED, failure, type Failure } from './table-base';
 import { TableHands } from './table-hands';
 import type { HostPeer } from './wire';
 
-export { CLOSED, failure, type CoreInit, type Failure, type HostSink, type HostTiming } from './table-base';
+export { CLOSED, failure, type CoreInit, type Failure, type HostTiming } from './table-base';
 
 export class TableCore<P extends HostPeer> extends TableHands<P> {
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
