@@ -10,8 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { ServerMessage } from '../../shared/protocol';
 import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
 
-export const ROOT = join(__dirname, '..', '..');
-export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+const ROOT = join(__dirname, '..', '..');
+const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 export interface RunningHost {
   port: number;
