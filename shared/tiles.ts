@@ -25,10 +25,6 @@ export function kindOf(id: TileId): Kind {
   return id < 136 ? id >> 2 : FIRST_FLOWER + (id - 136);
 }
 
-export function copyOf(id: TileId): number {
-  return id < 136 ? id & 3 : 0;
-}
-
 export function tileId(kind: Kind, copy = 0): TileId {
   if (kind < PLAYING_KINDS) return kind * 4 + copy;
   return 136 + (kind - FIRST_FLOWER);
