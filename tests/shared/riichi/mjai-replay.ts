@@ -1,17 +1,17 @@
 /**
- * mjai events → table actions. Fed an mjai log event by event (and the seed of each hand, which
- * mjai does not carry), the replayer takes the same steps at a table: draws, discards, riichi,
- * calls, kongs, wins, and the host's timer where a claim window must close. Every tile the log
- * names is checked against the table; a disagreement throws.
+ * The mjai tests' oracle: mjai events → table actions. Fed an mjai log event by event (and the
+ * seed of each hand, which mjai does not carry), the replayer takes the same steps at a table:
+ * draws, discards, riichi, calls, kongs, wins, and the host's timer where a claim window must
+ * close. Every tile the log names is checked against the table; a disagreement throws.
  */
-import { apply } from '../../../table/apply';
-import { legalActions } from '../../../table/legal';
-import type { Action, ClaimKind, Seat, TableState } from '../../../table/types';
-import { kindOf, type TileId } from '../../../tiles';
-import { isRedFive } from '../hand';
-import { fromMjaiTile, mjaiTile } from './codes';
-import type { MjaiEvent } from './mjai-types';
-import { drawnTile } from './mjai-writer';
+import { apply } from '../../../shared/table/apply';
+import { legalActions } from '../../../shared/table/legal';
+import type { Action, ClaimKind, Seat, TableState } from '../../../shared/table/types';
+import { kindOf, type TileId } from '../../../shared/tiles';
+import { isRedFive } from '../../../shared/rules/riichi/hand';
+import { fromMjaiTile, mjaiTile } from '../../../shared/rules/riichi/logs/codes';
+import type { MjaiEvent } from '../../../shared/rules/riichi/logs/mjai-types';
+import { drawnTile } from '../../../shared/rules/riichi/logs/mjai-writer';
 
 class MjaiMismatch extends Error {
   override name = 'MjaiMismatch';
