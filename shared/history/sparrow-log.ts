@@ -143,17 +143,6 @@ export function replayLog(data: unknown): ReadResult {
   return { ok: true, game: { log, initial, states, events, final: state } };
 }
 
-/** Text (a file, a stored entry) → the replayed game, or a clear error. */
-export function readLogText(text: string): ReadResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'this file is not JSON (a Sparrow game log is one JSON object)' };
-  }
-  return replayLog(data);
-}
-
 /** Each hand's seed follows from its secret and entropy, and the secret from its commitment. */
 function fairnessProblem(log: SparrowLog): string | null {
   for (const h of log.hands) {
