@@ -1,5 +1,6 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from './tests/helpers/file-times-reporter';
 
 export default defineConfig({
   // Renderer component tests import .vue files.
@@ -12,7 +13,9 @@ export default defineConfig({
     // tests mostly wait on bot pacing and claim pauses, so two run side by side in little more time
     // than one. Nothing times itself, so the contention only makes the run slower, not wrong.
     maxWorkers: 2,
-    // Builds the renderer (only when its sources changed) before browser tests load it.
+    // Before browser tests: checks for a Chromium, and builds the renderer if its sources changed.
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // After the usual output, each file's time, slowest first.
+    reporters: ['default', new FileTimesReporter()],
   },
 });

@@ -26,6 +26,8 @@ export const BENCH = {
   seconds: num('SPARROW_BENCH_SECONDS', 20),
   minSamples: num('SPARROW_BENCH_MIN_SAMPLES', 1000),
   maxSeconds: num('SPARROW_BENCH_MAX_SECONDS', 240),
+  /** Hands per preset played by strong bots and then reviewed, one seat's whole hand at a time. */
+  reviewHands: num('SPARROW_BENCH_REVIEW_HANDS', 8),
   /** Tables seated from one loopback address (the host accepts 32 connections per address). */
   tablesPerAddress: num('SPARROW_BENCH_TABLES_PER_ADDRESS', 16),
 };

@@ -9,6 +9,7 @@ import { botRows } from './bots';
 import { BENCH, describeSizes } from './config';
 import { engineRows } from './engine';
 import { benchLatency, type LatencyResult } from './latency';
+import { reviewRows } from './review';
 import { count, goal, printTable, type BenchRow } from './row';
 import { transferRows } from './transfer';
 
@@ -43,7 +44,7 @@ export function latencyRow(r: LatencyResult, label: string): BenchRow {
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Sizes: ${describeSizes()}`);
   console.log(`Load average at the start: ${load()}\n`);
-  const rows: BenchRow[] = [...engineRows(), ...botRows()];
+  const rows: BenchRow[] = [...engineRows(), ...botRows(), ...reviewRows()];
   for (const [delay, label] of [
     [700, 'bots think 700 ms (default)'],
     [50, 'bots think 50 ms (stress)'],

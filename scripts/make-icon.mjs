@@ -3,12 +3,13 @@
  * Renders build/icon.svg (drawn for this project) into every icon electron-builder needs:
  * build/icon.png (1024×1024), build/icons/NxN.png (Linux), build/icon.ico (Windows: PNG entries
  * 16–256) and build/icon.icns (macOS: PNG entries 16–1024). Rendering uses headless Chromium
- * through Playwright (Debian's /usr/bin/chromium, or CHROMIUM_PATH). Run: node scripts/make-icon.mjs
+ * through Playwright (the Chromium scripts/find-browser.mjs finds). Run: node scripts/make-icon.mjs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './find-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const build = join(root, 'build');
@@ -66,10 +67,7 @@ export function encodeIcns(elements) {
 }
 
 async function render(svg) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const out = new Map();

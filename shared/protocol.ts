@@ -233,7 +233,14 @@ export type ServerMessage =
   | ClubServerMessage
   | HistoryServerMessage;
 
-export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
+/** A refused frame's error; `about`: the kind of message it was meant to be, where it said one this host knows. */
+export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string; about?: ClientMessage['t'] };
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(ClientMessageSchema.options.map((o) => o.entries.t.literal));
+const aboutOf = (data: unknown): { about?: ClientMessage['t'] } => {
+  const t = typeof data === 'object' && data !== null ? (data as { t?: unknown }).t : undefined;
+  return typeof t === 'string' && MESSAGE_TYPES.has(t) ? { about: t as ClientMessage['t'] } : {};
+};
 
 /** Raw frame → a validated message or a clear error. */
 export function parseClientMessage(raw: string | Uint8Array): ParseResult {
@@ -249,7 +256,7 @@ export function parseClientMessage(raw: string | Uint8Array): ParseResult {
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    return { ok: false, code: 'bad-message', message: `invalid message${path ? ` at "${path}"` : ''}: ${issue.message}` };
+    return { ok: false, code: 'bad-message', message: `invalid message${path ? ` at "${path}"` : ''}: ${issue.message}`, ...aboutOf(data) };
   }
   return { ok: true, message: parsed.output };
 }

@@ -11,6 +11,7 @@ import { WebSocketServer } from 'ws';
 import { Club } from './club';
 import { ClubWire } from './club-wire';
 import { attachConnection, type ConnectionContext } from './connection';
+import { serverTables } from './host-tables';
 import { Publisher } from './discovery';
 import { newHostKey, organiserLink } from './host-key';
 import { HostNames } from './host-names';
@@ -110,7 +111,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // The club night: an unfinished evening (and its round's tables) comes back with the host.
   const club = new Club(lobby, options.dataDir);
   club.resumeSaved();
-  const ctx: ConnectionContext = { lobby, limits, hostName, lobbyPeers, hostKey, pinGuard, club: new ClubWire(club, pinGuard), history };
+  const clubWire = new ClubWire(club, pinGuard);
+  const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history });
+  const ctx: ConnectionContext = { host: hostTables, limits, club: clubWire };
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
 

@@ -16,6 +16,9 @@ import { writerFor } from './journal-writer';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import type { History } from './history';
 import { Table, type Failure, type Timing } from './table';
+import type { HostClock, RandomSource, TimerHandle } from '../../shared/host/clock';
+import { nodeClock } from './node-clock';
+import { ListNotice } from '../../shared/host/list-notice';
 
 export interface LobbyOptions {
   dataDir: string;
@@ -25,6 +28,12 @@ export interface LobbyOptions {
   maxTables: number;
   /** Open tables that connections from one address may have created (default: no cap). */
   maxTablesPerAddress?: number;
+  /** Node's timers unless given (tests pass a fake clock); the lobby's tables share it. */
+  clock?: HostClock;
+  /** The tables' random bytes (tests pass a seeded source). */
+  random?: RandomSource;
+  /** A new table's id (default: 12 random hex digits). */
+  newId?: () => string;
 }
 
 export class Lobby {
@@ -32,16 +41,18 @@ export class Lobby {
   private readonly listeners: (() => void)[] = [];
   /** Told (at once, not debounced) after every change of any table: the club night watches its tables' hands. */
   private readonly tableListeners: ((table: Table) => void)[] = [];
-  private notifyTimer: NodeJS.Timeout | null = null;
-  private lastNotified = '';
+  private readonly notice: ListNotice;
   /** Saved journals already checked, by path: the file's stamp then and its summary (null: not offered). */
   private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
   /** The address each table opened by a connection was opened from (the host's own tables are not here). */
   private readonly openedFrom = new Map<string, string>();
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
-  private readonly unattended = new Map<string, NodeJS.Timeout>();
+  private readonly unattended = new Map<string, TimerHandle>();
+  private readonly clock: HostClock;
 
   constructor(private readonly options: LobbyOptions) {
+    this.clock = options.clock ?? nodeClock;
+    this.notice = new ListNotice(this.clock, () => this.list(), () => this.listeners.forEach((l) => l()));
     // Before any journal is read: what a power cut kept only in the write-ahead log goes back into them.
     writerFor(this.journalDir);
   }
@@ -67,17 +78,7 @@ export class Lobby {
     this.listeners.push(listener);
   }
 
-  private changed = (): void => {
-    if (this.notifyTimer) return;
-    this.notifyTimer = setTimeout(() => {
-      this.notifyTimer = null;
-      const now = JSON.stringify(this.list());
-      if (now === this.lastNotified) return;
-      this.lastNotified = now;
-      for (const l of this.listeners) l();
-    }, 50);
-    this.notifyTimer.unref();
-  };
+  private changed = (): void => this.notice.changed();
 
   /** Called at once after every change of any table (its state, places or connections). */
   onTableChange(listener: (table: Table) => void): void {
@@ -109,17 +110,20 @@ export class Lobby {
     const unattended = !table.closed && this.openedFrom.has(table.id) && table.seq === 0 && table.status() === 'waiting' && !table.players().some((p) => p.connected);
     if (!unattended) return this.stopWatching(table.id);
     if (this.unattended.has(table.id)) return;
-    const timer = setTimeout(() => {
-      this.unattended.delete(table.id);
-      table.close();
-    }, this.options.timing.unplayedTableMs);
-    timer.unref();
+    const timer = this.clock.setTimer(
+      () => {
+        this.unattended.delete(table.id);
+        table.close();
+      },
+      this.options.timing.unplayedTableMs,
+      true,
+    );
     this.unattended.set(table.id, timer);
   }
 
   private stopWatching(id: string): void {
     const timer = this.unattended.get(id);
-    if (timer) clearTimeout(timer);
+    if (timer) this.clock.clearTimer(timer);
     this.unattended.delete(id);
   }
 
@@ -139,12 +143,12 @@ export class Lobby {
     } catch (e) {
       return { code: 'bad-message', message: (e as Error).message };
     }
-    const id = randomBytes(6).toString('hex');
+    const id = this.options.newId?.() ?? randomBytes(6).toString('hex');
     const pin = drawn ? drawn.pin : options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};
     const unlisted = drawn ? { unlisted: true } : {};
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
-    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
+    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, clock: this.clock, random: this.options.random, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
     this.tables.set(id, table);
     if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
@@ -261,6 +265,8 @@ export class Lobby {
       unlisted: restored.header.unlisted === true,
       journal,
       timing: this.options.timing,
+      clock: this.clock,
+      random: this.options.random,
       state: restored.state,
       restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held, hands: restored.hands },
       created: restored.header.created,
@@ -276,7 +282,7 @@ export class Lobby {
 
   /** Host shutdown: every table stops and stays resumable. */
   async shutdown(): Promise<void> {
-    if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    this.notice.stop();
     for (const id of [...this.unattended.keys()]) this.stopWatching(id);
     await Promise.all([...this.tables.values()].map((t) => t.shutdown()));
     this.tables.clear();

@@ -1,10 +1,10 @@
 /** One client connection as the lobby and tables see it. */
-import type { HostPeer } from '../../shared/host/wire';
+import type { RoutedPeer } from '../../shared/host/route';
 
 export type { HostMessage } from '../../shared/host/wire';
 
-export interface Peer extends HostPeer {
+export interface Peer extends RoutedPeer {
   readonly id: number;
-  /** Said hello with the host key (host-key.ts): may list and reopen saved tables, add bots anywhere. */
-  organiser: boolean;
+  /** PIN attempts refused on this connection (host-tables.ts closes it after too many). */
+  refusedPins: number;
 }

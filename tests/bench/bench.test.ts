@@ -9,9 +9,10 @@ import { BENCH } from '../../bench/config';
 import { engineRows } from '../../bench/engine';
 import { latencyRow } from '../../bench/index';
 import { latencyRun } from '../../bench/latency';
+import { reviewRows } from '../../bench/review';
 import { referencedPaths, transferRows } from '../../bench/transfer';
 
-Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4 });
+Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4, reviewHands: 2 });
 
 const verdict = /\*\*(met|not met)\*\*/;
 
@@ -41,6 +42,12 @@ describe('bench pieces at tiny sizes', () => {
     // The goal for the steady run is twice the cold one.
     expect(rows[1].goal).toContain('≥ 1,000 hands/s, every preset');
     expect(rows[2].figure).toMatch(/\d+ decisions/);
+  }, 120_000);
+
+  it('review rows: every preset, with its hands, decisions and verdict', () => {
+    const rows = reviewRows(['millington', 'riichi']);
+    expect(rows.map((r) => r.figure)).toEqual([expect.stringMatching(/^millington: .*\(2 hands, \d+ decisions/), expect.stringMatching(/^riichi: .*\(2 hands, \d+ decisions/)]);
+    for (const r of rows) expect(r.goal).toMatch(verdict);
   }, 120_000);
 
   it('a bot goal is met only when every preset meets it, not just the whole run', () => {

@@ -1,10 +1,11 @@
 /** Club-night browser tests: the organiser opens an evening, players register from their own browsers. */
 import type { Browser, Page } from 'playwright';
-import { openPlayer, until, type Player, type RunningHost } from './helpers';
+import { openPlayer, type Player, type RunningHost } from './helpers';
+import { until } from '../helpers/until';
 
 /** The organiser (by the host's organiser link) opens an evening of one-hand rounds; `more` fills the rest of the form. */
 export async function openEvening(browser: Browser, host: RunningHost, name: string, rounds: number, more: (page: Page) => Promise<void> = async () => {}): Promise<Player> {
-  const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 15_000, 'the organiser link'))[1];
+  const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 'the organiser link', { timeoutMs: 15_000, everyMs: 100 }))[1];
   const organiser = await openPlayer(browser, link, 'Olga');
   await organiser.page.locator('[data-action=practice], [data-test=lobby]').first().waitFor({ timeout: 15_000 }).catch(() => {});
   await organiser.page.goto(`${host.url}#/club`);

@@ -8,7 +8,8 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openEvening, registerAll } from './club-helpers';
-import { launch, shot, startHost, until, type RunningHost } from './helpers';
+import { launch, shot, startHost, type RunningHost } from './helpers';
+import { until } from '../helpers/until';
 
 let host: RunningHost;
 let browser: Browser;
@@ -44,7 +45,7 @@ it('a real-tile table enters a hand through the score-a-hand panel; its four pla
   const total = Number(/Count (\d+) for Ann/.exec((await entry.locator('[data-action=club-count-score]').textContent())!)![1]);
   await entry.locator('[data-action=club-count-score]').click();
   expect(total).toBeGreaterThan(0);
-  await until(async () => (await entry.locator('[data-test=club-hand-scores]').textContent())?.includes(`Ann’s hand score: ${total}`), 5000, 'the hand score counted for Ann');
+  await until(async () => (await entry.locator('[data-test=club-hand-scores]').textContent())?.includes(`Ann’s hand score: ${total}`), 'the hand score counted for Ann', { timeoutMs: 5000, everyMs: 100 });
   await shot(ann.page, 'club-real-tiles-laptop-entry');
   await others[2].page.locator('[data-test=club-winner]').selectOption({ label: 'Dan' });
   await shot(others[2].page, 'club-real-tiles-phone-entry');

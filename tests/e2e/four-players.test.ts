@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { launch, openPlayer, playHand, shot, startHost, type Player, type RunningHost } from './helpers';
+import { until } from '../helpers/until';
 
 describe('four people at one table', () => {
   let host: RunningHost;
@@ -72,7 +73,7 @@ describe('four people at one table', () => {
           await page.locator('[data-test=my-area] .meld').nth(meldsBefore).waitFor({ timeout: 10_000 });
           await shot(page, 'c2-after-claim');
           return true;
-        }),
+        }, 400_000),
       ),
     );
 
@@ -80,7 +81,7 @@ describe('four people at one table', () => {
       await p.page.locator('[data-test=hand-result]').waitFor();
       expect(p.errors, p.name).toEqual([]);
     }
-    await until(async () => (await players[2].page.locator('[data-test=fairness] .verdict').count()) > 0, 15_000, 'fairness');
+    await until(async () => (await players[2].page.locator('[data-test=fairness] .verdict').count()) > 0, 'fairness', { timeoutMs: 15_000, everyMs: 100 });
     await shot(players[2].page, 'b2-cy-result');
     // The spectator saw every move but nobody's concealed tiles until the end.
     await eve.page.locator('[data-test=hand-result]').waitFor({ timeout: 15_000 });
@@ -107,7 +108,7 @@ describe('four people at one table', () => {
     // All four see the same result.
     const headlines = await Promise.all(players.map((p) => p.page.locator('#result-title').textContent()));
     expect(new Set(headlines).size).toBe(1);
-  }, 180_000);
+  }, 420_000);
 
   it('a claim made while the claim window counted down was taken', () => {
     expect(claim, 'no chow, pung or kong was offered to anyone during the hand').not.toBeNull();

@@ -1,12 +1,13 @@
 /**
- * Browser tests against the real table host: start `npm run host` on a free port, open Debian's
- * Chromium with Playwright, and play through the UI as a person would (clicks and keys).
+ * Browser tests against the real table host: start `npm run host` on a free port, open Chromium
+ * (scripts/find-browser.mjs) with Playwright, and play through the UI as a person would (clicks and keys).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/find-browser.mjs';
 import type { ServerMessage } from '../../shared/protocol';
 import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
 
@@ -74,10 +75,7 @@ export async function startHost(args: string[]): Promise<RunningHost> {
 
 export async function launch(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface Player {
@@ -200,16 +198,6 @@ export async function nextOffer(page: Page, timeout = 30_000): Promise<Awaited<R
     )
     .catch(() => {});
   return offered(page).catch(() => null);
-}
-
-export async function until<T>(what: () => Promise<T | null | undefined | false>, ms: number, label: string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out: ${label}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /**

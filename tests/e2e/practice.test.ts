@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playStep, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { launch, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
+import { until } from '../helpers/until';
 
 describe('practice: you and three bots', () => {
   let host: RunningHost;
@@ -65,7 +66,7 @@ describe('practice: you and three bots', () => {
 
     // Keyboard play: the first discard is made with the arrow keys and Enter.
     const playable = page.locator('button.htile.playable');
-    await until(async () => (await page.locator('.claimbar [data-claim=pass]').count()) > 0 ? (await page.locator('.claimbar [data-claim=pass]').click(), false) : (await playable.count()) > 0, 60_000, 'my first turn');
+    await until(async () => (await page.locator('.claimbar [data-claim=pass]').count()) > 0 ? (await page.locator('.claimbar [data-claim=pass]').click(), false) : (await playable.count()) > 0, 'my first turn', { timeoutMs: 60_000, everyMs: 100 });
     const tiles = page.locator('[data-test=my-area] button.htile');
     await tiles.first().focus();
     await page.keyboard.press('ArrowRight');
@@ -97,7 +98,7 @@ describe('practice: you and three bots', () => {
 
     const result = page.locator('[data-test=hand-result]');
     await result.waitFor();
-    await until(async () => (await page.locator('[data-test=fairness] .verdict').count()) > 0, 15_000, 'fairness check');
+    await until(async () => (await page.locator('[data-test=fairness] .verdict').count()) > 0, 'fairness check', { timeoutMs: 15_000, everyMs: 100 });
     await shot(page, 'a6-result');
     const text = (await result.textContent()) ?? '';
     expect(text).toMatch(/wins|Exhaustive draw/);

@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, until, type Player, type RunningHost } from './helpers';
+import { launch, openPlayer, playHand, shot, startHost, type Player, type RunningHost } from './helpers';
+import { until } from '../helpers/until';
 
 describe('reviewing a practice hand', () => {
   let host: RunningHost;
@@ -96,7 +97,7 @@ describe('reviewing a practice hand', () => {
     await page.locator('[data-action=review-hand]').click();
     const review = page.locator('[data-test=review]');
     await review.waitFor();
-    await until(async () => /döntésből/.test((await review.locator('[data-test=review-summary]').textContent()) ?? ''), 5000, 'the summary in Hungarian');
+    await until(async () => /döntésből/.test((await review.locator('[data-test=review-summary]').textContent()) ?? ''), 'the summary in Hungarian', { timeoutMs: 5000, everyMs: 100 });
     await review.locator('[data-action=review-next-costly]').click().catch(() => {});
     await shot(page, 'r5-review-hu');
     expect(ann.errors).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The app's page as the app shows it, where Electron itself cannot run: Debian's Chromium loads
+ * The app's page as the app shows it, where Electron itself cannot run: Chromium loads
  * the built renderer with every response carrying the app's CSP and security headers (served by
  * the same `appResponse` the app's scheme uses), the built preload.cjs runs in the page through a
  * stand-in for `contextBridge`/`ipcRenderer`, and its IPC calls reach the app's real `Hosting`
@@ -20,6 +20,7 @@ import { CHANNELS } from '../../electron/preload/api';
 import { startHost } from '../../electron/server/host';
 import { Lobby } from '../../electron/server/lobby';
 import { DEFAULT_TIMING } from '../../electron/server/table';
+import { chromiumLaunchOptions } from '../../scripts/find-browser.mjs';
 import { buildElectronInto, ROOT } from './helpers/build';
 
 const RENDERER = join(ROOT, 'dist', 'renderer');
@@ -82,10 +83,7 @@ beforeAll(async () => {
   const address = server.address();
   pageUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/index.html`;
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 }, 180_000);
 
 afterAll(async () => {

@@ -23,6 +23,7 @@ import { FAST, MACHINE_RATE } from '../server/helpers/host';
 import type { TableOptions } from '../../shared/protocol';
 import { FakeIpcMain, ipcEvent } from './helpers/fakes';
 import { connect } from './helpers/ws';
+import { until } from '../helpers/until';
 
 const OURS = { id: 7 };
 const APP_PAGE = 'sparrow://app/index.html';
@@ -67,14 +68,6 @@ function riichiTable(host: Host, preset: TableOptions['preset'] = 'riichi') {
   const table = host.lobby.create({ name: 'T', preset, bots: 0 });
   if ('code' in table) throw new Error(table.message);
   return table;
-}
-
-async function until(done: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('seatMjai: who may ask, and with what', () => {
@@ -173,7 +166,7 @@ describe('seatMjai with the real server and a stand-in AI over stdio', () => {
     const table = riichiTable(hosting.running!);
     const { ask } = channel(connectMjai);
     expect(await ask({ table: table.id, command: TSUMOGIRI, protocol: 'lockstep', place: 2, bots: 3 })).toEqual({ ok: true, place: 2, name: 'mjai tsumogiri' });
-    await until(() => (table.state.hand?.index ?? -1) >= 1 || table.state.game.over, 60_000, 'the first hand to end');
+    await until(() => (table.state.hand?.index ?? -1) >= 1 || table.state.game.over, 'the first hand to end', { timeoutMs: 60_000 });
     // Every decision was the AI's own: none was unusable or missed, and it was not let go.
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/mjai/);
     expect(table.mjaiPlaces()).toEqual([2]);

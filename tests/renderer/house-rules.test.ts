@@ -16,6 +16,7 @@ import { LOCALES } from '../../renderer/src/i18n/locales';
 import { LocalHost } from '../../renderer/src/transport/local';
 import type { ServerMessage, TableSummary } from '../../shared/protocol';
 import { mountWith } from './mount';
+import { until } from '../helpers/until';
 
 /** The form with the Hungarian rules chosen (the form starts at the rule set last chosen, Millington the first time). */
 async function mountForm(locale: 'en' | 'hu' = 'en') {
@@ -162,24 +163,19 @@ describe('the practice host (in process)', () => {
     const transport = host.connect();
     const got: ServerMessage[] = [];
     transport.onMessage((m) => got.push(m));
-    const until = async (pred: (m: ServerMessage) => boolean): Promise<ServerMessage> => {
-      const end = Date.now() + 20_000;
-      for (;;) {
-        const m = got.find(pred);
-        if (m) return m;
-        if (Date.now() > end) throw new Error(`timed out; last: ${JSON.stringify(got.slice(-2)).slice(0, 300)}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
+    const firstMessage = (pred: (m: ServerMessage) => boolean) => until(() => got.find(pred), () => `a matching message; last: ${JSON.stringify(got.slice(-2)).slice(0, 300)}`);
     transport.send({ t: 'hello', v: 1, name: 'Ann' });
-    await until((m) => m.t === 'welcome');
-    return { host, transport, got, until };
+    await firstMessage((m) => m.t === 'welcome');
+    return { host, transport, got, firstMessage };
   }
 
   it('plays under the house rules: the table and every view name them, older discards lie face down', async () => {
-    const { transport, got, until } = await open();
+    const { transport, got, firstMessage } = await open();
     transport.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3, rules: { minimum: 0, blindGame: true } } });
-    const tables = (await until((m) => m.t === 'tables' && m.tables.length > 0)) as Extract<ServerMessage, { t: 'tables' }>;
+    await firstMessage((m) => m.t === 'view');
+    // Seated, she no longer hears the lobby's list unasked: she asks for it.
+    transport.send({ t: 'listTables' });
+    const tables = (await firstMessage((m) => m.t === 'tables' && m.tables.length > 0)) as Extract<ServerMessage, { t: 'tables' }>;
     expect(tables.tables[0].preset).toBe('hungarian+minimum=0,blindGame=true');
     // Discard whatever comes first until a few discards lie in the ponds.
     const pondSize = (m: ServerMessage) => (m.t === 'view' && m.view.hand ? m.view.hand.seats.flatMap((s) => s.discards).length : 0);
@@ -201,10 +197,10 @@ describe('the practice host (in process)', () => {
   });
 
   it('refuses rules that are not the rule set’s, as the real host does', async () => {
-    const { transport, until } = await open();
+    const { transport, firstMessage } = await open();
     transport.send({ t: 'createTable', options: { name: 'Practice', preset: 'riichi', bots: 3, rules: { minimum: 0 } } as never });
-    const error = await until((m) => m.t === 'error');
-    expect(error).toMatchObject({ code: 'bad-message', for: 'createTable', message: '"minimum" is not a house rule of riichi' });
+    const error = await firstMessage((m) => m.t === 'error');
+    expect(error).toMatchObject({ code: 'bad-message', for: 'createTable', message: 'invalid message at "options.rules.minimum": "minimum" is not a house rule of riichi' });
     transport.close();
   });
 });

@@ -9,6 +9,7 @@ import { WebSocket } from 'ws';
 import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
 import { SocketTransport, socketUrl, type SocketLike } from '../../renderer/src/transport/websocket';
 import { testHost, type TestHost } from '../server/helpers/host';
+import { until } from '../helpers/until';
 
 const g = globalThis as unknown as { document?: unknown };
 let host: TestHost | null = null;
@@ -17,13 +18,6 @@ afterEach(async () => {
   await host?.dispose();
   host = null;
 });
-
-const until = async (ok: () => boolean, what: string) => {
-  for (let waited = 0; !ok(); waited += 5) {
-    if (waited > 15_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 /** A page whose visibility the test sets. */
 function fakePage(visibility: 'visible' | 'hidden') {
@@ -54,24 +48,24 @@ it('an idle lobby page reconnects quietly when the host closes it for idling, or
   await lobby.whenReady(5000);
 
   // In view: the host closes it, it is back at once, and it never showed as lost.
-  await until(() => opened >= 3 && lobby.connection === 'open' && lobby.welcomed, 'two idle closes and reconnections');
+  await until(() => opened >= 3 && lobby.connection === 'open' && lobby.welcomed, 'two idle closes and reconnections', { timeoutMs: 15_000 });
   expect(states).not.toContain('closed');
   expect(lobby.error).toBeNull();
 
   // Hidden: closed and left closed (nothing is lost) until shown again.
   page.visibilityState = 'hidden';
   const before = opened;
-  await until(() => lobby.connection === 'closed', 'the idle close of a hidden page');
+  await until(() => lobby.connection === 'closed', 'the idle close of a hidden page', { timeoutMs: 15_000 });
   expect(opened).toBe(before);
   page.show();
-  await until(() => lobby.connection === 'open' && lobby.welcomed, 'the reconnection when shown');
+  await until(() => lobby.connection === 'open' && lobby.welcomed, 'the reconnection when shown', { timeoutMs: 15_000 });
   expect(opened).toBe(before + 1);
 
   // Hidden again, then the player does something: it connects and does it.
   page.visibilityState = 'hidden';
-  await until(() => lobby.connection === 'closed', 'the next idle close');
+  await until(() => lobby.connection === 'closed', 'the next idle close', { timeoutMs: 15_000 });
   lobby.createTable({ name: 'After a nap', preset: 'hungarian' });
-  await until(() => lobby.tableName === 'After a nap', 'the table to be created');
+  await until(() => lobby.tableName === 'After a nap', 'the table to be created', { timeoutMs: 15_000 });
   expect(host.lobby.list().map((t) => t.name)).toEqual(['After a nap']);
   lobby.disconnect();
 });

@@ -9,17 +9,10 @@ import { useLobby, setTransportFactory } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { until } from '../helpers/until';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; mime: string; text: string }[]);
 vi.mock('../../renderer/src/logic/download', () => ({ downloadFile: (fileName: string, mime: string, text: string) => downloads.push({ fileName, mime, text }) }));
-
-const until = async (ok: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('practice against the in-process host', () => {
   it.each(['hungarian', 'riichi', 'taiwanese'] as const)('%s: a human and three bots play a hand to the settlement', async (preset) => {
@@ -31,9 +24,9 @@ describe('practice against the in-process host', () => {
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     lobby.createTable({ name: 'Practice', preset, bots: 3 });
-    await until(() => table.view?.hand != null);
+    await until(() => table.view?.hand != null, 'the deal');
 
     let leaked = false;
     while (table.view!.hand!.phase !== 'over') {
@@ -48,7 +41,7 @@ describe('practice against the in-process host', () => {
       else if (o.canPass) table.act({ type: 'pass' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
     }
     expect(leaked).toBe(false);
     const result = table.view!.hand!.result!;
@@ -56,7 +49,7 @@ describe('practice against the in-process host', () => {
     expect(result.deltas).toHaveLength(4);
     // Every hand is revealed at the end, for the score sheet.
     expect(table.view!.hand!.seats.every((s) => s.concealed !== null)).toBe(true);
-    await until(() => table.fairness !== null);
+    await until(() => table.fairness !== null, 'the fairness check');
     expect(table.fairness!.checks.map((c) => [c.id, c.ok])).toEqual([
       ['commitment', true],
       ['entropy', true],
@@ -81,15 +74,15 @@ describe('practice against the in-process host', () => {
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
-    await until(() => table.view?.hand != null);
+    await until(() => table.view?.hand != null, 'the deal');
     let hands = 1;
     while (!table.view!.game.over) {
       const h = table.view!.hand!;
       if (h.phase === 'over') {
         table.nextHand();
-        await until(() => table.view!.game.over || (table.view!.hand!.index > h.index && table.view!.hand!.phase !== 'over'), 30_000);
+        await until(() => table.view!.game.over || (table.view!.hand!.index > h.index && table.view!.hand!.phase !== 'over'), 'the next hand or the end of the game', { timeoutMs: 30_000 });
         if (!table.view!.game.over) hands++;
         continue;
       }
@@ -98,11 +91,11 @@ describe('practice against the in-process host', () => {
       else if (o.canPass) table.act({ type: 'pass' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
     }
     expect(downloads).toHaveLength(0);
     table.exportLog('tenhou');
-    await until(() => downloads.length > 0);
+    await until(() => downloads.length > 0, 'the download');
     expect(downloads[0]).toMatchObject({ fileName: 'Practice.tenhou.json', mime: 'application/json' });
     const game = parseTenhou(downloads[0].text);
     expect(game.kyoku).toHaveLength(hands);

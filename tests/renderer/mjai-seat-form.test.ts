@@ -17,6 +17,7 @@ import { LocalHost } from '../../renderer/src/transport/local';
 import type { Transport } from '../../renderer/src/transport/types';
 import LobbyView from '../../renderer/src/views/LobbyView.vue';
 import { mountWith } from './mount';
+import { until } from '../helpers/until';
 
 const w = window as unknown as { sparrow?: SparrowBridge };
 let host: LocalHost | null = null;
@@ -56,13 +57,6 @@ function fakeApp(calls: string[], answer: (r: MjaiSeatRequest) => MjaiSeatResult
 }
 
 const shown = (wrapper: { find(s: string): { exists(): boolean } }) => wrapper.find('[data-test=mjai-seat]').exists();
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; !ok(); i++) {
-    if (i > 2000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 describe('the host form’s mjai AI field', () => {
   it('is not offered in a browser, whatever the rule set', async () => {
@@ -114,7 +108,7 @@ describe('hosting with an mjai AI from the lobby', () => {
     await form.find('[data-test=mjai-command]').setValue('  python "my ai.py"  ');
     await form.find('[data-test=mjai-protocol]').setValue('react');
     await form.find('form').trigger('submit');
-    await until(() => calls.some((c) => c.startsWith('seatMjai')), 'the AI to be asked for');
+    await until(() => calls.some((c) => c.startsWith('seatMjai')), 'the AI to be asked for', { timeoutMs: 10_000 });
     await flushPromises();
     return lobby;
   }
@@ -136,7 +130,7 @@ describe('hosting with an mjai AI from the lobby', () => {
   it('an AI that does not start: the creator leaves the table and the form says why', async () => {
     const calls: string[] = [];
     const view = await host(calls, () => ({ ok: false, reason: 'no-start', message: 'the mjai player (python my ai.py) did not join: it exited (code 1)' }));
-    await until(() => useTable().tableId === null, 'the creator to leave');
+    await until(() => useTable().tableId === null, 'the creator to leave', { timeoutMs: 10_000 });
     expect(calls.at(-1)).toBe('send {"t":"leave"}');
     expect(useLobby().savedSeats).toEqual([]);
     const error = view.find('[data-test=mjai-error]');

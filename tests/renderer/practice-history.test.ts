@@ -10,14 +10,7 @@ import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
-
-const until = async (ok: () => boolean, ms = 120_000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
+import { until } from '../helpers/until';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -42,7 +35,7 @@ describe('practice keeps its finished games on the device', () => {
     const table = useTable();
     const history = useHistory();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome', { timeoutMs: 120_000 });
     lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
     const pause = () => new Promise((r) => setTimeout(r, 5));
     while (!table.view?.game.over) {
@@ -58,13 +51,13 @@ describe('practice keeps its finished games on the device', () => {
       if (table.seq === seq && hand && hand.phase !== 'over') await pause();
     }
     history.refresh();
-    await until(() => history.hostGames.length === 1);
+    await until(() => history.hostGames.length === 1, 'the game in the history', { timeoutMs: 120_000 });
     const [game] = history.hostGames;
     expect(game.players[game.bots.indexOf(false)]).toBe('Ann');
     expect(game.hands).toBe(table.view!.game.handsPlayed);
     expect(history.mayPrune).toBe(true);
     history.open('host', game.id);
-    await until(() => history.opened !== null);
+    await until(() => history.opened !== null, 'the game opened', { timeoutMs: 120_000 });
     expect(history.opened!.final.game.scores).toEqual(table.view!.game.scores);
     host.dispose();
   }, 180_000);

@@ -10,14 +10,8 @@ import { useLobby, setTransportFactory } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { until } from '../helpers/until';
 
-const until = async (ok: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
 function practice(options: ConstructorParameters<typeof LocalHost>[0] = {}) {
@@ -32,9 +26,9 @@ describe('the practice table', () => {
   it('with three bots: the player sits at it and no error is left behind', async () => {
     const { host, lobby, table } = practice();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     lobby.createTable({ name: 'Practice', preset: 'hungarian', bots: 3 });
-    await until(() => table.view?.hand != null);
+    await until(() => table.view?.hand != null, 'the deal');
     await settle();
     expect(lobby.error).toBeNull();
     expect(table.players.map((p) => p.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
@@ -45,13 +39,13 @@ describe('the practice table', () => {
   it('with no bots: the client holds one seat, the others stay open', async () => {
     const { host, lobby, table } = practice();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     lobby.createTable({ name: 'Open', preset: 'hungarian' });
-    await until(() => table.players.length === 4);
+    await until(() => table.players.length === 4, 'four players at the table');
     await settle();
     expect(lobby.error).toBeNull();
     expect(table.players.map((p) => p.kind)).toEqual(['human', 'empty', 'empty', 'empty']);
-    expect(host.summaries()[0].freeSeats).toBe(3);
+    expect(host.list()[0].freeSeats).toBe(3);
     lobby.disconnect();
     host.dispose();
   });
@@ -64,10 +58,10 @@ describe('the practice table', () => {
     link.send({ t: 'hello', v: 1, name: 'Ann' } as never);
     link.send({ t: 'createTable', options: { name: 'P', preset: 'hungarian', bots: 3 } });
     const views = () => got.filter((m): m is Extract<ServerMessage, { t: 'view' }> => m.t === 'view');
-    await until(() => views().some((m) => m.view.legal.length > 0));
+    await until(() => views().some((m) => m.view.legal.length > 0), 'a view with a move to make');
     const v = views().at(-1)!;
     link.send({ t: 'act', hand: 0, seq: v.seq + 5, action: { type: 'pass' } });
-    await until(() => got.some((m) => m.t === 'error'));
+    await until(() => got.some((m) => m.t === 'error'), 'the refusal');
     expect(got.find((m) => m.t === 'error')).toMatchObject({ code: 'stale', for: 'act' });
     // Play on with the bot's choices until the hand ends.
     const { chooseAction } = await import('../../shared/bots/basic');
@@ -81,13 +75,13 @@ describe('the practice table', () => {
       const seq = last.seq;
       const seen = got.length;
       // A new step, or anything else (a refusal, a held answer's own view): then choose again.
-      await until(() => views().at(-1)!.seq !== seq || got.length > seen + (move ? 0 : 1e9) || got.some((m) => m.t === 'reveal'));
+      await until(() => views().at(-1)!.seq !== seq || got.length > seen + (move ? 0 : 1e9) || got.some((m) => m.t === 'reveal'), 'the next view, a refusal or the reveal');
     }
     const reveal = got.find((m) => m.t === 'reveal')!;
     expect(reveal).toMatchObject({ t: 'reveal', verified: true });
     expect(views().at(-1)!.nextHandMsLeft).toBeGreaterThan(0);
     // Nobody asks for the next hand: it is dealt when its timer runs out.
-    await until(() => got.some((m) => m.t === 'commit' && m.hand === 1));
+    await until(() => got.some((m) => m.t === 'commit' && m.hand === 1), 'the next hand’s commitment');
     link.close();
     host.dispose();
   });

@@ -21,21 +21,21 @@ async function scored(ruleset: 'millington' | 'hungarian', notation: string, loc
 const row = (w: Awaited<ReturnType<typeof scored>>, rule: string) => w.find(`[data-test=sah-score] [data-rule=${rule}]`);
 
 describe('score a hand, classical', () => {
-  it('shows the Hungarian kong at twice the pung, with the seed line beside it', async () => {
+  it('shows the Hungarian kong at twice the pung, with the rulebook’s line beside it', async () => {
     const w = await scored('hungarian', '[2222m] [222p] 345s678s9s +9s');
     expect(row(w, 'exposedKongSimple').find('.worth').text()).toBe('4 points');
-    expect(row(w, 'exposedKongSimple').find('[data-test=line-source]').text()).toBe('seed 003 §III.5: kong = 2 × pung');
+    expect(row(w, 'exposedKongSimple').find('[data-test=line-source]').text()).toBe('Hungarian 1920s rulebook, III.5: kong = 2 × pung');
     // A value the seed does not set carries no source.
     expect(row(w, 'exposedPungSimple').find('[data-test=line-source]').exists()).toBe(false);
     const hu = await scored('hungarian', '[2222m] [222p] 345s678s9s +9s', 'hu');
-    expect(row(hu, 'exposedKongSimple').find('[data-test=line-source]').text()).toBe('seed 003 §III.5: kong = 2 × pong');
+    expect(row(hu, 'exposedKongSimple').find('[data-test=line-source]').text()).toBe('1920-as évekbeli magyar szabálykönyv, III.5: kong = 2 × pong');
   });
 
   it('refuses Knitting under Millington, naming rule 29', async () => {
     const w = await scored('millington', '2345679p234567s +9s');
     expect(w.find('[data-test=sah-score] h4').text()).toBe('Not a Mah-Jong: the hand as a losing hand');
     expect(row(w, 'refusedShape').find('.name').text()).toBe('Knitting is not a Mah-Jong under these rules');
-    expect(row(w, 'refusedShape').find('[data-test=line-source]').text()).toContain('seed 000 rule 29');
+    expect(row(w, 'refusedShape').find('[data-test=line-source]').text()).toContain('Millington’s laws, rule 29');
   });
 
   it.each([

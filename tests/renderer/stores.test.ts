@@ -11,14 +11,7 @@ import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import type { LanTable, SparrowBridge } from '../../renderer/src/transport/bridge';
 import { LocalHost } from '../../renderer/src/transport/local';
-
-const until = async (ok: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
+import { until } from '../helpers/until';
 
 const g = globalThis as unknown as { window?: { sparrow?: SparrowBridge } };
 afterEach(() => delete g.window);
@@ -53,13 +46,13 @@ describe('in the app (preload bridge)', () => {
     const lobby = useLobby();
     expect(lobby.mode).toBe('electron');
     lobby.startBrowsing();
-    await until(() => lobby.lanTables.length === 1);
+    await until(() => lobby.lanTables.length === 1, 'the LAN table in the lobby');
     expect(lobby.lanTables[0].table.name).toBe('Kitchen');
     expect(browsing).toBe(1);
     await lobby.hostHere();
     expect(started).toEqual(['start']);
     expect(addresses).toEqual(['127.0.0.1:7070']);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     expect(lobby.hostName).toBe('this-pc');
     lobby.stopLanBrowsing();
     expect(browsing).toBe(0);
@@ -77,20 +70,20 @@ describe('between hands', () => {
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed);
+    await until(() => lobby.welcomed, 'the welcome');
     lobby.createTable({ name: 'Two hands', preset: 'hungarian', bots: 3 });
-    await until(() => table.view?.hand != null);
+    await until(() => table.view?.hand != null, 'the deal');
     while (table.view!.hand!.phase !== 'over') {
       const o = table.offer;
       if (o.canWin) table.act({ type: 'win' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
     }
     const first = table.snapshots.length;
     expect(table.status).toBe('between-hands');
     table.nextHand();
-    await until(() => table.view?.hand?.index === 1);
+    await until(() => table.view?.hand?.index === 1, 'the second hand');
     expect(table.lastFinished?.index).toBe(0);
     expect(table.lastFinished?.snapshots.length).toBe(first);
     expect(table.handEvents[0]).toMatchObject({ type: 'handStarted', index: 1 });

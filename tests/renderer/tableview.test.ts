@@ -16,15 +16,7 @@ import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost, type LocalHostOptions } from '../../renderer/src/transport/local';
 import TableView from '../../renderer/src/views/TableView.vue';
 import { mountWith } from './mount';
-
-const until = async (ok: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { sleep, until } from '../helpers/until';
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -46,9 +38,9 @@ async function practice(options: LocalHostOptions, settings: { animations: boole
     host.dispose();
   });
   lobby.connect(null);
-  await until(() => lobby.welcomed);
+  await until(() => lobby.welcomed, 'the welcome');
   lobby.createTable({ name: 'Practice', preset: 'millington', bots: 3 });
-  await until(() => table.view?.hand != null);
+  await until(() => table.view?.hand != null, 'the deal');
   await flushPromises();
   return { w, table, lobby };
 }
@@ -64,7 +56,7 @@ async function playOut(table: ReturnType<typeof useTable>, onView: () => void = 
     else if (o.canPass) pass && table.act({ type: 'pass' });
     else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
     const seq = table.seq;
-    await until(() => table.seq !== seq || table.view!.hand!.phase === 'over');
+    await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
   }
 }
 
@@ -97,14 +89,14 @@ describe('the ceremony comes first', () => {
     expect(w.find('.ceremony-line').text()).toMatch(/^Break dice/);
     // The game goes on: as dealer you may discard at once, otherwise the bots move.
     if (table.view!.hand!.dealer === table.view!.you) expect(w.findAll('button.htile.playable').length).toBeGreaterThan(0);
-    else await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0));
+    else await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0), 'a bot’s discard');
   });
 
   it('with animations off the table shows at once and the bots play', async () => {
     const { w, table } = await practice({ ceremonyMs: 60_000 }, { animations: false });
     expect(w.find('[data-test=ceremony]').exists()).toBe(false);
     expect(w.findAll('[data-test=my-area] button.htile').length).toBeGreaterThanOrEqual(13);
-    await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0) || table.view!.hand!.dealer === table.view!.you);
+    await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0) || table.view!.hand!.dealer === table.view!.you, 'a discard, or the deal to you as dealer');
   });
 
   it('its log says what its headline says, one line a player for the deal', async () => {
@@ -176,7 +168,7 @@ describe('replay', () => {
     expect(w.find('[data-action=replay-last]').exists()).toBe(false);
     await playOut(table);
     table.nextHand();
-    await until(() => table.view?.hand?.index === 1);
+    await until(() => table.view?.hand?.index === 1, 'the second hand');
     await flushPromises();
     const last = table.lastFinished!;
     expect(last.index).toBe(0);

@@ -12,7 +12,8 @@ import type { EveningView } from '../../shared/club/protocol';
 import type { ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
 import { startCliHost, type CliHost } from './helpers/cli-host';
-import { eveningWhere, followEvening, until, type ClubPlayer } from './helpers/club';
+import { eveningWhere, followEvening, type ClubPlayer } from './helpers/club';
+import { until } from '../helpers/until';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-club-crash-'));
 const children: ChildProcess[] = [];
@@ -26,7 +27,7 @@ afterAll(() => {
 const ARGS = ['--no-table', '--no-resume', '--bot-delay', '50', '--claim-pause', '20', '--grace', '500'];
 const url = (h: CliHost) => `ws://127.0.0.1:${h.port}/ws`;
 async function hostKey(h: CliHost): Promise<string> {
-  await until(() => /#host=[0-9a-f]{64}/.test(h.out.join('\n')), 'the organiser link');
+  await until(() => /#host=[0-9a-f]{64}/.test(h.out.join('\n')), 'the organiser link', { timeoutMs: 30_000 });
   return h.out.join('\n').match(/#host=([0-9a-f]{64})/)![1];
 }
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -48,13 +49,13 @@ it('SIGKILL mid-round, restart: the evening and its tables resume and play to th
   await eveningWhere(organiser, (e) => e.phase === 'registering');
   const players = await Promise.all(NAMES.map((name, i) => connectPlayer(first, name, i)));
   for (const p of players) p.client.send({ t: 'clubRegister', name: p.name });
-  await until(() => players.every((p) => p.you !== null), 'registrations');
+  await until(() => players.every((p) => p.you !== null), 'registrations', { timeoutMs: 30_000 });
   const tokens = new Map(players.map((p) => [p.name, p.you!.token]));
 
   organiser.send({ t: 'clubNextRound' });
   await eveningWhere(organiser, (e) => e.phase === 'playing');
   // Kill once both tables are dealing their hand and some moves are made.
-  await until(() => players.filter((p) => [...p.views.values()].some((v) => v.view.hand && v.seq > 3)).length >= 8, 'both tables under way');
+  await until(() => players.filter((p) => [...p.views.values()].some((v) => v.view.hand && v.seq > 3)).length >= 8, 'both tables under way', { timeoutMs: 30_000 });
   const before = players[0].client.received.filter((m): m is Extract<ServerMessage, { t: 'evening' }> => m.t === 'evening').pop()!.evening!;
   first.child.kill('SIGKILL');
   expect(before.tables.filter((t) => !t.done).length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import { WebSocket } from 'ws';
 import { attachConnection } from '../../electron/server/connection';
+import { serverTables } from '../../electron/server/host-tables';
 import { DEFAULT_LIMITS } from '../../electron/server/limits';
 import { PinGuard } from '../../electron/server/pin-guard';
 import type { Table } from '../../electron/server/table';
@@ -191,7 +192,10 @@ describe('connection limits', () => {
       close() {},
       ping() {},
     });
-    const peer = attachConnection(socket as never, '10.0.0.9', { lobby: host.lobby, limits: { ...DEFAULT_LIMITS, maxBufferedBytes: 1000 }, hostName: 'test', lobbyPeers: new Set(), hostKey: 'a'.repeat(64), pinGuard: new PinGuard() });
+    const peer = attachConnection(socket as never, '10.0.0.9', {
+      host: serverTables({ lobby: host.lobby, hostName: 'test', listeners: new Set(), hostKey: 'a'.repeat(64), pinGuard: new PinGuard() }),
+      limits: { ...DEFAULT_LIMITS, maxBufferedBytes: 1000 },
+    });
     peer.send({ t: 'pong' });
     expect(socket.sent).toBe(1);
     socket.bufferedAmount = 1001;

@@ -11,6 +11,7 @@ import { journalPath } from '../../electron/server/journal';
 import { IDLE_CLOSE_CODE, type ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { until } from '../helpers/until';
 
 type Joined = Extract<ServerMessage, { t: 'joined' }>;
 let host: TestHost | null = null;
@@ -25,13 +26,6 @@ async function connect(url: string, name: string, from?: string): Promise<TestCl
   const c = await TestClient.connect(url, name, { from });
   clients.push(c);
   return c;
-}
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !ok(); waited += 10) {
-    if (waited > 15_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function createTable(c: TestClient, name: string, bots?: number): Promise<string> {
@@ -62,7 +56,7 @@ describe('tables', () => {
     late.send({ t: 'createTable', options: { name: 'Late', preset: 'hungarian' } });
     expect(await late.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', message: expect.stringMatching(/at most 4 tables/) });
 
-    await until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire');
+    await until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire', { timeoutMs: 15_000 });
     for (const id of abandoned) expect(existsSync(journalPath(dir, id))).toBe(false);
     // They expired after the attended table would have: it is still there, and so is the dealt one with its journal.
     expect(host.lobby.table(attended)).toBeDefined();

@@ -11,7 +11,7 @@ import { corpus, frame } from './helpers/fuzz-frames';
 import { TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
-const FRAMES = Number(process.env.SPARROW_FUZZ_FRAMES ?? 100_000);
+const FRAMES = Number(process.env.SPARROW_FUZZ_FRAMES ?? (process.env.CI ? 100_000 : 20_000));
 const BATCH = 1000;
 
 let host: TestHost;

@@ -15,6 +15,7 @@ import { mjaiRefusal, openStartupTable } from '../../electron/server/startup-tab
 import type { Table } from '../../electron/server/table';
 import { TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { until } from '../helpers/until';
 
 let host: TestHost | null = null;
 const fakes: FakeAi[] = [];
@@ -64,14 +65,6 @@ async function seatFake(answer: Answer, answerMs = 2000): Promise<{ table: Table
   const table = openStartupTable(host!.lobby, { name: 'With an AI', preset: 'riichi', bots: 3 }, ai);
   if ('code' in table) throw new Error(table.message);
   return { table, fake: fake!, ai };
-}
-
-async function until(done: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Whatever the AI was sent of other seats' tiles: their starting hands and draws are all '?'; its own are real tiles. */
@@ -138,7 +131,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     };
     watcher.send({ t: 'watch', table: table.id });
     // A hand may end early (a bot's quick win): the windows of the next hands count too.
-    await until(() => lengths.length > 20, 45_000, 'twenty-one claim windows');
+    await until(() => lengths.length > 20, 'twenty-one claim windows', { timeoutMs: 45_000 });
     // Seen from a connection, a window's length wobbles by the journal's writes; an answer applied at once would close one in a few ms.
     expect(Math.min(...lengths)).toBeGreaterThanOrEqual(PAUSE / 2);
   }, 60_000);
@@ -150,7 +143,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     expect(ai.name).toBe('tsumogiri');
     const table = openStartupTable(host.lobby, { name: 'Stdio', preset: 'riichi', bots: 3 }, ai);
     if ('code' in table) throw new Error(table.message);
-    await until(() => table.state.game.over, 60_000, 'the game to end');
+    await until(() => table.state.game.over, 'the game to end', { timeoutMs: 60_000 });
     // The fixture exits with 2 or 3 on a malformed message or another seat's tile: it was still there at the end, and the host closed it.
     expect(await ai.channel.ended).toBe('the mjai player was closed');
     expect(table.mjaiPlaces()).toEqual([]);
@@ -175,7 +168,7 @@ describe('an mjai AI at a hosted riichi table', () => {
       if (m.type === 'dahai' && m.actor !== me) return { type: 'pon', actor: me, target: m.actor, pai: m.pai, consumed: ['1z', '1z'] };
       return { type: 'none' };
     });
-    await until(() => (table.state.hand?.index ?? -1) >= 1 || table.state.game.over, 30_000, 'two hands');
+    await until(() => (table.state.hand?.index ?? -1) >= 1 || table.state.game.over, 'two hands', { timeoutMs: 30_000 });
     const log = errors.mock.calls.flat().join('\n');
     expect(log).toMatch(/mjai fake tsumogiri .* at place 1: unusable answer \(not JSON: this is not JSON\); the bot played that decision/);
     expect(log).toMatch(/unusable answer \(cannot (play|claim) /);
@@ -183,7 +176,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     // It is still the AI's place, and it was dealt the second hand (the first one finished).
     expect(table.mjaiPlaces()).toEqual([0]);
     // The host has dealt it; the news may still be on its way over the socket.
-    await until(() => fake.received.filter((m) => m.type === 'start_kyoku').length >= 2, 10_000, 'the second start_kyoku to reach the AI');
+    await until(() => fake.received.filter((m) => m.type === 'start_kyoku').length >= 2, 'the second start_kyoku to reach the AI', { timeoutMs: 10_000 });
     expect(fake.received.some((m) => m.type === 'end_kyoku')).toBe(true);
     expectOwnTilesOnly(fake.received);
   }, 60_000);
@@ -198,13 +191,13 @@ describe('an mjai AI at a hosted riichi table', () => {
       if (draws >= 3) return null;
       return tsumogiri(m, me, 0);
     }, 150);
-    await until(() => table.mjaiPlaces().length === 0, 20_000, 'the silent AI to be let go');
+    await until(() => table.mjaiPlaces().length === 0, 'the silent AI to be let go', { timeoutMs: 20_000 });
     const log = errors.mock.calls.flat().join('\n');
     expect(log).toMatch(/did not (answer|decide) within 150 ms; the bot played that decision/);
     expect(log).toMatch(/missed 3 decisions in a row; the bot plays the place for the rest of the game/);
     await fake.closed;
     const hand = table.state.hand!.index;
-    await until(() => table.state.game.over || table.state.hand!.index > hand, 30_000, 'the hand to finish under the bot');
+    await until(() => table.state.game.over || table.state.hand!.index > hand, 'the hand to finish under the bot', { timeoutMs: 30_000 });
     expect(table.players()[0]).toMatchObject({ kind: 'bot', botPlaying: true });
   }, 60_000);
 
@@ -214,7 +207,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol: 'react', answerMs: 150 });
     const table = openStartupTable(host.lobby, { name: 'Silent react', preset: 'riichi', bots: 3 }, ai);
     if ('code' in table) throw new Error(table.message);
-    await until(() => table.mjaiPlaces().length === 0, 30_000, 'the silent AI to be let go');
+    await until(() => table.mjaiPlaces().length === 0, 'the silent AI to be let go', { timeoutMs: 30_000 });
     const log = errors.mock.calls.flat().join('\n');
     expect(log).toMatch(/missed 3 decisions in a row; the bot plays the place for the rest of the game/);
     // Two misses reported, the third lets it go: none of its own draws in between reset the count.
@@ -234,10 +227,10 @@ describe('an mjai AI at a hosted riichi table', () => {
       return tsumogiri(m, me, n);
     });
     fakeRef = fake;
-    await until(() => table.mjaiPlaces().length === 0, 20_000, 'the host to notice');
+    await until(() => table.mjaiPlaces().length === 0, 'the host to notice', { timeoutMs: 20_000 });
     expect(errors.mock.calls.flat().join('\n')).toMatch(/the mjai player (hung up|has gone); the bot plays the place for the rest of the game/);
     const hand = table.state.hand!.index;
-    await until(() => table.state.game.over || table.state.hand!.index > hand, 30_000, 'the hand to finish under the bot');
+    await until(() => table.state.game.over || table.state.hand!.index > hand, 'the hand to finish under the bot', { timeoutMs: 30_000 });
   }, 60_000);
 });
 
@@ -257,7 +250,7 @@ describe('seating an mjai AI', () => {
     const riichi = host.lobby.create({ name: 'Dealt', preset: 'riichi' });
     if ('code' in riichi) throw new Error(riichi.message);
     riichi.addBots(4);
-    await until(() => riichi.state.hand !== null, 5000, 'the deal');
+    await until(() => riichi.state.hand !== null, 'the deal', { timeoutMs: 5000 });
     expect(riichi.addMjai(ai)).toMatchObject({ code: 'not-allowed', message: expect.stringMatching(/before the first deal/) });
     ai.channel.close();
   });

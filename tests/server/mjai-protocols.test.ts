@@ -10,6 +10,7 @@ import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../../electron/se
 import { openStartupTable } from '../../electron/server/startup-table';
 import type { MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
 import { testHost, type TestHost } from './helpers/host';
+import { until } from '../helpers/until';
 
 let host: TestHost | null = null;
 afterEach(async () => {
@@ -20,14 +21,6 @@ afterEach(async () => {
 
 const FIXTURES = join(__dirname, '..', 'shared', 'riichi', 'fixtures');
 
-async function until(done: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 async function playsAHanchan(protocol: MjaiProtocol, script: string): Promise<void> {
   host = await testHost();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -36,7 +29,7 @@ async function playsAHanchan(protocol: MjaiProtocol, script: string): Promise<vo
   expect(ai.protocol).toBe(protocol);
   const table = openStartupTable(host.lobby, { name: protocol, preset: 'riichi', bots: 3 }, ai);
   if ('code' in table) throw new Error(table.message);
-  await until(() => table.state.game.over, 120_000, 'the game to end');
+  await until(() => table.state.game.over, 'the game to end', { timeoutMs: 120_000 });
   // It was there to the end (it exits 2 or 3 on a malformed message or another seat's tile) and the host closed it.
   expect(await ai.channel.ended).toBe('the mjai player was closed');
   expect(table.state.game.handsPlayed).toBeGreaterThanOrEqual(8);
@@ -56,7 +49,7 @@ describe('mjai AIs as they are', () => {
     if ('code' in table) throw new Error(table.message);
     expect(table.mjaiPlaces()).toEqual([1, 3]);
     expect(table.players().map((p) => p?.kind)).toEqual(['bot', 'bot', 'bot', 'bot']);
-    await until(() => table.state.game.over, 120_000, 'the game to end');
+    await until(() => table.state.game.over, 'the game to end', { timeoutMs: 120_000 });
     for (const ai of ais) expect(await ai.channel.ended).toBe('the mjai player was closed');
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/mjai/);
   }, 150_000);

@@ -1,7 +1,8 @@
 /**
  * The claim window's rhythm tells nobody whether another player could claim: one opens after every
- * discard, stays open for the host's pause even when everyone answers at once, and only a seat
- * with a claim to make is shown the countdown.
+ * discard and only a seat with a claim to make is shown the countdown. That it stays open for the
+ * host's pause however fast everyone answers is checked on a fake clock (tests/shared/host/core.test.ts),
+ * not here against the machine's speed.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
@@ -16,11 +17,11 @@ afterEach(async () => {
   host = null;
 });
 
-it('every claim window stays open for the pause, whoever could claim and however fast they answer', async () => {
+it('a claim window opens after every discard, and only a seat that could claim sees the countdown', async () => {
   host = await testHost({ timing: { claimPauseMs: PAUSE_MS, claimWindowMs: 10_000 } });
   const clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host!.url, n)));
-  // Each client notes when each window opened and when it first saw it closed.
-  const windows = clients.map(() => new Map<number, { opened: number; closed: number | null }>());
+  // Each client notes each window opened, and whether it saw it closed.
+  const windows = clients.map(() => new Map<number, { closed: boolean }>());
   let countdownsShown = 0;
   clients.forEach((c, i) =>
     c.ws.on('message', (data) => {
@@ -29,8 +30,8 @@ it('every claim window stays open for the pause, whoever could claim and however
       const view = (m as ViewMessage).view;
       const open = view.hand!.phase === 'claims';
       const mine = windows[i];
-      if (m.events.some((e) => e.type === 'claimWindowOpened')) mine.set(m.seq, { opened: performance.now(), closed: null });
-      else if (!open) for (const w of mine.values()) w.closed ??= performance.now();
+      if (m.events.some((e) => e.type === 'claimWindowOpened')) mine.set(m.seq, { closed: false });
+      else if (!open) for (const w of mine.values()) w.closed = true;
       if (open && !view.legal.some((a) => a.type === 'claim')) expect((m as ViewMessage).claimMsLeft).toBeNull();
       if ((m as ViewMessage).claimMsLeft !== null) countdownsShown++;
     }),
@@ -47,11 +48,9 @@ it('every claim window stays open for the pause, whoever could claim and however
   const table = host.lobby.table(created.table)!;
   const discards = table.state.hand!.discardsMade;
   for (const mine of windows) {
-    const closed = [...mine.values()].filter((w) => w.closed !== null);
-    // One window per discard (the last may have ended the hand).
+    // One window per discard (the last may have ended the hand), each seen closed but perhaps the last.
     expect(mine.size).toBeGreaterThanOrEqual(discards - 1);
-    // The auto-players answer at once: without the pause, windows nobody (or only a quick passer) could claim would close at once.
-    for (const w of closed) expect(w.closed! - w.opened).toBeGreaterThanOrEqual(PAUSE_MS - 15);
+    expect([...mine.values()].filter((w) => w.closed).length).toBeGreaterThanOrEqual(mine.size - 1);
   }
   expect(countdownsShown).toBeGreaterThan(0);
   await Promise.all(clients.map((c) => c.close()));

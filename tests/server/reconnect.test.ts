@@ -15,10 +15,9 @@ import { withAnswerHeld } from '../../shared/table/pacing';
 import { viewFor } from '../../shared/view';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { sleep } from '../helpers/until';
 
 const DROPS = Number(process.env.SPARROW_RECONNECT_DROPS ?? 100);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 let host: TestHost | null = null;
 afterEach(async () => {
   await host?.dispose();

@@ -1,21 +1,21 @@
 /**
  * Offline practice: the host core (shared/host/table-core.ts, the same one the server runs) behind
  * an in-memory transport, for when no host is reachable (e.g. the renderer opened from disk) and
- * for the renderer's tests. This shell only routes messages and keeps the list of tables; every
- * rule of hosting (places, bots, claim windows, ceremony, commit–reveal, timers) is the core's.
+ * for the renderer's tests. This shell only moves messages, checks them as the server does and
+ * keeps the list of tables; every message is routed by shared/host/route.ts, and every rule of
+ * hosting (places, bots, claim windows, ceremony, commit–reveal, timers) is the core's.
  */
-import * as v from 'valibot';
 import { systemClock, type HostClock, type RandomSource } from '../../../shared/host/clock';
 import { pinHash } from '../../../shared/host/places';
-import { leaveFirst, logRequest, playRequest } from '../../../shared/host/requests';
-import { reviewRequest } from '../../../shared/host/review';
-import { TableCore, type Failure, type HostTiming } from '../../../shared/host/table-core';
-import type { HostMessage, HostPeer } from '../../../shared/host/wire';
-import { PROTOCOL_VERSION, TableOptionsSchema, type ClientMessage, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { ListNotice } from '../../../shared/host/list-notice';
+import { route, type HostTables, type RoutedPeer } from '../../../shared/host/route';
+import { failure, TableCore, type Failure, type HostTiming } from '../../../shared/host/table-core';
+import type { HostMessage } from '../../../shared/host/wire';
+import { parseClientMessage, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../../shared/rules/presets';
 import { CLAIM_PAUSE_MS } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
-import { historyRequest, type HistoryStore } from '../../../shared/history/requests';
+import type { HistoryStore } from '../../../shared/history/requests';
 import { DeviceHistory } from '../logic/deviceHistory';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
@@ -41,20 +41,22 @@ export interface LocalHostOptions {
   history?: HistoryStore;
 }
 
-type Client = HostPeer;
+/** A practice client: it connects from this device, whose own user decides about the games kept on it. */
+export type LocalClient = RoutedPeer;
 
-const errorFor = (client: Client, f: Failure, about: ClientMessage['t']) => client.send({ t: 'error', code: f.code, message: f.message, for: about });
+const NOT_KEPT = failure('no-table', 'this device keeps no saved tables');
 
-export class LocalHost {
-  readonly tables = new Map<string, TableCore<Client>>();
-  readonly clients = new Set<Client>();
+export class LocalHost implements HostTables<LocalClient> {
+  readonly tables = new Map<string, TableCore<LocalClient>>();
+  readonly clients = new Set<LocalClient>();
+  readonly listeners = new Set<LocalClient>();
   readonly hostName: string;
+  readonly history: HistoryStore;
   private readonly timing: HostTiming;
   private readonly clock: HostClock;
   private readonly random: RandomSource | undefined;
   private nextId = 1;
-  private listed = '';
-  private readonly history: HistoryStore;
+  private readonly notice: ListNotice;
 
   constructor(options: LocalHostOptions = {}) {
     this.hostName = options.hostName ?? 'this device';
@@ -71,36 +73,49 @@ export class LocalHost {
       ceremonyMs: options.ceremonyMs ?? 20_000,
       turnTimer: null,
     };
+    this.notice = new ListNotice(this.clock, () => this.list(), (tables) => this.listeners.forEach((c) => c.send({ t: 'tables', tables })));
   }
 
-  summaries(): TableSummary[] {
+  list(): TableSummary[] {
     return [...this.tables.values()].filter((t) => t.listed()).map((t) => t.summary());
   }
 
-  /** Every client hears of a change in the list of tables. */
-  private tablesChanged(): void {
-    const tables = this.summaries();
-    const now = JSON.stringify(tables);
-    if (now === this.listed) return;
-    this.listed = now;
-    for (const c of this.clients) c.send({ t: 'tables', tables });
+  table(id: string): TableCore<LocalClient> | undefined {
+    return this.tables.get(id);
   }
 
-  private create(client: Client, options: TableOptions): void {
-    // Checked as the real host checks it (house rules above all).
-    const checked = v.safeParse(TableOptionsSchema, options);
-    if (!checked.success) return errorFor(client, { code: 'bad-message', message: checked.issues[0].message }, 'createTable');
+  findToken(token: string): { table: TableCore<LocalClient>; place: number } | null {
+    for (const table of this.tables.values()) {
+      const place = table.placeForToken(token);
+      if (place >= 0) return { table, place };
+    }
+    return null;
+  }
+
+  // Nothing is kept on this device: a practice table is not resumable.
+  saved = (): SavedTableSummary[] => [];
+  reopen = (): Failure => NOT_KEPT;
+  isOrganiserKey = (): boolean => false;
+  pinRefused = (_peer: LocalClient, table: TableCore<LocalClient>, attempt: string | undefined): Failure | null => table.checkPin(attempt);
+  ownsHistory = (): boolean => true;
+
+  /** Every client at no table hears of a change in the list of tables. */
+  private tablesChanged(): void {
+    this.notice.changed();
+  }
+
+  open(options: TableOptions): TableCore<LocalClient> | Failure {
     let preset: Preset;
     try {
-      preset = withHouseRules(presetById(checked.output.preset), checked.output.rules);
+      preset = withHouseRules(presetById(options.preset), options.rules);
     } catch (e) {
-      return errorFor(client, { code: 'bad-message', message: (e as Error).message }, 'createTable');
+      return failure('bad-message', (e as Error).message);
     }
-    const table: TableCore<Client> = new TableCore<Client>({
+    const table: TableCore<LocalClient> = new TableCore<LocalClient>({
       id: `t${this.nextId++}`,
-      name: checked.output.name,
+      name: options.name,
       preset,
-      pin: checked.output.pin ? pinHash(checked.output.pin) : null,
+      pin: options.pin ? pinHash(options.pin) : null,
       timing: this.timing,
       state: newTable(preset),
       clock: this.clock,
@@ -121,93 +136,20 @@ export class LocalHost {
     });
     this.tables.set(table.id, table);
     table.start();
-    const joined = table.join(client, undefined);
-    if ('code' in joined) return errorFor(client, joined, 'createTable');
-    if (checked.output.bots) table.addBots(checked.output.bots);
     this.tablesChanged();
+    return table;
   }
 
-  private tableOf(client: Client): TableCore<Client> | undefined {
-    return client.tableId ? this.tables.get(client.tableId) : undefined;
+  /** One message from a client, routed as the server routes it. */
+  handle(client: LocalClient, message: ClientMessage): void {
+    route(this, client, message);
   }
 
-  handle(client: Client, m: ClientMessage): void {
-    const notHere = () => errorFor(client, { code: 'no-table', message: 'no such table' }, m.t);
-    switch (m.t) {
-      case 'hello':
-        client.name = m.name;
-        return client.send({ t: 'welcome', v: PROTOCOL_VERSION, host: this.hostName, tables: this.summaries() });
-      case 'listTables':
-        return client.send({ t: 'tables', tables: this.summaries() });
-      case 'createTable': {
-        const refused = leaveFirst(this.tableOf(client), client);
-        return refused ? errorFor(client, refused, m.t) : this.create(client, m.options);
-      }
-      case 'join':
-      case 'watch': {
-        const refused = leaveFirst(this.tableOf(client), client, m.t === 'join' ? m.table : undefined);
-        if (refused) return errorFor(client, refused, m.t);
-        const table = this.tables.get(m.table);
-        if (!table) return notHere();
-        const wrongPin = table.checkPin(m.pin);
-        if (wrongPin) return errorFor(client, wrongPin, m.t);
-        const done = m.t === 'join' ? table.join(client, m.seat) : table.watch(client);
-        return done && 'code' in done ? errorFor(client, done, m.t) : undefined;
-      }
-      case 'resume': {
-        for (const table of this.tables.values()) {
-          const place = table.placeForToken(m.token);
-          if (place < 0) continue;
-          const failed = table.takeBack(client, place, m.token);
-          return failed ? errorFor(client, failed, m.t) : undefined;
-        }
-        return errorFor(client, { code: 'bad-token', message: 'nothing to resume' }, m.t);
-      }
-      case 'addBots': {
-        const table = this.tables.get(m.table);
-        if (!table) return notHere();
-        const failed = table.addBots();
-        return failed ? errorFor(client, failed, m.t) : undefined;
-      }
-      case 'entropy':
-      case 'act':
-      case 'ceremonyDone':
-      case 'nextHand':
-      case 'watchReplay':
-      case 'playAgain': {
-        const table = this.tableOf(client);
-        if (!table) return errorFor(client, { code: 'not-seated', message: 'join a table first' }, m.t);
-        const failed = playRequest(table, client, m);
-        return failed ? errorFor(client, failed, m.t) : undefined;
-      }
-      case 'leave':
-        return this.tableOf(client)?.leave(client);
-      case 'exportLog': {
-        const table = this.tables.get(m.table);
-        if (!table) return notHere();
-        const log = logRequest(table, client, m);
-        return 'code' in log ? errorFor(client, log, m.t) : client.send(log);
-      }
-      case 'review': {
-        const table = this.tables.get(m.table);
-        if (!table) return notHere();
-        const review = reviewRequest(table, client, m);
-        return 'code' in review ? errorFor(client, review, m.t) : client.send(review);
-      }
-      case 'ping':
-        return client.send({ t: 'pong' });
-      case 'historyList':
-      case 'historyGet':
-      case 'historyRemove':
-      case 'historyPrune':
-      case 'historyForget':
-        // The device's own user decides about the games kept on it.
-        return historyRequest(this.history, { name: client.name, organiser: true }, m).forEach((r) => client.send(r));
-      case 'listSaved':
-        return client.send({ t: 'saved', tables: [] });
-      default:
-        return client.send({ t: 'error', code: 'bad-message', message: `not supported here: ${m.t}` });
-    }
+  /** A new in-memory client (as if connected from this device), for the transport and tests. */
+  client(send: (message: HostMessage) => void, close: () => void = () => {}): LocalClient {
+    const client: LocalClient = { name: 'Player', tableId: null, greeted: false, organiser: false, address: this.hostName, send, close };
+    this.clients.add(client);
+    return client;
   }
 
   connect(): Transport {
@@ -215,19 +157,23 @@ export class LocalHost {
     const states = new Listeners<ConnectionState>();
     let state: ConnectionState = 'connecting';
     const host = this;
-    const client: Client = {
-      // Asynchronous like a network, and a copy, so nobody shares objects with the host.
-      send: (m: HostMessage) => {
+    // Asynchronous like a network, and a copy, so nobody shares objects with the host.
+    const client = this.client(
+      (m: HostMessage) => {
         const copy = JSON.parse(JSON.stringify(m)) as ServerMessage;
         setTimeout(() => state === 'open' && messages.emit(copy), 0);
       },
-      close: () => transport.close(),
-      name: 'Player',
-      tableId: null,
-    };
-    this.clients.add(client);
-    const queue: ClientMessage[] = [];
-    const deliver = (message: ClientMessage) => setTimeout(() => state === 'open' && host.handle(client, message), 0);
+      () => transport.close(),
+    );
+    const queue: string[] = [];
+    // Checked as the server checks every frame, then routed as it routes them.
+    const deliver = (frame: string) =>
+      setTimeout(() => {
+        if (state !== 'open') return;
+        const parsed = parseClientMessage(frame);
+        if (parsed.ok) host.handle(client, parsed.message);
+        else client.send({ t: 'error', code: parsed.code, message: parsed.message, ...(parsed.about ? { for: parsed.about } : {}) });
+      }, 0);
     setTimeout(() => {
       state = 'open';
       // Listeners say hello first; messages sent while connecting follow.
@@ -241,17 +187,18 @@ export class LocalHost {
         return state;
       },
       send(message) {
-        const copy = JSON.parse(JSON.stringify(message)) as ClientMessage;
-        if (state === 'connecting') queue.push(copy);
-        else deliver(copy);
+        const frame = JSON.stringify(message);
+        if (state === 'connecting') queue.push(frame);
+        else deliver(frame);
       },
       onMessage: (l) => messages.add(l),
       onState: (l) => states.add(l),
       close() {
         if (state === 'closed') return;
         // As on the server: a closed connection is away (a bot covers it after the grace period), not gone.
-        host.tableOf(client)?.disconnected(client);
+        if (client.tableId) host.table(client.tableId)?.disconnected(client);
         host.clients.delete(client);
+        host.listeners.delete(client);
         state = 'closed';
         states.emit(state);
       },
@@ -260,6 +207,7 @@ export class LocalHost {
   }
 
   dispose(): void {
+    this.notice.stop();
     for (const t of this.tables.values()) t.stop();
   }
 }

@@ -87,13 +87,13 @@ export const CLASSICAL_LABELS_EN: Readonly<Record<string, string>> = {
   refusedShape: '{hand} is not a Mah-Jong under these rules',
 };
 
-/** Where a value comes from when a seed decides it against the BMJA or DMJL table (ScoreLine.source). */
+/** Where a value comes from when a rule text decides it against the BMJA or DMJL table (ScoreLine.source); the texts are in docs/rules/. */
 export const CLASSICAL_SOURCES_EN: Readonly<Record<string, string>> = {
-  seed000Rule29: 'seed 000 rule 29: four sets and a pair; the only other Mah-Jong is Thirteen Unique Wonders',
-  seed003Kong: 'seed 003 §III.5: kong = 2 × pung',
-  seed003ConcealedPung: 'seed 003 §III.4: concealed pung = 2 × open pung',
-  seed003OwnWind: 'seed 003 §III.4: a pung or kong of the own wind doubles the total',
-  seed003RobbedKong: 'seed 003 §III.7: a robbed kong doubles the total once',
+  seed000Rule29: 'Millington’s laws, rule 29: four sets and a pair; the only other Mah-Jong is Thirteen Unique Wonders',
+  seed003Kong: 'Hungarian 1920s rulebook, III.5: kong = 2 × pung',
+  seed003ConcealedPung: 'Hungarian 1920s rulebook, III.4: concealed pung = 2 × open pung',
+  seed003OwnWind: 'Hungarian 1920s rulebook, III.4: a pung or kong of the own wind doubles the total',
+  seed003RobbedKong: 'Hungarian 1920s rulebook, III.7: a robbed kong doubles the total once',
 };
 
 /** "Concealed pung of terminals 111p: 8 points" — for logs, tests and a plain score sheet. */

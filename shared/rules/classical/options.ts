@@ -29,7 +29,7 @@ export const MILLINGTON_OPTIONS: Readonly<ClassicalOptions> = {
   bmjaExtras: false,
 };
 
-/** Classical (Hungarian 1920s): the DMJL table with seed 003's set values, minimum 26 as RULES.md reads the seed. */
+/** Classical (Hungarian 1920s): the DMJL table with seed 003's set values, minimum 26 as docs/rules/readings.md reads the seed. */
 export const HUNGARIAN_OPTIONS: Readonly<ClassicalOptions> = {
   limit: 500,
   roofOff: false,

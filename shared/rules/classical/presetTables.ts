@@ -1,6 +1,6 @@
 /**
- * The tables the two classical presets play: the BMJA and DMJL tables as RULES.md reads them,
- * changed where a seed speaks (RULES.md: where a seed speaks, the seed wins). Each change carries
+ * The tables the two classical presets play: the BMJA and DMJL tables as docs/rules/readings.md reads them,
+ * changed where a seed speaks (docs/rules/readings.md: where a text speaks, it wins). Each change carries
  * its `source`, which the score sheet shows beside the line.
  *
  * Millington (seed 000 rule 29): a Mah-Jong is four sets and a pair; "the only combination that

@@ -1,6 +1,6 @@
 /**
  * Seed 002's tái table, every line with its value, in the seed's order. `replaces` is Sparrow's
- * reading of the seed's "mutually exclusive" (reference RULES.md, "Taiwanese tái"): a line that
+ * reading of the seed's "mutually exclusive" (docs/rules/readings.md, "Taiwanese tái"): a line that
  * applies removes the lines it lists. Every other line adds.
  */
 import type { TaiEntry, TaiTable } from './types';

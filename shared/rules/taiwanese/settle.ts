@@ -1,5 +1,5 @@
 /**
- * Payments (reference RULES.md): a won hand is worth base + tái × value per tái. A win on a discard
+ * Payments (docs/rules/readings.md, "Taiwanese tái"): a won hand is worth base + tái × value per tái. A win on a discard
  * or a robbed kong, and Seven Stealing One, are paid by that one player; a self-drawn win and
  * Eight Immortals by each of the other three. An exhaustive draw pays nothing.
  */

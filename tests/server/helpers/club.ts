@@ -3,6 +3,7 @@ import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/cl
 import type { ServerMessage } from '../../../shared/protocol';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
 import type { TestHost } from './host';
+import { until } from '../../helpers/until';
 
 type EveningMessage = Extract<ClubServerMessage, { t: 'evening' }>;
 
@@ -45,15 +46,6 @@ export function followEvening(name: string, client: TestClient): ClubPlayer {
 export const eveningWhere = (client: TestClient, pred: (e: EveningView) => boolean, timeoutMs = 60_000): Promise<EveningView> =>
   client.next<EveningMessage>((m) => m.t === 'evening' && m.evening !== null && pred(m.evening), timeoutMs).then((m) => m.evening!);
 
-/** Polls until `check` holds (the host's pushes are not ordered with the tables' views). */
-export async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 export interface EveningSetup {
   rounds: number;
   hands: number;
@@ -84,7 +76,7 @@ export async function register(host: TestHost, names: string[], clients: TestCli
       const player = followEvening(name, client);
       player.away = away;
       client.send({ t: 'clubRegister', name, ...(pin ? { pin } : {}) });
-      await until(() => player.you !== null, `${name}'s registration`);
+      await until(() => player.you !== null, `${name}'s registration`, { timeoutMs: 30_000 });
       return player;
     }),
   );

@@ -1,5 +1,5 @@
 /**
- * Where the seeds speak, they win (RULES.md): the Millington and Hungarian presets against the
+ * Where the seeds speak, they win (docs/rules/readings.md): the Millington and Hungarian presets against the
  * lines of seeds 000 and 003 that decide against the BMJA and DMJL tables, and score-a-hand
  * refusing hands no real table can hold.
  */

@@ -15,7 +15,7 @@ import { FakeClock, seededRandom } from './fake-clock';
 
 const TIMING: HostTiming = { entropyMs: 1000, graceMs: 5000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null };
 
-type Out = { k: 'record'; record: JournalRecord } | { k: 'send'; to: string; message: HostMessage };
+type Out = { k: 'record'; record: JournalRecord } | { k: 'send'; to: string; message: HostMessage; at?: number };
 
 function peer(name: string, out: Out[]): HostPeer & { closedWith: number | null } {
   return { name, tableId: null, closedWith: null, send: (message) => out.push({ k: 'send', to: name, message }), close(code) { this.closedWith = code; } };
@@ -34,7 +34,7 @@ function table(timing: Partial<HostTiming> = {}, seed = 7) {
     state: newTable(preset),
     clock,
     random: seededRandom(seed),
-    sink: { record: (record) => out.push({ k: 'record', record }), send: (p, message) => out.push({ k: 'send', to: p.name, message }), then: (fn) => fn(), changed: () => {}, closed: () => {} },
+    sink: { record: (record) => out.push({ k: 'record', record }), send: (p, message) => out.push({ k: 'send', to: p.name, message, at: clock.now() }), then: (fn) => fn(), changed: () => {}, closed: () => {} },
   });
   core.start();
   return { clock, out, core };
@@ -234,5 +234,40 @@ describe('the host core', () => {
       expect(lastView(t.out, 'Bob').nextHandHeld).toBe(false);
       expect(commits()).toBe(before);
     });
+  });
+});
+
+describe('the claim window', () => {
+  it('stays open for the pause after every discard, however fast four players answer (fake time)', () => {
+    const t = table({ claimWindowMs: 10_000 });
+    // When each player was told each window opened, and first told it closed.
+    const windows = new Map<string, { opened: number; closed: number | null }>();
+    const people = ['Ann', 'Bob', 'Cid', 'Dee'].map((n) => peer(n, t.out));
+    for (const p of people) t.core.join(p, undefined);
+    t.clock.advance(TIMING.entropyMs);
+    for (const p of people) t.core.ceremonyDone(p, 0);
+    let read = 0;
+    for (let i = 0; i < 20_000 && t.core.state.hand?.phase !== 'over'; i++) {
+      for (const o of t.out.slice(read)) {
+        if (o.k !== 'send' || o.message.t !== 'view') continue;
+        const m = o.message;
+        if (m.events.some((e) => e.type === 'claimWindowOpened')) windows.set(`${o.to}/${m.seq}`, { opened: o.at!, closed: null });
+        else if (m.view.hand?.phase !== 'claims') for (const [key, w] of windows) if (key.startsWith(`${o.to}/`)) w.closed ??= o.at!;
+      }
+      read = t.out.length;
+      // Everyone answers the moment they can: a pass in a window, the basic bot's move otherwise.
+      for (const p of people) {
+        const v = lastView(t.out, p.name);
+        if (!v.view.hand || v.view.hand.phase === 'over' || !v.view.legal.length) continue;
+        const move = v.view.hand.phase === 'claims' ? { type: 'pass' as const } : chooseAction(v.view);
+        if (!move || move.type === 'startHand' || move.type === 'timeout') continue;
+        const { seat: _seat, ...action } = move as typeof move & { seat?: number };
+        t.core.act(p, { t: 'act', hand: v.view.hand.index, seq: v.seq, action: action as never });
+      }
+      t.clock.advance(10);
+    }
+    const closed = [...windows.values()].filter((w) => w.closed !== null);
+    expect(closed.length).toBeGreaterThan(4 * 20);
+    for (const w of closed) expect(w.closed! - w.opened).toBeGreaterThanOrEqual(TIMING.claimPauseMs);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots';
 import { shanten, shantenSevenPairs, shantenThirteenOrphans, toCounts } from '../../../shared/analysis';
 import { PRESETS, type Preset } from '../../../shared/rules/presets';
-import { reviewGame } from '../../../shared/review';
+import { reviewHand } from '../../../shared/review';
 import type { Action, Seat, TableState } from '../../../shared/table/types';
 import { legalActions } from '../../../shared/table/legal';
 import { isBonus, kindOf, type TileId } from '../../../shared/tiles';
@@ -144,25 +144,28 @@ const CASES: Case[] = [
 ];
 
 const GAMES = Number(process.env.SPARROW_REVIEW_MISTAKE_GAMES ?? 6);
+/** Games in which each mistake is planted and checked (CI: 2). */
+const FIND = Number(process.env.SPARROW_REVIEW_MISTAKE_FOUND ?? (process.env.CI ? 2 : 1));
 
 describe('a planted mistake is marked costly with its reason', () => {
   for (const c of CASES)
     it.each(c.presets)(`${c.name} (%s)`, (id) => {
       let found = 0;
-      for (let g = 0; g < GAMES && found < 2; g++) {
-        let planted: (Planted & { step: number }) | null = null;
-        const game = playGame(PRESETS[id], 4, `mistake-${c.name}-${id}-${g}`, ['strong', 'strong', 'strong', 'strong'], (state, seat, botMove, step) => {
+      for (let g = 0; g < GAMES && found < FIND; g++) {
+        let planted: (Planted & { step: number; hand: number }) | null = null;
+        // The game ends with the hand the mistake was planted in: only that hand is reviewed.
+        const plant = (state: TableState, seat: Seat, botMove: Action, step: number) => {
           if (seat !== SEAT || planted) return null;
           expect(botMove).toEqual(chooseAction(viewFor(state, SEAT), 'strong'));
           const p = c.plant(state, botMove);
-          if (p) planted = { ...p, step };
+          if (p) planted = { ...p, step, hand: state.hand!.index };
           return p?.action ?? null;
-        });
+        };
+        const game = playGame(PRESETS[id], 4, `mistake-${c.name}-${id}-${g}`, ['strong', 'strong', 'strong', 'strong'], plant, () => planted !== null);
         if (!planted) continue;
-        const mistake = planted as Planted & { step: number };
+        const mistake = planted as Planted & { step: number; hand: number };
         found++;
-        const review = reviewGame(game.initial, game.actions, SEAT);
-        const decisions = review.hands.flatMap((h) => h.decisions);
+        const decisions = reviewHand(game.initial, game.actions, mistake.hand, SEAT)!.decisions;
         const marked = decisions.find((d) => d.step === mistake.step);
         expect(marked, 'the planted move is one of the decisions').toBeDefined();
         expect(marked!.agreed).toBe(false);

@@ -18,7 +18,15 @@ export interface PlayedGame {
  * `hands` hands (or until the game ends) by bots of `levels`; `override` may replace a seat's
  * move (return null to keep the bot's) to plant a mistake; `step` is the index the move will have.
  */
-export function playGame(preset: Preset, hands: number, seed: string, levels: readonly BotLevel[], override?: (state: TableState, seat: Seat, botMove: Action, step: number) => Action | null): PlayedGame {
+/** `stop`: asked after each hand; true ends the game there (a test that found what it looked for). */
+export function playGame(
+  preset: Preset,
+  hands: number,
+  seed: string,
+  levels: readonly BotLevel[],
+  override?: (state: TableState, seat: Seat, botMove: Action, step: number) => Action | null,
+  stop?: () => boolean,
+): PlayedGame {
   const initial = newTable(preset);
   const bots = levels.map((l, seat) => createBot(l, sha256Hex(`review-bot/${seed}/${seat}`)));
   const actions: Action[] = [];
@@ -29,7 +37,7 @@ export function playGame(preset: Preset, hands: number, seed: string, levels: re
     state = r.state;
     actions.push(action);
   };
-  for (let h = 0; h < hands && !state.game.over; h++) {
+  for (let h = 0; h < hands && !state.game.over && !stop?.(); h++) {
     step({ type: 'startHand', seed: sha256Hex(`review-hand/${seed}/${h}`) });
     while (state.hand!.phase !== 'over') {
       const seat = seatsToAsk(state)[0];

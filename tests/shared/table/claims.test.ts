@@ -18,7 +18,7 @@ const quiet = {
 const claimsOf = (state: TableState, seat: 0 | 1 | 2 | 3) =>
   legalActions(state, seat).flatMap((a) => (a.type === 'claim' ? [a.claim] : a.type === 'pass' ? ['pass'] : []));
 
-describe('claims on a discard (RULES.md "Play")', () => {
+describe('claims on a discard (docs/rules/readings.md "Play")', () => {
   it('chow only by the next player', () => {
     const state = table({ preset: 'hungarian', hands: [EAST, '23m9m258p258s1234z', '23m9m369p369s1235z', quiet[3]] });
     const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });

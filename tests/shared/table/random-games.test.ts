@@ -5,7 +5,7 @@ import { checkConservation, checkHandSizes, TurnOrder } from './invariants';
 import { playRandomGame } from './random-play';
 
 // The figure, 10,000 games over all presets, runs in CI; locally 1,000 unless SPARROW_RANDOM_GAMES says otherwise.
-const total = Number(process.env.SPARROW_RANDOM_GAMES ?? (process.env.CI ? 10_000 : 1_000));
+const total = Number(process.env.SPARROW_RANDOM_GAMES ?? (process.env.CI ? 10_000 : 400));
 const presets = Object.values(PRESETS);
 const perPreset = Math.ceil(total / presets.length);
 const HANDS_PER_GAME = 2;

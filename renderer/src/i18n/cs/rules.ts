@@ -207,11 +207,11 @@ export default {
   },
   seeds: {
     sources: {
-      seed000Rule29: 'seed 000 pravidlo 29: čtyři sady a pár; jediný jiný mahjong je třináct jedinečných divů',
-      seed003Kong: 'seed 003 §III.5: kong = 2 × pong',
-      seed003ConcealedPung: 'seed 003 §III.4: skrytý pong = 2 × otevřený pong',
-      seed003OwnWind: 'seed 003 §III.4: pong nebo kong vlastního větru zdvojnásobí součet',
-      seed003RobbedKong: 'seed 003 §III.7: uloupený kong jednou zdvojnásobí součet',
+      seed000Rule29: 'Millingtonova pravidla, pravidlo 29: čtyři sady a pár; jediný jiný mahjong je třináct jedinečných divů',
+      seed003Kong: 'Maďarská pravidla z 20. let, III.5: kong = 2 × pong',
+      seed003ConcealedPung: 'Maďarská pravidla z 20. let, III.4: skrytý pong = 2 × otevřený pong',
+      seed003OwnWind: 'Maďarská pravidla z 20. let, III.4: pong nebo kong vlastního větru zdvojnásobí součet',
+      seed003RobbedKong: 'Maďarská pravidla z 20. let, III.7: uloupený kong jednou zdvojnásobí součet',
     },
     impossible: {
       fifthTile: 'Takovou ruku nemá žádný stůl: od každého kamene jsou jen čtyři a tato ruka má {count} × {tile}.',
@@ -223,8 +223,8 @@ export default {
     situation: 'Jak ruka skončila',
     readingsTitle: 'Kde rozhoduje pravidlo',
     readings: {
-      millington: 'Millingtonovo pravidlo 29: mahjong jsou čtyři sady a pár a jediná jiná úplná ruka je třináct jedinečných divů. Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had z tabulky BMJA zde mahjong nejsou (domácí pravidlo „Zvláštní ruce BMJA“ je zapne). Ostatní hodnoty jsou z tabulky BMJA.',
-      hungarian: 'Z pravidel (§III.4–5, §II.3, §IV): skrytý pong má dvojnásobnou hodnotu otevřeného, kong dvojnásobnou hodnotu pongu, pong nebo kong vlastního větru zdvojnásobí součet, uloupený kong jednou zdvojnásobí, Východ platí i dostává dvojnásobek a obvyklé minimum je 26. Kde pravidla číslo neuvádějí (2 nebo 4 body otevřeného pongu, páry, květiny, ostatní zdvojení, limitní ruce), platí hodnoty nizozemské ligy (DMJL).',
+      millington: 'Millingtonova pravidla, pravidlo 29: mahjong jsou čtyři sady a pár a jediná jiná úplná ruka je třináct jedinečných divů. Pletení, trojité pletení, samé páry zvláštních a krajních kamenů a kroutící se had z tabulky BMJA zde mahjong nejsou (domácí pravidlo „Zvláštní ruce BMJA“ je zapne). Ostatní hodnoty jsou z tabulky BMJA.',
+      hungarian: 'Z maďarských pravidel z 20. let (III.4–5, II.3, IV): skrytý pong má dvojnásobnou hodnotu otevřeného, kong dvojnásobnou hodnotu pongu, pong nebo kong vlastního větru zdvojnásobí součet, uloupený kong jednou zdvojnásobí, Východ platí i dostává dvojnásobek a obvyklé minimum je 26. Kde pravidla číslo neuvádějí (2 nebo 4 body otevřeného pongu, páry, květiny, ostatní zdvojení, limitní ruce), platí hodnoty nizozemské ligy (DMJL).',
     },
   },
 };

@@ -207,11 +207,11 @@ export default {
   },
   seeds: {
     sources: {
-      seed000Rule29: 'seed 000 règle 29 : quatre combinaisons et une paire ; le seul autre Mah-Jong est les Treize merveilles',
-      seed003Kong: 'seed 003 §III.5 : kong = 2 × pung',
-      seed003ConcealedPung: 'seed 003 §III.4 : pung caché = 2 × pung exposé',
-      seed003OwnWind: 'seed 003 §III.4 : un pung ou kong du vent propre double le total',
-      seed003RobbedKong: 'seed 003 §III.7 : un kong volé double le total une fois',
+      seed000Rule29: 'Lois de Millington, règle 29 : quatre combinaisons et une paire ; le seul autre Mah-Jong est les Treize merveilles',
+      seed003Kong: 'Livre de règles hongrois des années 1920, III.5 : kong = 2 × pung',
+      seed003ConcealedPung: 'Livre de règles hongrois des années 1920, III.4 : pung caché = 2 × pung exposé',
+      seed003OwnWind: 'Livre de règles hongrois des années 1920, III.4 : un pung ou kong du vent propre double le total',
+      seed003RobbedKong: 'Livre de règles hongrois des années 1920, III.7 : un kong volé double le total une fois',
     },
     impossible: {
       fifthTile: 'Aucune table ne tient cette main : il n’y a que quatre exemplaires de chaque tuile, et elle a {count} × {tile}.',
@@ -223,8 +223,8 @@ export default {
     situation: 'Comment la main s’est jouée',
     readingsTitle: 'Là où le livre de règles décide',
     readings: {
-      millington: 'Règle 29 de Millington : un Mah-Jong est quatre combinaisons et une paire, et la seule autre main complète est les Treize merveilles. Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant de la table BMJA ne font pas Mah-Jong ici (la règle maison « Mains spéciales de la BMJA » les active). Les autres valeurs sont celles de la table BMJA.',
-      hungarian: 'D’après le livre (§III.4–5, §II.3, §IV) : un pung caché vaut deux fois un pung exposé, un kong deux fois le pung, un pung ou kong de son propre vent double le total, un kong volé double une fois, l’Est paie et reçoit double, et le minimum habituel est 26. Là où il ne donne pas de nombre (les 2 ou 4 points du pung exposé, les paires, les fleurs, les autres doubles, les mains limites), les valeurs sont celles de la ligue néerlandaise (DMJL).',
+      millington: 'Lois de Millington, règle 29 : un Mah-Jong est quatre combinaisons et une paire, et la seule autre main complète est les Treize merveilles. Le Tricot, le Triple tricot, Que des paires de terminales et d’honneurs et le Serpent ondulant de la table BMJA ne font pas Mah-Jong ici (la règle maison « Mains spéciales de la BMJA » les active). Les autres valeurs sont celles de la table BMJA.',
+      hungarian: 'D’après le livre de règles hongrois des années 1920 (III.4–5, II.3, IV) : un pung caché vaut deux fois un pung exposé, un kong deux fois le pung, un pung ou kong de son propre vent double le total, un kong volé double une fois, l’Est paie et reçoit double, et le minimum habituel est 26. Là où il ne donne pas de nombre (les 2 ou 4 points du pung exposé, les paires, les fleurs, les autres doubles, les mains limites), les valeurs sont celles de la ligue néerlandaise (DMJL).',
     },
   },
 };

@@ -207,11 +207,11 @@ export default {
   },
   seeds: {
     sources: {
-      seed000Rule29: 'seed 000 29. szabály: négy figura és egy pár; az egyetlen más mah-jong a tizenhárom egyedi csoda',
-      seed003Kong: 'seed 003 §III.5: kong = 2 × pong',
-      seed003ConcealedPung: 'seed 003 §III.4: kézben pong = 2 × nyitott pong',
-      seed003OwnWind: 'seed 003 §III.4: a saját szél pongja vagy kongja megduplázza a végösszeget',
-      seed003RobbedKong: 'seed 003 §III.7: a rabolt kong egyszer megduplázza a végösszeget',
+      seed000Rule29: 'Millington szabályai, 29. szabály: négy figura és egy pár; az egyetlen más mah-jong a tizenhárom egyedi csoda',
+      seed003Kong: '1920-as évekbeli magyar szabálykönyv, III.5: kong = 2 × pong',
+      seed003ConcealedPung: '1920-as évekbeli magyar szabálykönyv, III.4: kézben pong = 2 × nyitott pong',
+      seed003OwnWind: '1920-as évekbeli magyar szabálykönyv, III.4: a saját szél pongja vagy kongja megduplázza a végösszeget',
+      seed003RobbedKong: '1920-as évekbeli magyar szabálykönyv, III.7: a rabolt kong egyszer megduplázza a végösszeget',
     },
     impossible: {
       fifthTile: 'Ilyen kéz egy asztalon sincs: minden kőből csak négy van, ebben a kézben pedig {count} × {tile}.',
@@ -223,8 +223,8 @@ export default {
     situation: 'Hogyan ment a játszma',
     readingsTitle: 'Ahol a szabálykönyv dönt',
     readings: {
-      millington: 'Millington 29. szabálya: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',
-      hungarian: 'A szabálykönyvből (§III.4–5, §II.3, §IV): a kézben pong kétszer annyit ér, mint a nyitott, a kong még egyszer annyit, mint a pong, a saját szél pongja vagy kongja megduplázza a végösszeget, a rabolt kong egyszer duplázza, a Keleti Szél duplán fizet és kap, a szokásos minimum 26 pont. Ahol a könyv nem ad számot (a nyitott pong 2 vagy 4 pontja, a párok, a virágok, a többi duplázás, a limitkezek), a holland liga (DMJL) értékei érvényesek.',
+      millington: 'Millington szabályai, 29. szabály: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',
+      hungarian: 'Az 1920-as évekbeli magyar szabálykönyvből (III.4–5, II.3, IV): a kézben pong kétszer annyit ér, mint a nyitott, a kong még egyszer annyit, mint a pong, a saját szél pongja vagy kongja megduplázza a végösszeget, a rabolt kong egyszer duplázza, a Keleti Szél duplán fizet és kap, a szokásos minimum 26 pont. Ahol a könyv nem ad számot (a nyitott pong 2 vagy 4 pontja, a párok, a virágok, a többi duplázás, a limitkezek), a holland liga (DMJL) értékei érvényesek.',
     },
   },
 };

@@ -207,11 +207,11 @@ export default {
   },
   seeds: {
     sources: {
-      seed000Rule29: 'seed 000 第 29 條：四組加一對；唯一的其他胡牌是十三么',
-      seed003Kong: 'seed 003 §III.5：槓 = 2 × 碰',
-      seed003ConcealedPung: 'seed 003 §III.4：暗刻 = 2 × 明刻',
-      seed003OwnWind: 'seed 003 §III.4：自風的刻或槓使總分加倍',
-      seed003RobbedKong: 'seed 003 §III.7：搶槓使總分加倍一次',
+      seed000Rule29: 'Millington 規則第 29 條：四組加一對；唯一的其他胡牌是十三么',
+      seed003Kong: '1920 年代匈牙利規則書 III.5：槓 = 2 × 碰',
+      seed003ConcealedPung: '1920 年代匈牙利規則書 III.4：暗刻 = 2 × 明刻',
+      seed003OwnWind: '1920 年代匈牙利規則書 III.4：自風的刻或槓使總分加倍',
+      seed003RobbedKong: '1920 年代匈牙利規則書 III.7：搶槓使總分加倍一次',
     },
     impossible: {
       fifthTile: '沒有任何牌桌會有這手牌：每種牌只有四張，而這手牌有 {count} × {tile}。',
@@ -223,8 +223,8 @@ export default {
     situation: '這手牌的情況',
     readingsTitle: '規則書明文規定之處',
     readings: {
-      millington: 'Millington 第 29 條：胡牌是四組加一對，唯一的其他完整牌型是十三么。BMJA 表中的編織、三色編織、么九字對對與遊蛇在此不算胡牌（家規「BMJA 特殊牌型」可開啟）。其餘分值取自 BMJA 表。',
-      hungarian: '依規則書（§III.4–5、§II.3、§IV）：暗刻值明刻的兩倍，槓值刻的兩倍，自風的刻或槓使總分加倍，搶槓加倍一次，東家付與收皆加倍，通常最低 26 分。規則書未給數字之處（明刻的 2 或 4 分、對子、花牌、其他加倍、滿貫牌型），採用荷蘭聯盟（DMJL）的分值。',
+      millington: 'Millington 規則第 29 條：胡牌是四組加一對，唯一的其他完整牌型是十三么。BMJA 表中的編織、三色編織、么九字對對與遊蛇在此不算胡牌（家規「BMJA 特殊牌型」可開啟）。其餘分值取自 BMJA 表。',
+      hungarian: '依 1920 年代匈牙利規則書（III.4–5、II.3、IV）：暗刻值明刻的兩倍，槓值刻的兩倍，自風的刻或槓使總分加倍，搶槓加倍一次，東家付與收皆加倍，通常最低 26 分。規則書未給數字之處（明刻的 2 或 4 分、對子、花牌、其他加倍、滿貫牌型），採用荷蘭聯盟（DMJL）的分值。',
     },
   },
 };

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { until } from './until';
+
+describe('until', () => {
+  it('returns the first truthy value, sync or async', async () => {
+    let calls = 0;
+    expect(await until(() => ++calls >= 3 && 'ready', 'the third call')).toBe('ready');
+    expect(calls).toBe(3);
+    expect(await until(async () => [1, 2], 'an async value')).toEqual([1, 2]);
+  });
+
+  it('fails after the timeout, saying what it waited for', async () => {
+    await expect(until(() => false, 'the moon', { timeoutMs: 30 })).rejects.toThrow('timed out after 30 ms waiting for the moon');
+    let checks = 0;
+    await expect(until(() => (checks++, null), () => `a value after ${checks} checks`, { timeoutMs: 30, everyMs: 10 })).rejects.toThrow(/waiting for a value after \d+ checks/);
+    expect(checks).toBeGreaterThan(1);
+    expect(checks).toBeLessThan(10);
+  });
+});

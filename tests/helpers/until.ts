@@ -1,0 +1,26 @@
+/** Polling a condition in tests, for what arrives over a socket, a timer or a browser. */
+
+type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
+export interface UntilOptions {
+  /** How long to wait before failing (20 s unless given). */
+  timeoutMs?: number;
+  /** The pause between checks (5 ms unless given; more for costly checks such as a browser query). */
+  everyMs?: number;
+}
+
+/**
+ * Checks `condition` (sync or async) until it gives a truthy value and returns that value; past the
+ * timeout, fails saying what was awaited. `what` may be a function, to describe the state at failure.
+ */
+export async function until<T>(condition: () => T | Promise<T>, what: string | (() => string), { timeoutMs = 20_000, everyMs = 5 }: UntilOptions = {}): Promise<Truthy<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+    await sleep(everyMs);
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
