@@ -3,7 +3,7 @@
  * key, PIN guessing slowed per address, the history kept on disk and the club night.
  */
 import type { HostTables } from '../../shared/host/route';
-import { failure } from '../../shared/host/table-base';
+import { failure } from '../../shared/host/table-ground';
 import type { ClubWire } from './club-wire';
 import type { History } from './history';
 import { hostKeyMatches } from './host-key';

@@ -1,6 +1,6 @@
 /** A peer's requests to the table it sits at, as every shell routes them (the server's connections, the practice table). */
 import type { ClientMessage } from '../protocol';
-import type { Failure } from './table-base';
+import type { Failure } from './table-ground';
 import type { TableCore } from './table-core';
 import type { HostMessage, HostPeer } from './wire';
 

@@ -6,7 +6,7 @@
 import type { ClientMessage } from '../protocol';
 import { gameReview, reviewGame, reviewHand, type HandReview } from '../review';
 import type { Seat } from '../table/types';
-import { failure, type Failure } from './table-base';
+import { failure, type Failure } from './table-ground';
 import type { TableCore } from './table-core';
 import type { HostMessage, HostPeer } from './wire';
 

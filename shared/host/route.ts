@@ -10,7 +10,7 @@ import { historyRequest, type HistoryStore } from '../history/requests';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type TableOptions, type TableSummary } from '../protocol';
 import { leaveFirst, logRequest, playRequest } from './requests';
 import { reviewRequest } from './review';
-import { failure, type Failure } from './table-base';
+import { failure, type Failure } from './table-ground';
 import type { TableCore } from './table-core';
 import type { HostPeer } from './wire';
 

@@ -1,33 +1,175 @@
 /**
- * One table's host, written once: its places and the requests of the peers that take them (join,
- * take back, watch, leave) with the places' grace periods, club night's reserved places, and the
- * table's closing. The hands played at it are `table-hands.ts`'s, on `table-play.ts` on
- * `table-base.ts`. The server (electron/server/table.ts) and the practice table
- * (renderer/src/transport/local.ts) are thin shells around it.
+ * One table's host, written once, composed of parts with one job each: the ground they share
+ * (table-ground.ts), what everyone is sent (views.ts), the play (play.ts) and the hands
+ * (hands.ts). The core itself keeps the places and the requests of the peers that take them
+ * (join, take back, watch, leave) with the places' grace periods, club night's reserved places,
+ * and the table's closing. The server (electron/server/table.ts) and the practice table
+ * (renderer/src/transport/local.ts) build it with their sink, clock and other seats.
  */
-import type { Seat } from '../table/types';
+import type { Action, Seat, TableState } from '../table/types';
+import type { ArrangedDeal } from '../table/arranged';
+import type { GameLogFile, LogFormat } from '../history/logs';
+import type { SparrowLog } from '../history/sparrow-log';
+import type { PlayerInfo, TableStatus, TableSummary } from '../protocol';
+import type { Preset } from '../rules/presets';
+import { Hands } from './hands';
+import type { Act } from './moves';
+import { NO_OTHER_SEATS, type OtherSeats, type OtherSeatsTable } from './other-seats';
 import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
-import { CLOSED, failure, type Failure } from './table-base';
-import { TableHands } from './table-hands';
+import { Play } from './play';
+import type { PinHash } from './records';
+import { CLOSED, failure, TableGround, type CoreInit, type Failure } from './table-ground';
+import { Views } from './views';
 import type { HostPeer } from './wire';
 
-export { CLOSED, failure, type CoreInit, type Failure, type HostTiming } from './table-base';
+export { CLOSED, failure, type CoreInit, type Failure, type HostTiming } from './table-ground';
 
-export class TableCore<P extends HostPeer> extends TableHands<P> {
+export class TableCore<P extends HostPeer> {
+  private readonly g: TableGround<P>;
+  private readonly views: Views<P>;
+  private readonly play: Play<P>;
+  private readonly hands: Hands<P>;
+  private readonly others: OtherSeats;
+  private readonly restored: CoreInit<P>['restored'];
+  private readonly unlisted: boolean;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
 
+  constructor(init: CoreInit<P>) {
+    this.restored = init.restored;
+    this.unlisted = init.unlisted === true;
+    const g = (this.g = new TableGround<P>(init, { timeUp: (place, idle) => this.play.timeUp(place, idle), nextHandDue: () => this.hands.nextHandDue() }));
+    this.views = new Views(g, () => this.hands.lastReveal());
+    g.nextHandTimer.onChange = () => this.views.broadcast([]);
+    this.hands = new Hands(g, this.views, { dispatch: (a) => this.play.dispatch(a), proceed: () => this.play.proceed(), close: () => this.close() });
+    this.others = init.others?.(this.othersTable()) ?? NO_OTHER_SEATS;
+    this.play = new Play(g, this.views, this.hands, this.others);
+  }
+
+  /** What the other deciders (init.others) see of the table and may do at it. */
+  private othersTable(): OtherSeatsTable {
+    const g = this.g;
+    return {
+      id: g.id,
+      preset: g.preset,
+      timing: g.timing,
+      places: g.places,
+      state: () => g.state,
+      closed: () => g.closed,
+      dealing: () => g.round !== null,
+      seatOf: (place) => g.seatOf(place),
+      mayAsk: (seat) => !g.closed && !g.paused() && g.status() === 'playing' && g.botsMayMove() && !g.pause.holds(seat),
+      submit: (action) => this.play.submit(action, null),
+      proceed: () => this.play.proceed(),
+      seatBot: (place, name) => this.seatBot(place, name),
+      placesChanged: () => this.placesChanged(),
+    };
+  }
+
+  // ---- what the table looks like --------------------------------------------------------------
+
+  get id(): string {
+    return this.g.id;
+  }
+  get name(): string {
+    return this.g.name;
+  }
+  get preset(): Preset {
+    return this.g.preset;
+  }
+  get pin(): PinHash | null {
+    return this.g.pin;
+  }
+  get created(): number {
+    return this.g.created;
+  }
+  get state(): TableState {
+    return this.g.state;
+  }
+  get seq(): number {
+    return this.g.seq;
+  }
+  get places(): Place<P>[] {
+    return this.g.places;
+  }
+  get closed(): boolean {
+    return this.g.closed;
+  }
+
+  /** The state before the first action and every action since (the game's log). */
+  history(): { initial: TableState; actions: readonly Action[] } {
+    return { initial: this.g.initial, actions: this.g.actions };
+  }
+  status(): TableStatus {
+    return this.g.status();
+  }
+  summary(): TableSummary {
+    return this.g.summary();
+  }
+  players(): PlayerInfo[] {
+    return this.g.players();
+  }
+  placeOf(peer: P): number {
+    return this.g.placeOf(peer);
+  }
+  isSpectator(peer: P): boolean {
+    return this.g.spectators.has(peer);
+  }
+  placeForToken(token: string): number {
+    return this.g.placeForToken(token);
+  }
+  seatOf(place: number): Seat {
+    return this.g.seatOf(place);
+  }
+
+  // ---- the players' requests during a game (play.ts, hands.ts) ----------------------------------
+
+  act(peer: P, message: Act): Failure | null {
+    return this.play.act(peer, message);
+  }
+  playAgain(peer: P): Failure | null {
+    return this.play.playAgain(peer);
+  }
+  entropy(peer: P, hand: number, value: string): Failure | null {
+    return this.hands.entropy(peer, hand, value);
+  }
+  ceremonyDone(peer: P, hand: number): Failure | null {
+    return this.hands.ceremonyDone(peer, hand);
+  }
+  nextHand(peer: P): Failure | null {
+    return this.hands.nextHand(peer);
+  }
+  watchReplay(peer: P, watching: boolean): Failure | null {
+    return this.hands.watchReplay(peer, watching);
+  }
+  exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
+    return this.hands.exportLog(peer, format);
+  }
+  sparrowLog(): SparrowLog {
+    return this.hands.sparrowLog();
+  }
+  /** No further hand is dealt: the table's round of the evening is over. */
+  halt(): void {
+    this.hands.halt();
+  }
+  /** Tests only (see play.ts). */
+  arrangeFirstDealForTest(deal: ArrangedDeal): string | null {
+    return this.play.arrangeFirstDealForTest(deal);
+  }
+
+  // ---- the table's life ----------------------------------------------------------------------
+
   /** After creating or resuming: start whatever the state calls for. */
   start(): void {
-    for (const p of this.places) if (p.kind === 'human' && !p.peer) this.startGrace(p);
-    const held = this.init.restored?.held ?? [];
-    if (held.length && this.state.hand?.phase === 'claims') {
+    for (const p of this.g.places) if (p.kind === 'human' && !p.peer) this.startGrace(p);
+    const held = this.restored?.held ?? [];
+    if (held.length && this.g.state.hand?.phase === 'claims') {
       // The window the crash interrupted: its pause starts again, holding the answers players were told were taken.
-      this.windowOpened();
-      for (const action of held) this.pause.offer(this.state, action, null);
+      this.play.windowOpened();
+      for (const action of held) this.g.pause.offer(this.g.state, action, null);
     }
-    if (this.state.hand?.phase === 'over' && !this.state.game.over) this.betweenHands();
-    this.proceed();
+    if (this.g.state.hand?.phase === 'over' && !this.g.state.game.over) this.hands.betweenHands();
+    this.play.proceed();
   }
 
   /**
@@ -36,32 +178,32 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
    * table waiting for its players to come back is listed.
    */
   listed(): boolean {
-    if (this.init.unlisted) return false;
-    return !(this.abandoned && this.paused() && this.summary().freeSeats === 0);
+    if (this.unlisted) return false;
+    return !(this.abandoned && this.g.paused() && this.g.summary().freeSeats === 0);
   }
 
   // ---- places ------------------------------------------------------------------------------
 
   /** Is this the table's PIN (or does it need none)? Guessing is slowed per address by the server's connection (pin-guard.ts). */
   checkPin(attempt: string | undefined): Failure | null {
-    if (!this.pin) return null;
-    if (attempt !== undefined && pinMatches(this.pin, attempt)) return null;
+    if (!this.g.pin) return null;
+    if (attempt !== undefined && pinMatches(this.g.pin, attempt)) return null;
     return failure('wrong-pin', 'this table needs its PIN');
   }
 
   join(peer: P, wanted: number | undefined): { place: number; token: string } | Failure {
-    if (this.closed) return CLOSED;
+    if (this.g.closed) return CLOSED;
     const open = (p: Place<P>) => p.kind === 'empty' || (p.kind === 'bot' && p.vacated);
     let place: number;
     if (wanted !== undefined) {
-      if (!open(this.places[wanted])) return failure('seat-taken', `place ${wanted} is taken`);
+      if (!open(this.g.places[wanted])) return failure('seat-taken', `place ${wanted} is taken`);
       place = wanted;
     } else {
-      place = this.places.findIndex((p) => p.kind === 'empty');
-      if (place < 0) place = this.places.findIndex(open);
+      place = this.g.places.findIndex((p) => p.kind === 'empty');
+      if (place < 0) place = this.g.places.findIndex(open);
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
-    const token = newToken(this.random);
+    const token = newToken(this.g.random);
     this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), peer });
     this.seated(peer, place, token);
     return { place, token };
@@ -69,15 +211,15 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
 
   /** Reconnecting with a seat token: the place and its full state come back to the player. */
   takeBack(peer: P, place: number, token: string): Failure | null {
-    if (this.closed) return CLOSED;
-    const p = this.places[place];
+    if (this.g.closed) return CLOSED;
+    const p = this.g.places[place];
     const old = p.peer;
     if (old && old !== peer) {
       old.tableId = null;
-      old.send({ t: 'left', table: this.id });
+      old.send({ t: 'left', table: this.g.id });
       old.close(4000, 'your seat was taken back by a newer connection');
     }
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
     Object.assign(p, { peer, covered: false, graceTimer: null });
     // A drawn player has come: from now on their table waits for them like for anyone away.
     if (p.awaited) {
@@ -90,27 +232,27 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
   }
 
   private seated(peer: P, place: number, token: string): void {
-    this.spectators.delete(peer);
+    this.g.spectators.delete(peer);
     peer.tableId = this.id;
-    this.sink.send(peer, { t: 'joined', table: this.id, seat: place as Seat, token });
-    this.catchUpOthers(peer, place);
-    this.proceed();
-    this.sink.changed();
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token });
+    this.views.catchUpOthers(peer, place);
+    this.play.proceed();
+    this.g.sink.changed();
   }
 
   watch(peer: P): Failure | null {
-    if (this.closed) return CLOSED;
-    this.spectators.add(peer);
+    if (this.g.closed) return CLOSED;
+    this.g.spectators.add(peer);
     peer.tableId = this.id;
-    this.sink.send(peer, { t: 'joined', table: this.id, seat: null, token: null });
-    this.catchUp(peer, null);
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: null, token: null });
+    this.views.catchUp(peer, null);
     return null;
   }
 
   /** Fills up to `count` empty places (all of them by default) with bots. */
   addBots(count = 4): Failure | null {
-    if (this.closed) return CLOSED;
-    const empty = this.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
+    if (this.g.closed) return CLOSED;
+    const empty = this.g.places.flatMap((p, i) => (p.kind === 'empty' ? [i] : [])).slice(0, count);
     if (empty.length === 0) return failure('table-full', 'there is no empty place for a bot');
     for (const place of empty) this.seatBot(place);
     this.placesChanged();
@@ -118,7 +260,7 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
   }
 
   /** A bot takes a place (journalled as a bot's); named by its number among the bots unless given a name. */
-  protected seatBot(place: number, name?: string, vacated = false): void {
+  seatBot(place: number, name?: string, vacated = false): void {
     this.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
   }
 
@@ -127,12 +269,12 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
    * are numbered again by place order, as the renderer shows them (places.ts).
    */
   private placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
-    const p = this.places[place];
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    const p = this.g.places[place];
+    if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
     Object.assign(p, { ...emptyPlace(), ...who });
     this.recordPlace(place);
-    const isBot = this.places.map((q) => q.kind === 'bot');
-    this.places.forEach((q, i) => {
+    const isBot = this.g.places.map((q) => q.kind === 'bot');
+    this.g.places.forEach((q, i) => {
       const name = botName(botNumber(isBot, i));
       if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
       q.name = name;
@@ -141,60 +283,60 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
   }
 
   private recordPlace(place: number): void {
-    const p = this.places[place];
-    this.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
+    const p = this.g.places[place];
+    this.g.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
   }
 
   /** Everyone sees the places as they are now, and whatever they allow moves. */
-  protected placesChanged(): void {
-    this.broadcast([]);
-    this.proceed();
-    this.sink.changed();
+  placesChanged(): void {
+    this.views.broadcast([]);
+    this.play.proceed();
+    this.g.sink.changed();
   }
 
   leave(peer: P): void {
     peer.tableId = null;
-    if (this.closed) return void peer.send({ t: 'left', table: this.id });
-    if (this.spectators.delete(peer)) {
-      peer.send({ t: 'left', table: this.id });
+    if (this.g.closed) return void peer.send({ t: 'left', table: this.g.id });
+    if (this.g.spectators.delete(peer)) {
+      peer.send({ t: 'left', table: this.g.id });
       return;
     }
-    const place = this.placeOf(peer);
+    const place = this.g.placeOf(peer);
     if (place < 0) return;
-    this.nextHandTimer.watch(place, false);
-    if (this.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
+    this.g.nextHandTimer.watch(place, false);
+    if (this.g.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
     else this.seatBot(place, undefined, true);
-    peer.send({ t: 'left', table: this.id });
-    if (this.humans().length === 0) return this.close();
+    peer.send({ t: 'left', table: this.g.id });
+    if (this.g.humans().length === 0) return this.close();
     this.placesChanged();
   }
 
   disconnected(peer: P): void {
-    if (this.spectators.delete(peer) || this.closed) return;
-    const place = this.placeOf(peer);
+    if (this.g.spectators.delete(peer) || this.g.closed) return;
+    const place = this.g.placeOf(peer);
     if (place < 0) return;
-    const p = this.places[place];
+    const p = this.g.places[place];
     p.peer = null;
-    this.nextHandTimer.watch(place, false);
-    if (this.paused()) this.abandoned = true;
+    this.g.nextHandTimer.watch(place, false);
+    if (this.g.paused()) this.abandoned = true;
     this.startGrace(p);
-    this.broadcast([]);
+    this.views.broadcast([]);
     // The one who left no longer holds up the deal or the next hand.
-    if (this.round && this.round.complete(this.present())) this.finishRound(this.round);
-    this.proceed();
-    this.sink.changed();
+    if (this.g.round && this.g.round.complete(this.g.present())) this.hands.finishRound(this.g.round);
+    this.play.proceed();
+    this.g.sink.changed();
   }
 
   private startGrace(p: Place<P>): void {
-    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    p.graceEndsAt = this.clock.now() + this.timing.graceMs;
-    p.graceTimer = this.clock.setTimer(() => {
+    if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
+    p.graceEndsAt = this.g.clock.now() + this.g.timing.graceMs;
+    p.graceTimer = this.g.clock.setTimer(() => {
       p.graceTimer = null;
       if (p.peer || p.kind !== 'human') return;
       p.covered = true;
-      this.broadcast([]);
-      this.proceed();
-    }, this.timing.graceMs);
+      this.views.broadcast([]);
+      this.play.proceed();
+    }, this.g.timing.graceMs);
   }
 
   // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
@@ -205,8 +347,8 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
    * does not wait for them even if nobody else has come either (`paused`).
    */
   reserve(place: number, name: string, token: string): Failure | null {
-    if (this.closed) return CLOSED;
-    const p = this.places[place];
+    if (this.g.closed) return CLOSED;
+    const p = this.g.places[place];
     if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
     this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
     this.startGrace(p);
@@ -216,44 +358,41 @@ export class TableCore<P extends HostPeer> extends TableHands<P> {
 
   /** The player at `place` has left the evening: a bot plays the place to the end of the game (nobody may take it). */
   botTakesOver(place: number): void {
-    const p = this.places[place];
-    if (this.closed || !p || p.kind !== 'human') return;
+    const p = this.g.places[place];
+    if (this.g.closed || !p || p.kind !== 'human') return;
     const peer = p.peer;
     this.seatBot(place);
     if (peer) {
       peer.tableId = null;
-      this.sink.send(peer, { t: 'left', table: this.id });
+      this.g.sink.send(peer, { t: 'left', table: this.g.id });
     }
     this.placesChanged();
   }
 
   /** Closes the table for good (everyone left, or the game ended long ago). */
   close(): void {
-    if (this.closed) return;
+    if (this.g.closed) return;
     this.stop();
-    if (!this.state.game.over) this.sink.record({ k: 'closed' });
-    for (const p of this.places) {
+    if (!this.g.state.game.over) this.g.sink.record({ k: 'closed' });
+    for (const p of this.g.places) {
       if (p.peer) {
         p.peer.tableId = null;
-        this.sink.send(p.peer, { t: 'left', table: this.id });
+        this.g.sink.send(p.peer, { t: 'left', table: this.g.id });
       }
     }
-    for (const s of this.spectators) {
+    for (const s of this.g.spectators) {
       s.tableId = null;
-      this.sink.send(s, { t: 'left', table: this.id });
+      this.g.sink.send(s, { t: 'left', table: this.g.id });
     }
-    this.sink.closed();
+    this.g.sink.closed();
   }
 
   /** Stops every timer: nothing moves any more (the table stays as it is, e.g. resumable). */
   stop(): void {
-    this.stopPlay();
-    this.stopHands();
-    this.stopOthers();
-    for (const p of this.places) if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    this.closed = true;
+    this.play.stopPlay();
+    this.hands.stopHands();
+    this.others.stop();
+    for (const p of this.g.places) if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
+    this.g.closed = true;
   }
-
-  /** The other deciders stop too (the server's mjai AIs). */
-  protected stopOthers(): void {}
 }

@@ -1,26 +1,21 @@
 /** A whole game played by four bots through the host core on a fake clock: its Sparrow log and every state the host held. */
 import type { SparrowLog } from '../../../shared/history/sparrow-log';
+import { NO_OTHER_SEATS } from '../../../shared/host/other-seats';
 import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
 import { newTable } from '../../../shared/table/start';
-import type { Action, TableEvent, TableState } from '../../../shared/table/types';
+import type { TableState } from '../../../shared/table/types';
 import { FakeClock, seededRandom } from '../host/fake-clock';
 
 const TIMING: HostTiming = { entropyMs: 100, graceMs: 5000, botDelayMs: 1, nextHandMs: 10, claimWindowMs: 5, claimPauseMs: 5, ceremonyMs: 0, turnTimer: null };
-
-class WatchedCore extends TableCore<HostPeer> {
-  readonly seen: TableState[] = [];
-  protected override observed(_before: TableState, _action: Action, _events: readonly TableEvent[], after: TableState): void {
-    this.seen.push(after);
-  }
-}
 
 export function botGame(presetId: string, seed: number, pin = false): { log: SparrowLog; states: TableState[] } {
   const clock = new FakeClock();
   const preset = presetById(presetId);
   let log: SparrowLog | null = null;
-  const core = new WatchedCore({
+  const seen: TableState[] = [];
+  const core = new TableCore<HostPeer>({
     id: `game${seed}`,
     name: `Bots at ${presetId}`,
     preset,
@@ -30,11 +25,12 @@ export function botGame(presetId: string, seed: number, pin = false): { log: Spa
     clock,
     random: seededRandom(seed),
     sink: { record: () => {}, send: () => {}, then: (fn) => fn(), changed: () => {}, closed: () => {}, gameOver: (l) => (log = l) },
+    others: () => ({ ...NO_OTHER_SEATS, observe: (_before, _action, _events, after) => void seen.push(after) }),
   });
   core.start();
   core.addBots(4);
   for (let i = 0; i < 200_000 && !log; i++) clock.advance(20);
   if (!log) throw new Error(`the bots did not finish a game of ${presetId}`);
   core.stop();
-  return { log, states: core.seen };
+  return { log, states: seen };
 }

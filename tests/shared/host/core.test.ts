@@ -105,7 +105,7 @@ describe('the host core', () => {
     const reveal = t.out.find((o) => o.k === 'send' && o.message.t === 'reveal');
     expect(reveal && reveal.k === 'send' && reveal.message.t === 'reveal' && reveal.message.verified).toBe(true);
     // A record that does not hold (the secret is not the committed one) is not called verified.
-    (t.core as unknown as { fairness: { secret: string } }).fairness.secret = 'ab'.repeat(32);
+    (t.core as unknown as { g: { fairness: { secret: string } } }).g.fairness.secret = 'ab'.repeat(32);
     const bob = peer('Bob', t.out);
     t.core.watch(bob);
     const told = t.out.find((o) => o.k === 'send' && o.to === 'Bob' && o.message.t === 'reveal');

@@ -1,0 +1,107 @@
+/**
+ * What everyone at a table is sent: each place's view (through viewFor/eventsFor only), the
+ * spectators' view, the open commit–reveal round, and a (re)joining peer's catch-up; and, per seat,
+ * the step since which its legal moves are the ones it was last sent (older moves are stale).
+ */
+import type { PlayerInfo } from '../protocol';
+import { seesClaimCountdown, withAnswerHeld } from '../table/pacing';
+import type { Action, Seat, TableEvent } from '../table/types';
+import { viewFor } from '../view';
+import type { FairnessRound } from './round';
+import type { TableGround } from './table-ground';
+import { seatEvents, type HostMessage, type HostPeer } from './wire';
+
+export class Views<P extends HostPeer> {
+  private readonly legalKeys = ['', '', '', ''];
+  /** The seq at which each seat's legal moves last changed: older moves are stale. */
+  readonly legalSince = [0, 0, 0, 0];
+
+  constructor(
+    private readonly g: TableGround<P>,
+    /** The last hand's reveal, while the table is between hands (the hands'). */
+    private readonly lastReveal: () => HostMessage | null,
+  ) {}
+
+  viewMessage(place: number | null, events: readonly TableEvent[], players: PlayerInfo[]): HostMessage {
+    const g = this.g;
+    const seat = place === null ? null : g.seatOf(place);
+    const now = g.clock.now();
+    const held = seat !== null && g.pause.holds(seat);
+    const view = held ? withAnswerHeld(viewFor(g.state, seat)) : viewFor(g.state, seat);
+    // Only a seat with a claim to make is shown the countdown: for the others every window looks alike.
+    const deadline = seesClaimCountdown(view.legal) ? g.claimDeadline : null;
+    const clock = g.turnClock.reading();
+    return {
+      t: 'view',
+      table: g.id,
+      view,
+      events: seatEvents(events, seat),
+      claimDeadline: deadline,
+      claimMsLeft: deadline === null ? null : Math.max(0, deadline - now),
+      seq: g.seq,
+      status: g.status(),
+      players,
+      nextHandMsLeft: g.nextHandTimer.msLeft(),
+      nextHandHeld: g.nextHandTimer.held(),
+      turnClock: clock && { seat: g.seatOf(clock.place), msLeft: clock.msLeft, bankMsLeft: clock.bankMsLeft },
+    };
+  }
+
+  /** The view for one place, its legal moves noted as the ones the player now has. */
+  sendView(peer: P, place: number, events: readonly TableEvent[], players: PlayerInfo[]): void {
+    const message = this.viewMessage(place, events, players);
+    if (message.t === 'view') this.noteLegal(this.g.seatOf(place), message.view.legal);
+    this.g.sink.send(peer, message);
+  }
+
+  broadcast(events: readonly TableEvent[], except: P | null = null): void {
+    const g = this.g;
+    const players = g.players();
+    g.places.forEach((p, place) => {
+      if (p.peer && p.peer !== except) this.sendView(p.peer, place, events, players);
+    });
+    if (g.spectators.size) {
+      const message = this.viewMessage(null, events, players);
+      for (const s of g.spectators) if (s !== except) g.sink.send(s, message);
+    }
+  }
+
+  toAll(message: HostMessage): void {
+    const g = this.g;
+    for (const p of g.places) if (p.peer) g.sink.send(p.peer, message);
+    for (const s of g.spectators) g.sink.send(s, message);
+  }
+
+  commitMessage(round: FairnessRound): HostMessage {
+    return { t: 'commit', table: this.g.id, hand: round.hand, commitment: round.commitment, entropyMsLeft: Math.max(0, round.deadline - this.g.clock.now()) };
+  }
+
+  /** Everything a (re)joining peer needs: the full view, and the open round or the last reveal. */
+  catchUp(peer: P, place: number | null): void {
+    const g = this.g;
+    const message = this.viewMessage(place, [], g.players());
+    if (place !== null && message.t === 'view') {
+      const seat = g.seatOf(place);
+      this.legalKeys[seat] = JSON.stringify(message.view.legal);
+      this.legalSince[seat] = g.seq;
+    }
+    g.sink.send(peer, message);
+    const reveal = g.round ? this.commitMessage(g.round) : this.lastReveal();
+    if (reveal) g.sink.send(peer, reveal);
+  }
+
+  /** The joining peer gets everything; the others get the new list of players. */
+  catchUpOthers(peer: P, place: number | null): void {
+    this.catchUp(peer, place);
+    this.broadcast([], peer);
+  }
+
+  /** A connected player's options as last sent: a move chosen before they changed is stale. */
+  private noteLegal(seat: Seat, legal: readonly Action[]): void {
+    const key = JSON.stringify(legal);
+    if (key !== this.legalKeys[seat]) {
+      this.legalKeys[seat] = key;
+      this.legalSince[seat] = this.g.seq;
+    }
+  }
+}
