@@ -20,8 +20,6 @@ import type { Table } from './table';
 type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
 type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
 
-export const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsWith('club');
-
 /** How often table moves (not evening actions) are pushed to watchers at most. */
 const TABLE_PUSH_MS = 250;
 
