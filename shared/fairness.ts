@@ -6,15 +6,12 @@
  * the ceremony with `verifyHand`.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { rngFromHex, type Rng } from './random';
 
 const HEX_SECRET = /^[0-9a-f]{64}$/;
 
 export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
-
-/** A fresh 256-bit secret as hex, from the platform's CSPRNG (Web Crypto in browser and Node). */
-export const newSecret = (): string => bytesToHex(randomBytes(32));
 
 export function isSecret(secret: string): boolean {
   return HEX_SECRET.test(secret);

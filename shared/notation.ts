@@ -8,10 +8,10 @@
  *   "[345s]"   exposed chow                   "{5555p}" concealed kong
  *   "2f3y"     bonus tiles                    "+6p" the winning (last) tile, not in the other tokens
  */
-import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus, kindOf, type TileId } from './tiles';
+import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus } from './tiles';
 
 export type MeldType = 'chow' | 'pung' | 'kong';
-export interface NotationMeld {
+interface NotationMeld {
   type: MeldType;
   kinds: Kind[];
   concealed: boolean;
@@ -49,13 +49,13 @@ function kindFrom(digit: number, letter: string): Kind {
   }
 }
 
-export function letterOf(kind: Kind): string {
+function letterOf(kind: Kind): string {
   if (kind < 27) return 'mps'[Math.floor(kind / 9)];
   if (kind < 34) return 'z';
   return kind < FIRST_SEASON ? 'f' : 'y';
 }
 
-export function digitOf(kind: Kind): number {
+function digitOf(kind: Kind): number {
   if (kind < 27) return (kind % 9) + 1;
   if (kind < 34) return kind - 26;
   return kind < FIRST_SEASON ? kind - FIRST_FLOWER + 1 : kind - FIRST_SEASON + 1;
@@ -93,8 +93,6 @@ export function formatTiles(kinds: readonly Kind[]): string {
   }
   return run ? out + run + letter : out;
 }
-
-export const formatTileIds = (ids: readonly TileId[]): string => formatTiles(ids.map(kindOf));
 
 export function meldTypeOf(kinds: readonly Kind[]): MeldType | null {
   if (kinds.some(isBonus)) return null;
@@ -138,7 +136,7 @@ export function parseHand(text: string): HandNotation {
   return hand;
 }
 
-export function formatMeld(meld: NotationMeld): string {
+function formatMeld(meld: NotationMeld): string {
   const body = formatTiles(meld.kinds);
   return meld.concealed ? `{${body}}` : `[${body}]`;
 }

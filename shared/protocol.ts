@@ -41,7 +41,7 @@ const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), 
 const tableId = shortText(64);
 
 /** A player's move: the host adds the seat from the connection, never from the message. */
-export const PlayerActionSchema = v.variant('type', [
+const PlayerActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('draw') }),
   v.strictObject({ type: v.literal('discard'), tile, riichi: v.optional(v.boolean()) }),
   v.strictObject({ type: v.literal('kong'), tile }),
@@ -69,7 +69,7 @@ export const TableOptionsSchema = v.variant('preset', [
 ]);
 export type TableOptions = v.InferOutput<typeof TableOptionsSchema>;
 
-export const ClientMessageSchema = v.variant('t', [
+const ClientMessageSchema = v.variant('t', [
   /** `key`: the organiser's host key (the app's own page, or the headless host's organiser link); it grants the host-only messages. */
   v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24), key: v.optional(v.pipe(v.string(), v.regex(HOST_KEY_PATTERN))) }),
   v.strictObject({ t: v.literal('listTables') }),
@@ -190,7 +190,7 @@ export interface RevealMessage {
   ring: TileId[];
 }
 
-export interface TurnClockView {
+interface TurnClockView {
   seat: Seat;
   msLeft: number;
   bankMsLeft: number;

@@ -17,8 +17,8 @@ import type { TileId } from './tiles';
 import { verifyHand } from './verify';
 import type { VisibleEvent } from './view';
 
-export type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal' | 'draws';
-export interface Check {
+type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal' | 'draws';
+interface Check {
   id: CheckId;
   ok: boolean;
 }

@@ -10,8 +10,6 @@
 export type Kind = number;
 export type TileId = number;
 
-export const SUITS = ['m', 'p', 's'] as const; // characters (man), dots (pin), bamboo (sou)
-export type Suit = (typeof SUITS)[number];
 export type TileClass = 'suit' | 'wind' | 'dragon' | 'flower' | 'season';
 
 export const PLAYING_KINDS = 34;
@@ -22,15 +20,9 @@ export const FIRST_FLOWER = 34;
 export const FIRST_SEASON = 38;
 
 export type Wind = 0 | 1 | 2 | 3; // East South West North
-export const WINDS: readonly Wind[] = [0, 1, 2, 3];
-export const WIND_NAMES = ['east', 'south', 'west', 'north'] as const;
 
 export function kindOf(id: TileId): Kind {
   return id < 136 ? id >> 2 : FIRST_FLOWER + (id - 136);
-}
-
-export function copyOf(id: TileId): number {
-  return id < 136 ? id & 3 : 0;
 }
 
 export function tileId(kind: Kind, copy = 0): TileId {
@@ -51,7 +43,6 @@ export const isHonour = (kind: Kind): boolean => kind >= 27 && kind < 34;
 export const isBonus = (kind: Kind): boolean => kind >= FIRST_FLOWER;
 export const isTerminal = (kind: Kind): boolean => kind < 27 && (kind % 9 === 0 || kind % 9 === 8);
 export const isTerminalOrHonour = (kind: Kind): boolean => isTerminal(kind) || isHonour(kind);
-export const suitOf = (kind: Kind): Suit | null => (kind < 27 ? SUITS[Math.floor(kind / 9)] : null);
 /** 1–9 for suits, 1–4 for winds (E S W N), 1–3 for dragons (white green red), 1–4 for bonus. */
 export function rankOf(kind: Kind): number {
   if (kind < 27) return (kind % 9) + 1;
@@ -80,8 +71,4 @@ export function countKinds(ids: readonly TileId[]): number[] {
     if (k < PLAYING_KINDS) counts[k]++;
   }
   return counts;
-}
-
-export function sortTiles(ids: readonly TileId[]): TileId[] {
-  return [...ids].sort((a, b) => a - b);
 }

@@ -3,10 +3,9 @@
  * tiles, the wall's order, unrevealed dead-wall tiles and the RNG; `eventsFor` filters the event
  * log the same way. The server's send function accepts only these types.
  */
-import type { SetupEvent } from './events';
 import { legalActions } from './table/legal';
 import { discardFuriten, waitsOf } from './table/rules';
-import type { Action, ClaimKind, HandResult, Meld, PlayEvent, Seat, TableEvent, TableState } from './table/types';
+import type { Action, ClaimKind, HandResult, Meld, Seat, TableEvent, TableState } from './table/types';
 import type { TileId, Wind } from './tiles';
 import { liveCount } from './wall';
 
@@ -28,7 +27,7 @@ export interface SeatPublic {
   wind: Wind;
 }
 
-export interface ClaimPrompt {
+interface ClaimPrompt {
   tile: TileId;
   from: Seat;
   robbing: boolean;
@@ -165,24 +164,3 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
 /** The events one seat (or a spectator, null) may see: a lost claim only by the seat that made it. */
 export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
   events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
-
-export type { SetupEvent, PlayEvent };
-
-/**
- * An action from the log as a seat (or a spectator, null) may see it, or null when it is not theirs
- * to see. The hand seed stays secret (it would reveal the wall), and a claim or pass is only the
- * claimer's business: even that another seat answered would tell that it could claim. Claims that
- * go through show up as `claimed` events.
- */
-export type VisibleAction =
-  | Exclude<Action, { type: 'startHand' }>
-  | { type: 'startHand'; seed: null };
-
-export function actionFor(action: Action, you: Seat | null): VisibleAction | null {
-  if (action.type === 'startHand') return { type: 'startHand', seed: null };
-  if ((action.type === 'claim' || action.type === 'pass') && action.seat !== you) return null;
-  return action;
-}
-
-export const actionLogFor = (actions: readonly Action[], you: Seat | null): VisibleAction[] =>
-  actions.flatMap((a) => actionFor(a, you) ?? []);

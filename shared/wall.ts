@@ -33,7 +33,7 @@ export function ringPosition(ring: number, perSide: number): { section: number; 
 }
 
 /** Ring index of the stack the break lands on: `count` stacks from the right end of `seat`'s section. */
-export const breakRing = (seat: number, count: number, perSide: number): number =>
+const breakRing = (seat: number, count: number, perSide: number): number =>
   ringIndex(seat, count - 1, perSide);
 
 export interface BreakPoint {

@@ -20,7 +20,7 @@ import { denyPermissions, hardenContents, type ContentsLike, type PreventableEve
 import { defaultSettings, SettingsStore, type WindowState } from './settings';
 import { windowOptions } from './window';
 
-export interface WebContentsLike extends ContentsLike, Subscriber {}
+interface WebContentsLike extends ContentsLike, Subscriber {}
 
 export interface WindowLike {
   readonly webContents: WebContentsLike;

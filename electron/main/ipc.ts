@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import { CHANNELS, MJAI_COMMAND_MAX, type Channel } from '../preload/api';
 import { APP_ORIGIN } from './protocol';
 
-export interface FrameLike {
+interface FrameLike {
   readonly url: string;
   readonly parent: unknown;
 }
 
-export interface SenderLike {
+interface SenderLike {
   readonly id: number;
 }
 
@@ -64,7 +64,7 @@ const ARGS: Record<Channel, v.GenericSchema> = {
   ]),
 };
 
-export class RefusedError extends Error {}
+class RefusedError extends Error {}
 
 /** Registers the handlers; returns a function that removes them. */
 export function registerIpc(

@@ -11,7 +11,7 @@ import type { Host } from '../server/host';
 import type { SeatMjaiRequest, SeatMjaiResult } from '../preload/api';
 
 /** How long the AI may take to start and answer `hello` before the form is told it did not start. */
-export const MJAI_JOIN_MS = 20_000;
+const MJAI_JOIN_MS = 20_000;
 
 export type ConnectMjai = (spec: MjaiSpec, options: MjaiConnectOptions) => Promise<MjaiAi>;
 

@@ -10,7 +10,7 @@ import { SECURITY_HEADERS } from './csp';
 
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../app-origin';
 
-export { APP_HOST, APP_ORIGIN, APP_SCHEME };
+export { APP_ORIGIN, APP_SCHEME };
 export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 /** For `protocol.registerSchemesAsPrivileged`, before the app is ready. */

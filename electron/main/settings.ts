@@ -31,7 +31,7 @@ export interface StoredSettings extends AppSettings {
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /** What the renderer may change (IPC `setSettings`): unknown keys are refused. */
-export const SettingsPatchSchema = v.strictObject({
+const SettingsPatchSchema = v.strictObject({
   playerName: v.optional(text(24)),
   hostName: v.optional(v.pipe(text(40), v.minLength(1))),
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535))),
@@ -49,7 +49,7 @@ const WindowSchema = v.object({
 
 const HostingSchema = v.nullable(v.object({ since: v.number(), port: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)) }));
 
-export const DEFAULT_PORT = 7070;
+const DEFAULT_PORT = 7070;
 
 export function defaultSettings(hostName: string): StoredSettings {
   return {
@@ -64,7 +64,7 @@ export function defaultSettings(hostName: string): StoredSettings {
 }
 
 /** Keeps each valid field of `raw`, the default for the rest. */
-export function sanitize(raw: unknown, defaults: StoredSettings): StoredSettings {
+function sanitize(raw: unknown, defaults: StoredSettings): StoredSettings {
   const out: StoredSettings = structuredClone(defaults);
   if (!raw || typeof raw !== 'object') return out;
   const input = raw as Record<string, unknown>;

@@ -30,7 +30,7 @@ export const CHANNELS = {
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 /** Same fields as the renderer's `TableSummary`, as far as mDNS tells them. */
-export interface LanTableSummary {
+interface LanTableSummary {
   id: string;
   name: string;
   preset: string;

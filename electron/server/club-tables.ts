@@ -12,7 +12,7 @@ import type { Action, TableState } from '../../shared/table/types';
 import type { Table } from './table';
 
 /** Wins and deal-ins of every hand that ended in this history. */
-export function tallyOf(initial: TableState, actions: readonly Action[]): GameTally {
+function tallyOf(initial: TableState, actions: readonly Action[]): GameTally {
   let state = initial;
   let tally = emptyTally();
   for (const action of actions) {

@@ -20,12 +20,10 @@ import type { Table } from './table';
 type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
 type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
 
-export const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsWith('club');
-
 /** How often table moves (not evening actions) are pushed to watchers at most. */
 const TABLE_PUSH_MS = 250;
 
-export function eveningView(club: Club): EveningView | null {
+function eveningView(club: Club): EveningView | null {
   const e = club.evening;
   if (!e) return null;
   const s = e.state;

@@ -9,7 +9,7 @@ import { Bonjour, type Browser, type Service } from 'bonjour-service';
 import { WebSocket } from 'ws';
 import { PROTOCOL_VERSION, type TableSummary } from '../../shared/protocol';
 
-export const SERVICE_TYPE = 'sparrow';
+const SERVICE_TYPE = 'sparrow';
 
 export interface DiscoveredTable {
   instance: string;
@@ -26,7 +26,7 @@ export interface DiscoveredTable {
 
 type Txt = Record<string, string>;
 
-export function txtFor(table: TableSummary): Txt {
+function txtFor(table: TableSummary): Txt {
   return { v: String(PROTOCOL_VERSION), id: table.id, name: table.name, rules: table.preset, free: String(table.freeSeats), pin: table.hasPin ? '1' : '0', state: table.state };
 }
 
@@ -169,7 +169,7 @@ export class Publisher {
 }
 
 /** Does a Sparrow host answer a WebSocket ping at this address? */
-export function pingHost(address: string, port: number, timeoutMs: number): Promise<boolean> {
+function pingHost(address: string, port: number, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const host = address.includes(':') ? `[${address}]` : address;
     const ws = new WebSocket(`ws://${host}:${port}/ws`, { handshakeTimeout: timeoutMs });

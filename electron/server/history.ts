@@ -20,7 +20,7 @@ const RECENT_LOGS = 16;
 const EntrySchema = v.object({ game: KeptGameSchema, log: SparrowLogSchema });
 type Entry = { game: KeptGame; log: SparrowLog };
 
-export const historyDir = (dataDir: string): string => join(dataDir, 'history');
+const historyDir = (dataDir: string): string => join(dataDir, 'history');
 
 export class History implements HistoryStore {
   /** Summaries of the kept games, by id. */

@@ -9,14 +9,14 @@ import { isIP } from 'node:net';
 import { hostname as osHostname, networkInterfaces } from 'node:os';
 
 /** The name part of a Host header ("a.b:7070", "[::1]:7070", "a.b."), lower case; null if malformed. */
-export function hostOfHeader(header: string | undefined): string | null {
+function hostOfHeader(header: string | undefined): string | null {
   if (!header) return null;
   const m = /^(?:\[([0-9a-f:.]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/i.exec(header.trim());
   if (!m) return null;
   return (m[1] ?? m[2]).toLowerCase().replace(/\.$/, '');
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
 }
 

@@ -25,7 +25,7 @@ import { DEFAULT_TIMING, type Timing } from './table';
 import type { Peer } from './peer';
 
 export const DEFAULT_PORT = 7070;
-export const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
+const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
 
 export interface HostOptions {
   /** 0: any free port. */
@@ -73,7 +73,7 @@ export interface Host {
  * serves" (Origin equal to Host) is only trusted because the Host was checked first (host-names.ts):
  * a rebound foreign name never gets this far.
  */
-export function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
+function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
   const origin = req.headers.origin;
   if (origin === undefined || origin === APP_ORIGIN || extra.includes(origin)) return true;
   let url: URL;

@@ -10,7 +10,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const seat = v.picklist([0, 1, 2, 3] as const);
 const pin = v.nullable(v.object({ salt: text, hash: text }));
 
-export const HeaderSchema = v.object({
+const HeaderSchema = v.object({
   k: v.literal('table'),
   v: v.number(),
   id: v.pipe(text, v.minLength(1), v.maxLength(64)),

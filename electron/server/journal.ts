@@ -12,7 +12,7 @@ import type { JournalRecord } from '../../shared/host/records';
 import { fsyncDir, journalPath, type JournalContents } from './journal-file';
 import { writerFor, type GroupedJournal, type JournalWriter } from './journal-writer';
 
-export type { JournalRecord, PinHash, PlaceKind } from '../../shared/host/records';
+export type { JournalRecord, PinHash } from '../../shared/host/records';
 export { fsyncDir, JOURNAL_VERSION, journalPath, listJournals, readJournal, readWholeLines, type JournalContents } from './journal-file';
 
 export class Journal implements GroupedJournal {

@@ -24,7 +24,7 @@ export interface ClosableChannel extends LineChannel {
 }
 
 /** Lines from a stream as a queue: `receive` waits for the next one; rejects after `timeoutMs` or once the stream ends. */
-export function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClose: () => void): ClosableChannel & { end(reason: string): void } {
+function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClose: () => void): ClosableChannel & { end(reason: string): void } {
   const lines: string[] = [];
   const waiting: { resolve: (l: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   /** Answers given up on (timed out) that may still arrive: they are not the answer to anything now. */
@@ -102,7 +102,7 @@ export function stdioChannel(command: string, args: readonly string[] = [], time
 }
 
 /** The words of a command with the AI's mjai id in place of `{id}`, or after the last word when there is no `{id}` (as `mortal.py <ID>` takes it). */
-export function withMjaiId(args: readonly string[], id: number): string[] {
+function withMjaiId(args: readonly string[], id: number): string[] {
   return args.some((a) => a.includes('{id}')) ? args.map((a) => a.replaceAll('{id}', String(id))) : [...args, String(id)];
 }
 

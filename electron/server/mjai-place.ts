@@ -15,7 +15,7 @@ import { idStdioChannel, socketChannel, stdioChannel, type ClosableChannel } fro
 export type MjaiSpec = { kind: 'stdio'; command: string; args: string[] } | { kind: 'tcp'; port: number };
 
 /** Words of a command line; "double" or 'single' quotes keep spaces in one word. */
-export function splitCommand(text: string): string[] {
+function splitCommand(text: string): string[] {
   const words: string[] = [];
   for (const m of text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) words.push(m[1] ?? m[2] ?? m[3]);
   return words;

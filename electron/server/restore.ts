@@ -27,7 +27,7 @@ export interface Restored {
 }
 
 /** The table's preset: the base with the journal's house rules, exactly as when it was created. */
-export const presetOf = (header: Header): Preset => withHouseRules(presetById(header.preset), header.rules);
+const presetOf = (header: Header): Preset => withHouseRules(presetById(header.preset), header.rules);
 
 /** Closed (every player left, or the game is over) tables are not resumable. */
 export const isClosed = (contents: JournalContents): boolean => contents.records.some((r) => r.k === 'closed');

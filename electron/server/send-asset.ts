@@ -11,7 +11,7 @@ import { basename, dirname } from 'node:path';
 export type Encoding = 'br' | 'gzip';
 
 /** The file suffix of each precompressed copy, in order of preference. */
-export const ENCODED_COPIES: readonly { encoding: Encoding; suffix: string }[] = [
+const ENCODED_COPIES: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ];
@@ -33,7 +33,7 @@ export function accepts(header: string | undefined, encoding: Encoding): boolean
 // Vite names built files `name-HASH.ext`, the hash 8 characters of [A-Za-z0-9_-].
 const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-export function cacheControlFor(file: string, isIndex: boolean): string {
+function cacheControlFor(file: string, isIndex: boolean): string {
   if (isIndex) return 'no-cache';
   if (basename(dirname(file)) === 'assets' && HASHED.test(basename(file))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

@@ -11,7 +11,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { cspDirectives, cspHeader, securityHeaders } from '../page-security';
 
 /** The served page may open a WebSocket only to the host that served it. */
-export const PAGE_SECURITY_HEADERS = securityHeaders(cspHeader(cspDirectives("'self'")));
+const PAGE_SECURITY_HEADERS = securityHeaders(cspHeader(cspDirectives("'self'")));
 import { sendAsset } from './send-asset';
 
 const TYPES: Record<string, string> = {

@@ -40,7 +40,7 @@ export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timi
 /** A server table: the host core, and what the server adds to it. */
 export type Table = TableCore<Peer> & ServerParts;
 
-export interface ServerParts {
+interface ServerParts {
   /** Milliseconds from a player's move arriving to its view being sent (journal fsync included). */
   readonly timings: Timings;
   /** Resolves once every journal record so far is on disk. */

@@ -34,9 +34,3 @@ export const chowStarts = (k: Kind): boolean => k < 27 && k % 9 < 7;
 
 /** The 13 terminal and honour kinds. */
 export const MAJOR_KINDS: readonly Kind[] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-export function copyCounts(counts: Counts): Uint8Array {
-  const c = new Uint8Array(PLAYING_KINDS);
-  for (let k = 0; k < PLAYING_KINDS; k++) c[k] = counts[k];
-  return c;
-}

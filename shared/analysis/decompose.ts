@@ -8,14 +8,12 @@
 import { PLAYING_KINDS, type Kind } from '../tiles';
 import { chowStarts, type Counts } from './counts';
 
-export const CHOW = 34;
+const CHOW = 34;
 export type SetCode = number;
 
 export const isChowCode = (code: SetCode): boolean => code >= CHOW;
 /** The lowest kind in the set. */
 export const setKind = (code: SetCode): Kind => (code >= CHOW ? code - CHOW : code);
-export const pungCode = (k: Kind): SetCode => k;
-export const chowCode = (k: Kind): SetCode => CHOW + k;
 /** The kinds of a set, lowest first. */
 export function setKinds(code: SetCode): Kind[] {
   const k = setKind(code);

@@ -1,19 +1,6 @@
 /** Hand analysis shared by every family and the bots: decompositions, special shapes, waits, shanten. */
-export { toCounts, fromCounts, tileCount, copyCounts, chowStarts, MAJOR_KINDS, type Counts } from './counts';
-export {
-  CHOW,
-  decompose,
-  forEachDecomposition,
-  isComplete,
-  isChowCode,
-  setKind,
-  setKinds,
-  pungCode,
-  chowCode,
-  type Decomposition,
-  type DecompositionVisitor,
-  type SetCode,
-} from './decompose';
-export { waits, waitsBy, waitCandidates } from './waits';
+export { toCounts, fromCounts, type Counts } from './counts';
+export { decompose, forEachDecomposition, isComplete, isChowCode, setKind, setKinds } from './decompose';
+export { waits, waitsBy } from './waits';
 export { shanten, shantenThirteenOrphans, shantenSevenPairs } from './shanten';
-export { isThirteenOrphans, isSevenPairs, knittingSuits, tripleKnitting, nineGatesExtra, type TripleKnit } from './special';
+export { isThirteenOrphans, isSevenPairs, knittingSuits, tripleKnitting, nineGatesExtra } from './special';

@@ -56,7 +56,7 @@ export function spareEvals(rules: ShapeRules, use: SpareUse): ShapeEval[] {
   return list;
 }
 
-export function playingCounts(tiles: readonly TileId[]): Uint8Array {
+function playingCounts(tiles: readonly TileId[]): Uint8Array {
   const c = new Uint8Array(PLAYING_KINDS);
   for (const t of tiles) {
     const k = kindOf(t);

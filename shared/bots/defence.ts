@@ -17,7 +17,7 @@ import type { Policy } from './policy';
 import type { BotContext } from './types';
 
 /** How likely each seat is to be ready, 0–1 (0 for the bot itself); `riichiOnly`: only a riichi counts. */
-export function threats(ctx: BotContext, riichiOnly = false): number[] {
+function threats(ctx: BotContext, riichiOnly = false): number[] {
   const fullSets = ctx.fullSets;
   return ctx.hand.seats.map((s, seat) => {
     if (seat === ctx.seat) return 0;

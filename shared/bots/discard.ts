@@ -33,8 +33,8 @@ export function acceptance(shape: ShapeEval, c: Uint8Array, s: number, unseen: U
   return accepted(shape, c, s, unseen);
 }
 
-/** `acceptance` of the hand `shape` holds as its base (see `shantenAfterDiscards`) less one `kind`, already taken out of `c`. */
-export function acceptanceAfterDiscard(shape: ShapeEval, c: Uint8Array, kind: Kind, s: number, unseen: Uint8Array): number {
+/** `acceptance` of the hand `shape` holds as its base (see `shantenByDiscard`) less one `kind`, already taken out of `c`. */
+function acceptanceAfterDiscard(shape: ShapeEval, c: Uint8Array, kind: Kind, s: number, unseen: Uint8Array): number {
   shape.dropFromBase(c, kind);
   return accepted(shape, c, s, unseen);
 }
@@ -45,7 +45,7 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
 }
 
 /** What `lookahead` weighs a hand by in place of its acceptance, each where given. */
-export interface LookaheadSteps {
+interface LookaheadSteps {
   /** Hands already weighed, by counts and drawn tile (one memo per look-ahead root). */
   memo?: Map<string, number>;
   /** One from ready: what a ready hand after `discard` is worth, instead of its count of waits. */
@@ -61,7 +61,7 @@ export interface LookaheadSteps {
  * weighted by the acceptance of the best hand it leads to after the next discard, or by what
  * `steps` says that hand is worth; `shapes`: two evaluators no caller has loaded a hand in.
  */
-export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
+function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
   const { memo = new Map<string, number>(), ready, deep, call } = steps;
   const [outer, inner] = shapes;
   outer.load(c);
@@ -108,21 +108,17 @@ export function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number
   return total;
 }
 
-/** Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores); `c` stays loaded in `shape` as its base. */
-export function shantenAfterDiscards(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): Map<Kind, number> {
-  const byKind = new Int8Array(PLAYING_KINDS);
-  shantenByDiscard(shape, c, kinds, byKind);
-  return new Map(kinds.map((k) => [k, byKind[k]]));
-}
-
 const scratchByKind = new Int8Array(PLAYING_KINDS);
 
-/** The least of `shantenAfterDiscards` (Infinity for no kinds), without the map. */
+/** The least shanten after discarding one tile of any kind in `kinds` (Infinity for no kinds); see `shantenByDiscard`. */
 export function leastShantenAfterDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[]): number {
   return shantenByDiscard(shape, c, kinds, scratchByKind);
 }
 
-/** Like `shantenAfterDiscards`, into `out` by kind; returns the least (Infinity for no kinds). */
+/**
+ * Shanten after discarding one tile of each kind in `kinds` from hand `c` (which it restores), into
+ * `out` by kind; returns the least (Infinity for no kinds). `c` stays loaded in `shape` as its base.
+ */
 function shantenByDiscard(shape: ShapeEval, c: Uint8Array, kinds: readonly Kind[], out: Int8Array): number {
   // A tile taken away never lowers the shanten: the whole hand's is a floor.
   const floor = shape.loadBase(c);

@@ -12,7 +12,7 @@ import { chasesWeakly, preferDama } from './dama';
 import { rankDiscards } from './discard';
 import { POLICIES, type BotLevel, type Policy } from './policy';
 
-export { BOT_LEVELS, POLICIES, type BotLevel, type Policy } from './policy';
+export { BOT_LEVELS, POLICIES, type BotLevel } from './policy';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);

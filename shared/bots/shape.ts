@@ -17,7 +17,7 @@ import { PLAYING_KINDS } from '../tiles';
 import { SpecialShapeCount } from './shape-special';
 import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isNear, MAX_SETS, PAIR_WITHOUT, PAIRS, POW5, tableSetFor, type ShapeRules, type TableSet } from './shape-tables';
 
-export { FAR, type ShapeRules } from './shape-tables';
+export type { ShapeRules } from './shape-tables';
 
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;

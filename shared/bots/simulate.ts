@@ -13,7 +13,7 @@ import { viewFor, type SeatView } from '../view';
 import { createBot, type Bot } from './index';
 import type { BotLevel } from './policy';
 
-export interface SeatStats {
+interface SeatStats {
   level: BotLevel;
   hands: number;
   wins: number;

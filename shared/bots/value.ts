@@ -87,7 +87,7 @@ function classicalRules(preset: Preset | null): { table: ClassicalTable; minimum
 }
 
 /** The bot's own hand as the classical scorer reads it, with the winning tile added. */
-export function classicalHandFromView(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): ClassicalHand {
+function classicalHandFromView(ctx: BotContext, tile: TileId | null, fromDiscard: boolean): ClassicalHand {
   const concealed = ctx.concealed.map(kindOf).filter((k) => !isBonus(k));
   const last = tile === null ? (ctx.hand.drawn === null ? null : kindOf(ctx.hand.drawn)) : kindOf(tile);
   if (tile !== null && fromDiscard) concealed.push(kindOf(tile));

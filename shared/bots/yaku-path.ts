@@ -43,7 +43,7 @@ export function offSuit(suit: number): Uint8Array {
 }
 
 /** The kinds all simples cannot use: terminals and honours. */
-export function outsideKinds(): Uint8Array {
+function outsideKinds(): Uint8Array {
   const dead = new Uint8Array(PLAYING_KINDS);
   for (let k = 0; k < PLAYING_KINDS; k++) if (isTerminalOrHonour(k)) dead[k] = 1;
   return dead;
@@ -85,7 +85,7 @@ function hasValuePung(ctx: BotContext, counts: Uint8Array): boolean {
  * Does the complete open hand (`counts`: its concealed tiles with the winning one) hold a yaku
  * the bot can read: a value pung, all simples, one suit with honours (honitsu) or all pungs (toitoi)?
  */
-export function completeHasYaku(ctx: BotContext, counts: Uint8Array): boolean {
+function completeHasYaku(ctx: BotContext, counts: Uint8Array): boolean {
   if (hasValuePung(ctx, counts)) return true;
   const kinds = ctx.me.melds.flatMap((m) => m.tiles.map(kindOf));
   let pairs = 0;

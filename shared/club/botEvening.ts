@@ -35,7 +35,7 @@ export interface BotEvening {
 }
 
 /** Plays one table's round with four bots; returns its summary. */
-export function playTableRound(state0: TableState, rule: RoundRule, seed: string): GameSummary {
+function playTableRound(state0: TableState, rule: RoundRule, seed: string): GameSummary {
   let state = state0;
   let tally = emptyTally();
   const bots: Bot[] = [0, 1, 2, 3].map((seat) => createBot('normal', sha256Hex(`sparrow-club-bot/${seed}/${seat}`)));

@@ -32,7 +32,7 @@ export interface DrawInput {
   seed: string;
 }
 
-export interface DrawnTable {
+interface DrawnTable {
   /** Players in the table's join order; null is a bot seat. */
   players: (PlayerId | null)[];
 }

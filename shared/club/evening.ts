@@ -10,8 +10,8 @@ import { realTileProblem, realTileResult } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningRefusal, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
-export const MAX_PLAYERS = 64;
-export const MAX_NAME_LENGTH = 40;
+const MAX_PLAYERS = 64;
+const MAX_NAME_LENGTH = 40;
 
 class Refusal extends Error {
   constructor(readonly code: EveningRefusal, message: string) {
@@ -22,7 +22,7 @@ const refuse = (code: EveningRefusal, message: string): never => {
   throw new Refusal(code, message);
 };
 
-export function settingsProblem(s: EveningSettings): string | null {
+function settingsProblem(s: EveningSettings): string | null {
   if (typeof s.name !== 'string' || !s.name.trim() || s.name.length > 80) return 'the evening needs a name (at most 80 characters)';
   try {
     presetById(s.preset);

@@ -10,7 +10,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (fields: readonly (string | number | null | undefined)[]): string => fields.map(csvField).join(',');
+const csvLine = (fields: readonly (string | number | null | undefined)[]): string => fields.map(csvField).join(',');
 
 export function standingsCsv(state: EveningState): string {
   const lines = [csvLine(['rank', 'name', 'points', 'games', 'wins', 'deal-ins', 'best game', 'sat out'])];

@@ -17,7 +17,7 @@ const place = count(0, 3);
 /** Who acts: a registered player (their evening token) or, for the organiser, a player id. */
 const who = { token: v.optional(token), player: v.optional(count(0, 63)) };
 
-export const RoundRuleSchema = v.variant('kind', [
+const RoundRuleSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('game') }),
   v.strictObject({ kind: v.literal('hands'), hands: count(1, 200) }),
   v.strictObject({ kind: v.literal('time'), minutes: count(1, 600) }),
@@ -32,7 +32,7 @@ export const EveningOptionsSchema = v.strictObject({
 });
 export type EveningOptions = v.InferOutput<typeof EveningOptionsSchema>;
 
-export const RealTileHandSchema = v.variant('family', [
+const RealTileHandSchema = v.variant('family', [
   v.strictObject({ family: v.literal('classical'), winner: v.nullable(place), scores: v.pipe(v.array(count(0, 1_000_000)), v.length(4)), east: place, from: v.optional(v.nullable(place)) }),
   v.strictObject({
     family: v.literal('riichi'),
@@ -49,7 +49,7 @@ export const RealTileHandSchema = v.variant('family', [
   v.strictObject({ family: v.literal('taiwanese'), winner: v.nullable(place), from: v.nullable(place), tai: count(0, 1000) }),
 ]);
 
-export const CLUB_EXPORTS = ['standings-csv', 'games-csv', 'json', 'tenhou'] as const;
+const CLUB_EXPORTS = ['standings-csv', 'games-csv', 'json', 'tenhou'] as const;
 export type ClubExport = (typeof CLUB_EXPORTS)[number];
 
 /** The club messages but `clubOpen` (shared/protocol.ts adds it: it carries table options). */

@@ -32,13 +32,13 @@ export interface ClubPlayer {
   credit: { sitOuts: number; botTables: number };
 }
 
-export interface PendingHand {
+interface PendingHand {
   hand: RealTileHand;
   result: RealTileResult;
   confirmed: PlayerId[];
 }
 
-export interface ClubTable {
+interface ClubTable {
   /** Players in join order (places); null is a bot seat. */
   players: (PlayerId | null)[];
   realTiles: boolean;

@@ -24,7 +24,7 @@ export const HISTORY_CLIENT_MESSAGES = [
 ] as const;
 
 export type HistoryClientMessage = v.InferOutput<(typeof HISTORY_CLIENT_MESSAGES)[number]>;
-export const HISTORY_MESSAGE_TYPES: readonly HistoryClientMessage['t'][] = ['historyList', 'historyGet', 'historyRemove', 'historyPrune', 'historyForget'];
+const HISTORY_MESSAGE_TYPES: readonly HistoryClientMessage['t'][] = ['historyList', 'historyGet', 'historyRemove', 'historyPrune', 'historyForget'];
 export const isHistoryMessage = (m: { t: string }): m is HistoryClientMessage => (HISTORY_MESSAGE_TYPES as readonly string[]).includes(m.t);
 
 export type HistoryServerMessage =

@@ -14,11 +14,11 @@ import { apply } from '../table/apply';
 import { newTable } from '../table/start';
 import type { Action, ApplyResult, TableEvent, TableState } from '../table/types';
 
-export const SPARROW_LOG_FORMAT = 'sparrow-game';
-export const SPARROW_LOG_VERSION = 1;
+const SPARROW_LOG_FORMAT = 'sparrow-game';
+const SPARROW_LOG_VERSION = 1;
 /** A game longer than this is not one the engine plays (the longest presets make a few thousand). */
-export const MAX_LOG_ACTIONS = 50_000;
-export const MAX_LOG_HANDS = 200;
+const MAX_LOG_ACTIONS = 50_000;
+const MAX_LOG_HANDS = 200;
 
 const name = v.pipe(v.string(), v.maxLength(64));
 const hex = (max: number) => v.pipe(v.string(), v.regex(/^[0-9a-f]*$/), v.maxLength(max));
@@ -141,17 +141,6 @@ export function replayLog(data: unknown): ReadResult {
   }
   if (!state.game.over) return { ok: false, error: 'this game log stops before the end of the game' };
   return { ok: true, game: { log, initial, states, events, final: state } };
-}
-
-/** Text (a file, a stored entry) → the replayed game, or a clear error. */
-export function readLogText(text: string): ReadResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'this file is not JSON (a Sparrow game log is one JSON object)' };
-  }
-  return replayLog(data);
 }
 
 /** Each hand's seed follows from its secret and entropy, and the secret from its commitment. */

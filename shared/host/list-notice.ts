@@ -5,7 +5,7 @@
 import type { TableSummary } from '../protocol';
 import type { HostClock, TimerHandle } from './clock';
 
-export const LIST_NOTICE_MS = 50;
+const LIST_NOTICE_MS = 50;
 
 export class ListNotice {
   private timer: TimerHandle | null = null;

@@ -14,8 +14,8 @@ import { failure, type Failure } from './table-ground';
 import type { TableCore } from './table-core';
 import type { HostPeer } from './wire';
 
-export type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
-export const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsWith('club');
+type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
+const isClubMessage = (m: ClientMessage): m is ClubMessage => m.t.startsWith('club');
 
 /** A client connection as the router sees it. */
 export interface RoutedPeer extends HostPeer {

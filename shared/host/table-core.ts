@@ -22,7 +22,7 @@ import { CLOSED, failure, TableGround, type CoreInit, type Failure } from './tab
 import { Views } from './views';
 import type { HostPeer } from './wire';
 
-export { CLOSED, failure, type CoreInit, type Failure, type HostSink, type HostTiming } from './table-ground';
+export { CLOSED, failure, type CoreInit, type Failure, type HostTiming } from './table-ground';
 
 export class TableCore<P extends HostPeer> {
   private readonly g: TableGround<P>;

@@ -17,7 +17,7 @@ export interface ClockReading {
 }
 
 /** Time-outs in a row after which a bot plays the place until the player moves. */
-export const IDLE_AFTER_TIMEOUTS = 2;
+const IDLE_AFTER_TIMEOUTS = 2;
 
 export class TurnClock {
   private running: { place: number; key: string; turnEnds: number; deadline: number; timer: TimerHandle } | null = null;

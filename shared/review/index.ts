@@ -12,11 +12,10 @@ import type { GameReview, HandReview, ReviewDecision, ReviewSummary } from './ty
 import { walkDecisions, type HandWalk } from './walk';
 
 export { COSTLY_AT, judgeDecision } from './judge';
-export { choiceKey } from './choices';
 export type * from './types';
 export { REASON_KEYS } from './types';
 
-export function summarise(decisions: readonly Pick<ReviewDecision, 'agreed' | 'costly'>[]): ReviewSummary {
+function summarise(decisions: readonly Pick<ReviewDecision, 'agreed' | 'costly'>[]): ReviewSummary {
   return { decisions: decisions.length, agreed: decisions.filter((d) => d.agreed).length, costly: decisions.filter((d) => d.costly).length };
 }
 

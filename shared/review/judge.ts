@@ -28,7 +28,7 @@ const reason = (key: ReviewReason['key'], params: Record<string, number> = {}): 
 const pct = (x: number | null) => Math.round(100 * (x ?? 0));
 const isWin = (c: ReviewChoice) => c.type === 'win' || (c.type === 'claim' && c.claim === 'win');
 
-export function seenTable(view: SeatView): SeenTable {
+function seenTable(view: SeatView): SeenTable {
   const hand = view.hand!;
   return {
     concealed: [...(hand.seats[view.you!].concealed ?? [])],

@@ -58,7 +58,7 @@ export const REASON_KEYS = [
   'keptNine',
   'closeCall',
 ] as const;
-export type ReasonKey = (typeof REASON_KEYS)[number];
+type ReasonKey = (typeof REASON_KEYS)[number];
 
 /** One reason, translated by the renderer (`review.reason.<key>`) with its parameters. */
 export interface ReviewReason {

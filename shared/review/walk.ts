@@ -9,7 +9,7 @@ import type { Action, Seat, TableState } from '../table/types';
 import { decisionSituation } from './choices';
 import type { Situation } from './types';
 
-export interface DecisionPoint {
+interface DecisionPoint {
   /** The state the seat decided in (when the choice was first offered). */
   state: TableState;
   situation: Situation;

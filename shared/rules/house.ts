@@ -16,9 +16,9 @@ import type { Family, HouseValue, Preset } from './preset-types';
 export type { HouseValue } from './preset-types';
 
 /** Boolean rules are switches; number rules have a range and a step; `none` allows "no value" (null). */
-export type HouseRuleKind = { kind: 'flag' } | { kind: 'number'; min: number; max: number; step: number; none?: true; unit?: 'ms' };
+type HouseRuleKind = { kind: 'flag' } | { kind: 'number'; min: number; max: number; step: number; none?: true; unit?: 'ms' };
 
-export interface ClassicalHouseRules {
+interface ClassicalHouseRules {
   minimum?: number;
   blindGame?: boolean;
   limit?: number;
@@ -29,7 +29,7 @@ export interface ClassicalHouseRules {
   turnMs?: number | null;
   bankMs?: number;
 }
-export interface RiichiHouseRules {
+interface RiichiHouseRules {
   redFives?: boolean;
   openTanyao?: boolean;
   kazoeYakuman?: boolean;
@@ -44,7 +44,7 @@ export interface RiichiHouseRules {
   turnMs?: number | null;
   bankMs?: number;
 }
-export interface TaiwaneseHouseRules {
+interface TaiwaneseHouseRules {
   base?: number;
   perTai?: number;
   claimWindowMs?: number;
@@ -56,7 +56,6 @@ interface FamilyHouseRules {
   riichi: RiichiHouseRules;
   taiwanese: TaiwaneseHouseRules;
 }
-export type HouseRules = ClassicalHouseRules | RiichiHouseRules | TaiwaneseHouseRules;
 
 /** A preset's changes, in the shape `derivePreset` takes (nested objects are merged). */
 type Changes = Record<string, unknown>;

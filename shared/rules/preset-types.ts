@@ -12,9 +12,9 @@ export type HouseValue = boolean | number | null;
 
 export type Family = 'classical' | 'riichi' | 'taiwanese';
 export type SeatingMethod = 'dice-and-discs' | 'single-roll' | 'provisional-east' | 'none';
-export type BreakMethod = 'two-roll-lift' | 'one-roll';
+type BreakMethod = 'two-roll-lift' | 'one-roll';
 /** How the dead wall keeps its size when a replacement tile is taken from it. */
-export type Replenish = 'pair' | 'tile' | 'none';
+type Replenish = 'pair' | 'tile' | 'none';
 
 export interface WallRules {
   stacksPerSide: number;
@@ -36,7 +36,7 @@ export interface DealRules {
   jump: number[];
 }
 
-export interface ClaimRules {
+interface ClaimRules {
   /** Several wins on one discard: all win, or only the one nearest the discarder's right. */
   multipleWins: 'all' | 'nearest';
   /** How long the host's claim window stays open. */
@@ -66,7 +66,7 @@ export interface SpecialHands {
   eightAndHalfPairs: boolean;
 }
 
-export interface DealerRules {
+interface DealerRules {
   keepOnWin: boolean;
   keepOnDraw: boolean;
   /** Riichi renchan: the dealer keeps the deal when tenpai at an exhaustive draw. */
@@ -116,7 +116,7 @@ export interface RiichiRules {
   doubleWindPairFu: 2 | 4;
 }
 
-export interface ClassicalRules {
+interface ClassicalRules {
   /**
    * The hand-value table: BMJA (Millington) or DMJL (Hungarian 1920s), each changed where its seed
    * speaks: `presetTable` in classical/presetTables.ts gives the table a preset really plays

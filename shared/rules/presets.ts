@@ -7,7 +7,7 @@ import { houseChanges, houseId, parseRuleList } from './house';
 import type { DealRules, Preset } from './preset-types';
 import { TAIWANESE_DEFAULTS } from './taiwanese/options';
 
-export type { Family, SeatingMethod, BreakMethod, Replenish, WallRules, DealRules, ClaimRules, TurnTimer, SpecialHands, DealerRules, RiichiRules, ClassicalRules, Preset } from './preset-types';
+export type { Family, SeatingMethod, WallRules, TurnTimer, SpecialHands, RiichiRules, Preset } from './preset-types';
 
 type DeepPartial<T> = {
   [K in keyof T]?: NonNullable<T[K]> extends unknown[]

@@ -23,7 +23,7 @@ export interface Meld {
   added: boolean;
 }
 
-export interface Discard {
+interface Discard {
   tile: TileId;
   /** Taken by another seat for a meld or a win: no longer in the pond. */
   claimed: boolean;
@@ -31,7 +31,7 @@ export interface Discard {
   riichi: boolean;
 }
 
-export interface RiichiStatus {
+interface RiichiStatus {
   /** Index in the player's discards of the riichi tile. */
   discardIndex: number;
   double: boolean;
@@ -65,7 +65,7 @@ export interface ClaimResponse {
 }
 
 /** How the winning tile came. */
-export type WinSource = 'wall' | 'replacement' | 'discard' | 'robbed-kong';
+type WinSource = 'wall' | 'replacement' | 'discard' | 'robbed-kong';
 
 /**
  * Opened after every discard and every added kong, whether or not anyone can claim, so that no
@@ -86,7 +86,7 @@ export interface ClaimWindow {
   drawerFuriten: boolean;
 }
 
-export type TurnPhase =
+type TurnPhase =
   /** `turn` must draw (or, from the claim window, has been skipped to). */
   | 'draw'
   /** `turn` holds a full hand and must discard, or declare kong / bonus / riichi / a win. */
@@ -193,9 +193,6 @@ export type Action =
   | { type: 'claim'; seat: Seat; claim: ClaimKind; tiles: TileId[] }
   | { type: 'pass'; seat: Seat }
   | { type: 'timeout' };
-
-/** Actions only the host may take (seeded deal, claim-window timer). */
-export const HOST_ACTIONS = ['startHand', 'timeout'] as const;
 
 export type PlayEvent =
   | { type: 'handStarted'; index: number; dealer: Seat; prevailing: Wind; honba: number }

@@ -11,8 +11,8 @@ import { chromiumLaunchOptions } from '../../scripts/find-browser.mjs';
 import type { ServerMessage } from '../../shared/protocol';
 import { autoPlay, TestClient, type ViewMessage } from '../server/helpers/client';
 
-export const ROOT = join(__dirname, '..', '..');
-export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+const ROOT = join(__dirname, '..', '..');
+const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 export interface RunningHost {
   port: number;

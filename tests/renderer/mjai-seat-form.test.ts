@@ -39,7 +39,7 @@ function fakeApp(calls: string[], answer: (r: MjaiSeatRequest) => MjaiSeatResult
   setTransportFactory(() => {
     const t = host!.connect();
     const recorded: Transport = {
-      kind: 'electron',
+      kind: 'browser',
       address: '127.0.0.1:7070',
       get state() {
         return t.state;

@@ -11,6 +11,3 @@ export function mountWith<C extends Component>(component: C, options: ComponentM
   const i18n = makeI18n(locale);
   return mount(component, { ...options, global: { ...(options.global ?? {}), plugins: [pinia, i18n] } } as ComponentMountingOptions<C>);
 }
-
-/** Tile id of a kind's first copy written in notation ("5p" → its id). */
-export { tileId } from '../../shared/tiles';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
-import { readLogText } from '../../shared/history/sparrow-log';
+import { replayLog } from '../../shared/history/sparrow-log';
 import { encodeTenhou, parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
@@ -72,7 +72,7 @@ describe('exporting a game log', () => {
     bob.send({ t: 'exportLog', table: id, format: 'sparrow' });
     const sparrow = await bob.next<GameLog>((m) => m.t === 'gameLog');
     expect(sparrow).toMatchObject({ format: 'sparrow', fileName: 'Hanchan-night.sparrow.json' });
-    const replayed = readLogText(sparrow.text);
+    const replayed = replayLog(JSON.parse(sparrow.text));
     if (!replayed.ok) throw new Error(replayed.error);
     expect(replayed.game.final.game).toEqual(over.view.game);
     expect(replayed.game.log.hands).toHaveLength(hands);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryServerMessage } from '../../shared/history/protocol';
 import type { KeptGame } from '../../shared/history/record';
-import { readLogText, type SparrowLog } from '../../shared/history/sparrow-log';
+import { replayLog, type SparrowLog } from '../../shared/history/sparrow-log';
 import type { ServerMessage } from '../../shared/protocol';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
@@ -71,7 +71,7 @@ describe('the host keeps every finished game', () => {
     expect([...game.placements].sort()).toEqual([1, 2, 3, 4]);
     bea.send({ t: 'historyGet', game: game.id });
     const got = await bea.next<Got>((m) => m.t === 'historyGame');
-    const replayed = readLogText(JSON.stringify(got.log));
+    const replayed = replayLog(got.log);
     if (!replayed.ok) throw new Error(replayed.error);
     expect(replayed.game.final.game).toEqual(finished.view.game);
     await bea.close();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { revealMessage } from '../../shared/host/reveal';
 import { FairnessRound } from '../../shared/host/round';
 import { checkFairness } from '../../shared/reveal';
-import { deriveSeed, fillerEntropy, newSecret } from '../../shared/fairness';
+import { deriveSeed, fillerEntropy } from '../../shared/fairness';
 import type { RevealMessage } from '../../shared/protocol';
 import { presetById } from '../../shared/rules/presets';
 import { checkReveal } from '../../shared/reveal';
@@ -25,7 +25,7 @@ function honestReveal(): { reveal: RevealMessage; mine: { place: number; entropy
 /** What a dishonest host would reveal had it picked place `place`'s entropy itself, re-rolling the whole hand to match. */
 function steered(reveal: RevealMessage, place: number, filled: number[]): RevealMessage {
   const entropy = [...reveal.entropy];
-  entropy[place] = newSecret();
+  entropy[place] = 'ab'.repeat(32);
   const seed = deriveSeed(reveal.secret, entropy);
   const setup = setupHand({ preset, seed, dealer: reveal.dealer, seatPlayers: reveal.seatPlayers });
   return { ...reveal, entropy, filled, seed, dice: setup.dice, ring: setup.ring };

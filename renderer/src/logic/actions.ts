@@ -28,7 +28,7 @@ export interface Offer {
 }
 
 /** A player action (the host adds the seat) from a legal engine action. */
-export function toPlayerAction(a: Action): PlayerAction | null {
+function toPlayerAction(a: Action): PlayerAction | null {
   switch (a.type) {
     case 'draw':
     case 'win':
@@ -99,10 +99,4 @@ export function offerOf(legal: readonly Action[]): Offer {
   }
   offer.claims.sort((x, y) => CLAIM_ORDER[x.claim] - CLAIM_ORDER[y.claim] || kindOf(x.tiles[0] ?? 0) - kindOf(y.tiles[0] ?? 0));
   return offer;
-}
-
-/** The discard action for a tile, if legal: a plain discard is preferred over riichi. */
-export function discardAction(offer: Offer, tile: TileId, riichi = false): PlayerAction | null {
-  if (riichi) return offer.riichiDiscard.has(tile) ? { type: 'discard', tile, riichi: true } : null;
-  return offer.discard.has(tile) ? { type: 'discard', tile } : null;
 }

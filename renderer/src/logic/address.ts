@@ -3,7 +3,7 @@
  * checked before anything is opened, with the reason when it cannot be one. Without a port, the
  * host's default port.
  */
-export const HOST_DEFAULT_PORT = 7070;
+const HOST_DEFAULT_PORT = 7070;
 
 export type AddressCheck = { ok: true; address: string } | { ok: false; reason: 'empty' | 'format' | 'port' };
 

@@ -9,13 +9,13 @@ import { isComplete } from '../../../shared/table/shape';
 import { kindOf, PLAYING_KINDS, type Kind, type TileId } from '../../../shared/tiles';
 import type { SeatView } from '../../../shared/view';
 
-export interface Wait {
+interface Wait {
   kind: Kind;
   /** Copies not visible to you (not in your hand, any pond, any exposed set or dora indicator). */
   unseen: number;
 }
 
-export interface DiscardAdvice {
+interface DiscardAdvice {
   kind: Kind;
   shanten: number;
   /** Unseen tiles that would bring the hand one step closer after this discard. */

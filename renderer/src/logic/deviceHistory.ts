@@ -10,7 +10,7 @@ import type { HistoryStore } from '../../../shared/history/requests';
 import { replayLog, SparrowLogSchema, type SparrowLog } from '../../../shared/history/sparrow-log';
 import { withoutName } from '../../../shared/history/stats';
 
-export const DEVICE_HISTORY_CAP = 30;
+const DEVICE_HISTORY_CAP = 30;
 const INDEX_KEY = 'sparrow.history.v1';
 const gameKey = (id: string) => `sparrow.history.game.${id}`;
 

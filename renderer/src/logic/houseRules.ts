@@ -11,7 +11,7 @@ type T = (key: string, named?: Record<string, unknown>) => string;
 /** The rule set's name of a preset id (house rules or not). */
 export const presetName = (t: T, id: string): string => t(`presets.${baseIdOf(id)}.name`);
 
-export function ruleValue(t: T, rule: HouseRule, value: HouseValue): string {
+function ruleValue(t: T, rule: HouseRule, value: HouseValue): string {
   if (rule.kind === 'flag') return value ? t('house.on') : t('house.off');
   if (value === null) return t('house.none');
   if (rule.unit === 'ms') return t('house.seconds', { n: (value as number) / 1000 });

@@ -25,7 +25,7 @@ export interface SheetLine {
   source?: string;
 }
 
-export interface SheetMeld {
+interface SheetMeld {
   type: string;
   kinds: Kind[];
   exposed: boolean;

@@ -1,5 +1,5 @@
 /** Where seats sit on screen relative to you, and small questions about a view. */
-import type { Action, Seat } from '../../../shared/table/types';
+import type { Seat } from '../../../shared/table/types';
 
 export type Side = 'bottom' | 'right' | 'top' | 'left';
 export const SIDES: readonly Side[] = ['bottom', 'right', 'top', 'left'];
@@ -16,5 +16,3 @@ export function seatsBySide(you: number | null): Seat[] {
 }
 
 export { placeAtSeat } from '../../../shared/table/types';
-
-export const hasAction = (legal: readonly Action[], type: Action['type']): boolean => legal.some((a) => a.type === type);

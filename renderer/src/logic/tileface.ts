@@ -3,7 +3,7 @@
  * (circles, sticks, characters) and by colour second, from the Okabe–Ito palette, which stays
  * distinct under the common colour-vision deficiencies.
  */
-import { classOf, FIRST_SEASON, kindOf, rankOf, type Kind, type TileId } from '../../../shared/tiles';
+import { classOf, rankOf, type Kind } from '../../../shared/tiles';
 import { NUMERAL_GLYPHS, WIND_GLYPHS, type GlyphId } from './glyphs';
 
 export const PALETTE = {
@@ -101,6 +101,3 @@ export function indexKey(kind: Kind): { key: string; n: number | null } {
       return { key: `tiles.index.${face.type}`, n: face.rank };
   }
 }
-
-export const kindOfTile = (id: TileId): Kind => kindOf(id);
-export const isSeason = (kind: Kind): boolean => kind >= FIRST_SEASON;

@@ -11,7 +11,7 @@ import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
 import { LocalHost } from '../transport/local';
 import type { ConnectionState, Transport } from '../transport/types';
-import { browserTransport, SocketTransport } from '../transport/websocket';
+import { browserTransport } from '../transport/websocket';
 import { useSettings } from './settings';
 import { useTable } from './table';
 
@@ -48,9 +48,7 @@ function storeSeats(seats: SavedSeat[]): void {
 
 /** Tests and the offline mode replace how a transport is made. */
 let makeTransport: (address: string | null) => Transport = (address) => {
-  const b = bridge();
   if (address === null) return new LocalHost().connect();
-  if (b?.connect) return new SocketTransport(address, (a) => b.connect!(a), 'electron');
   return browserTransport(address, typeof location !== 'undefined' && location.protocol === 'https:');
 };
 export function setTransportFactory(f: (address: string | null) => Transport): void {

@@ -25,7 +25,7 @@ export interface Settings {
 }
 
 export const PRESET_CHOICES = ['millington', 'hungarian', 'riichi', 'taiwanese'] as const;
-export type PresetChoice = (typeof PRESET_CHOICES)[number];
+type PresetChoice = (typeof PRESET_CHOICES)[number];
 
 const KEY = 'sparrow.settings.v1';
 

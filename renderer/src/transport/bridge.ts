@@ -3,8 +3,7 @@
  * [6/9]). The renderer only feature-detects it: in a plain browser it is absent and the renderer
  * talks to the host that served the page.
  */
-import type { TableOptions, TableSummary } from '../../../shared/protocol';
-import type { SocketLike } from './websocket';
+import type { TableSummary } from '../../../shared/protocol';
 
 /** A table advertised on the LAN (mDNS `_sparrow._tcp`). */
 export interface LanTable {
@@ -39,8 +38,6 @@ export interface SparrowBridge {
   hostStatus?(): Promise<{ address: string | null; hostKey?: string | null }>;
   /** The app only: starts an mjai AI (a command line on this computer) and seats it at a riichi table the app hosts. */
   seatMjai?(request: MjaiSeatRequest): Promise<MjaiSeatResult>;
-  /** Optional: a socket through the main process; otherwise the renderer opens a WebSocket itself. */
-  connect?(address: string): SocketLike;
 }
 
 declare global {
@@ -54,5 +51,3 @@ export function bridge(): SparrowBridge | null {
   const b = window.sparrow;
   return b && b.apiVersion === 1 && typeof b.browseTables === 'function' && typeof b.startHost === 'function' ? b : null;
 }
-
-export type { TableOptions };

@@ -1,13 +1,13 @@
 /**
- * One interface to a table host, whatever carries it: a WebSocket to the page's own host (plain
- * browser), the app's preload bridge (Electron), or an in-process host (offline practice, tests).
+ * One interface to a table host, whatever carries it: a WebSocket the page opens itself (in a plain
+ * browser and in the app alike), or an in-process host (offline practice, tests).
  */
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
 export interface Transport {
-  readonly kind: 'browser' | 'electron' | 'local';
+  readonly kind: 'browser' | 'local';
   /** Where it connects, for display ("192.168.1.20:7420", "this device"). */
   readonly address: string;
   send(message: ClientMessage): void;

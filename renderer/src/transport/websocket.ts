@@ -1,4 +1,7 @@
-/** Browser transport: a WebSocket to a table host (by default the host that served this page). */
+/**
+ * The WebSocket transport to a table host (by default the host that served this page). The app's
+ * renderer opens its own too: a socket cannot cross the preload's context bridge.
+ */
 import { IDLE_CLOSE_CODE, type ClientMessage, type ServerMessage } from '../../../shared/protocol';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
@@ -7,7 +10,7 @@ export function socketUrl(address: string, secure = false): string {
   return `${secure ? 'wss' : 'ws'}://${address}/ws`;
 }
 
-/** The minimal WebSocket surface used here (the Electron bridge offers the same). */
+/** The minimal WebSocket surface used here. */
 export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
@@ -19,7 +22,7 @@ export interface SocketLike {
 }
 
 export class SocketTransport implements Transport {
-  readonly kind: 'browser' | 'electron';
+  readonly kind = 'browser';
   readonly address: string;
   state: ConnectionState = 'connecting';
   private socket: SocketLike | null = null;
@@ -35,10 +38,8 @@ export class SocketTransport implements Transport {
   constructor(
     address: string,
     private open: (address: string) => SocketLike,
-    kind: 'browser' | 'electron' = 'browser',
   ) {
     this.address = address;
-    this.kind = kind;
     this.connect();
   }
 
@@ -145,5 +146,5 @@ function pageVisible(): boolean {
 }
 
 export function browserTransport(address: string, secure = false): SocketTransport {
-  return new SocketTransport(address, (a) => new WebSocket(socketUrl(a, secure)) as unknown as SocketLike, 'browser');
+  return new SocketTransport(address, (a) => new WebSocket(socketUrl(a, secure)) as unknown as SocketLike);
 }

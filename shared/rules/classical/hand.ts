@@ -25,7 +25,7 @@ export function meld(type: MeldType, kinds: Kind[], exposed: boolean, declared =
   return { type, kinds: [...kinds].sort((a, b) => a - b), exposed, claimed, declared };
 }
 
-export interface LastTile {
+interface LastTile {
   kind: Kind;
   drawn: boolean;
   /** Index into `declared`. */

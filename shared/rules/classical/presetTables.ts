@@ -21,7 +21,7 @@ import { isClassicalMahjong } from './score';
 import type { ClassicalTable, RuleEntry } from './types';
 
 /** The BMJA's shapes of their own beyond Thirteen Unique Wonders. */
-export const BMJA_EXTRAS: readonly string[] = ['wrigglingSnake', 'tripleKnitting', 'knitting', 'allPairHonours'];
+const BMJA_EXTRAS: readonly string[] = ['wrigglingSnake', 'tripleKnitting', 'knitting', 'allPairHonours'];
 
 const isExtra = (e: RuleEntry): boolean => BMJA_EXTRAS.includes(e.rule) || BMJA_EXTRAS.includes(e.hand ?? '');
 

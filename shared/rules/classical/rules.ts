@@ -152,7 +152,7 @@ export const HAND_TESTS: Record<string, HandTest> = {
 const declaredLongerThan = (ctx: ScoringContext, n: number): boolean => ctx.hand.declared.some((m) => m.kinds.length > n);
 
 /** Standard shape: four sets and a pair. */
-export function isStandardShape(melds: readonly Meld[]): boolean {
+function isStandardShape(melds: readonly Meld[]): boolean {
   let pairs = 0;
   let sets = 0;
   for (const m of melds) {

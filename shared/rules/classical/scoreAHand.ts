@@ -62,7 +62,7 @@ export class ImpossibleHandError extends Error {
 }
 
 /** The first reason no real table can hold this hand, or null. */
-export function handProblem(hand: ClassicalHand): HandProblem | null {
+function handProblem(hand: ClassicalHand): HandProblem | null {
   const h = prepare(hand);
   for (let k = 0; k < PLAYING_KINDS; k++) if (h.all[k] > 4) return { code: 'fifthTile', tile: formatTiles([k]), count: h.all[k] };
   const bonus = hand.bonus.find((k, i) => hand.bonus.indexOf(k) !== i);

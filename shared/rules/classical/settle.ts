@@ -16,7 +16,7 @@ export interface SettlementOptions {
   minimum?: number;
 }
 
-export interface Payment {
+interface Payment {
   from: number;
   to: number;
   amount: number;

@@ -29,7 +29,7 @@ export interface ClassicalMeld {
   claimed?: boolean;
 }
 
-export interface ClassicalLastTile {
+interface ClassicalLastTile {
   kind: Kind;
   /** Drawn by the player (true) or claimed (false). Default: from the hand's `lastSource`. */
   drawn?: boolean;

@@ -5,7 +5,7 @@ import { liveCount } from '../../wall';
 import type { RiichiHand, RiichiSituation } from './types';
 
 /** Red fives are copy 0 of each five when the preset plays with them. */
-export const RED_FIVE_IDS: readonly TileId[] = [16, 52, 88];
+const RED_FIVE_IDS: readonly TileId[] = [16, 52, 88];
 export const isRedFive = (id: TileId): boolean => RED_FIVE_IDS.includes(id);
 
 /** A ron with nothing special about it (no riichi, East seat in the East round), with `over` set. */
@@ -25,14 +25,14 @@ export const plainSituation = (over: Partial<RiichiSituation> = {}): RiichiSitua
   ...over,
 });
 
-export const seatWindOf = (hand: HandState, seat: Seat): Wind => ((seat - hand.dealer + 4) % 4) as Wind;
+const seatWindOf = (hand: HandState, seat: Seat): Wind => ((seat - hand.dealer + 4) % 4) as Wind;
 
 /** Live tiles left, not counting a tile drawn early during a claim window (it goes back if the discard is won). */
 function liveLeft(hand: HandState): number {
   return liveCount(hand.wall) + (hand.claim?.provisionalDraw != null ? 1 : 0);
 }
 
-export function situationOf(state: TableState, winner: Winner): RiichiSituation {
+function situationOf(state: TableState, winner: Winner): RiichiSituation {
   const hand = state.hand!;
   const s = hand.seats[winner.seat];
   const tsumo = winner.from === null;

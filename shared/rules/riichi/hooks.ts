@@ -29,7 +29,7 @@ export interface RiichiWinDetail extends RiichiScore {
   liableSeat: Seat | null;
 }
 
-export function scoreWinner(state: TableState, winner: Winner): RiichiScore {
+function scoreWinner(state: TableState, winner: Winner): RiichiScore {
   return scoreRiichi(riichiHandOf(state, winner), scoringOptions(state.preset.riichi!));
 }
 

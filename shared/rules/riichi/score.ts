@@ -117,7 +117,7 @@ function better(a: RiichiScore, b: RiichiScore): boolean {
   return a.fu > b.fu;
 }
 
-export function scoreReading(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, dora: ScoreLine[], facts: HandFacts = handFacts(hand)): RiichiScore {
+function scoreReading(hand: RiichiHand, reading: Reading, options: RiichiScoringOptions, dora: ScoreLine[], facts: HandFacts = handFacts(hand)): RiichiScore {
   const c = context(hand, reading, options, facts);
   const yakuman = scoreYakuman(c);
   if (yakuman) return yakuman;

@@ -69,6 +69,3 @@ export const YAKUMAN: readonly YakumanEntry[] = [
   { id: 'junseiChuuren', double: true, closedOnly: true },
   { id: 'suukantsu', double: false, closedOnly: false },
 ];
-
-/** Dora lines come after the yaku; they never make a hand win by themselves. */
-export const DORA_LINES = ['dora', 'uraDora', 'redFive'] as const;

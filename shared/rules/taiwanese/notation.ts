@@ -9,7 +9,7 @@ import type { TaiwaneseHand } from './types';
 export type HandSituation = Partial<Omit<TaiwaneseHand, 'concealed' | 'melds' | 'bonus' | 'winning'>>;
 
 /** Defaults: a non-dealer (South) in the East round, winning on a discard. */
-export const DEFAULT_SITUATION: Required<HandSituation> = {
+const DEFAULT_SITUATION: Required<HandSituation> = {
   source: 'discard',
   seatWind: 1,
   prevailingWind: 0,

@@ -23,7 +23,7 @@ function declaredSets(hand: TaiwaneseHand): ReadSet[] {
 }
 
 /** The concealed tiles with the winning tile. */
-export function wholeConcealed(hand: TaiwaneseHand): Counts {
+function wholeConcealed(hand: TaiwaneseHand): Counts {
   return toCounts([...hand.concealed, hand.winning]);
 }
 

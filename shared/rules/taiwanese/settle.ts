@@ -12,7 +12,7 @@ export interface TaiwanesePayment {
   deltas: number[];
 }
 
-export const handValue = (tai: number, rules: Pick<TaiwaneseRules, 'base' | 'perTai'>): number => rules.base + tai * rules.perTai;
+const handValue = (tai: number, rules: Pick<TaiwaneseRules, 'base' | 'perTai'>): number => rules.base + tai * rules.perTai;
 
 /** `from`: the one seat that pays, or null when all three others pay. */
 export function settleTaiwanese(tai: number, winner: number, from: number | null, rules: Pick<TaiwaneseRules, 'base' | 'perTai'>): TaiwanesePayment {

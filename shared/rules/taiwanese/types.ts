@@ -7,7 +7,7 @@ import type { Kind, Wind } from '../../tiles';
 /** How the winning tile came; `flowers` = the hand ended when the eighth bonus tile was exposed. */
 export type TaiwaneseSource = 'wall' | 'replacement' | 'discard' | 'robbed-kong' | 'flowers';
 
-export interface TaiwaneseMeld {
+interface TaiwaneseMeld {
   type: 'chow' | 'pung' | 'kong';
   kinds: Kind[];
   /** A concealed kong; every other meld was made with a claimed discard. */

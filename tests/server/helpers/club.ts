@@ -1,6 +1,6 @@
 /** Club-night players for server tests: a `ws` client that registers, follows the evening, takes each drawn seat and plays it. */
 import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/club/protocol';
-import type { ClientMessage, ServerMessage } from '../../../shared/protocol';
+import type { ServerMessage } from '../../../shared/protocol';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
 import type { TestHost } from './host';
 import { until } from '../../helpers/until';
@@ -45,8 +45,6 @@ export function followEvening(name: string, client: TestClient): ClubPlayer {
 /** Waits for the next `evening` message that satisfies `pred`. */
 export const eveningWhere = (client: TestClient, pred: (e: EveningView) => boolean, timeoutMs = 60_000): Promise<EveningView> =>
   client.next<EveningMessage>((m) => m.t === 'evening' && m.evening !== null && pred(m.evening), timeoutMs).then((m) => m.evening!);
-
-export const send = (client: TestClient, message: ClientMessage): void => client.send(message);
 
 export interface EveningSetup {
   rounds: number;

@@ -15,7 +15,7 @@ export const FAST = { botDelayMs: 0, entropyMs: 500, nextHandMs: 50, graceMs: 20
 /** Auto-players act far faster than people: the rate limit has its own test. */
 export const MACHINE_RATE = { ratePerSecond: 5000, burst: 5000 };
 /** An address that guessed too many wrong PINs waits longer than any test runs: no test hangs on the clock. */
-export const SLOW_GUESSING = { firstWaitMs: 3_600_000 };
+const SLOW_GUESSING = { firstWaitMs: 3_600_000 };
 
 export async function testHost(options: Partial<HostOptions> = {}): Promise<TestHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sparrow-test-'));

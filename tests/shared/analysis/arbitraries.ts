@@ -9,7 +9,7 @@ export const RUNS = Number(process.env.ANALYSIS_RUNS ?? 1000);
 const legal = (kinds: Kind[]): boolean => toCounts(kinds).every((c) => c <= 4);
 
 /** A set as its kinds: a pung of any kind or a chow in a suit. */
-export const set = fc.oneof(
+const set = fc.oneof(
   fc.integer({ min: 0, max: 33 }).map((k) => [k, k, k]),
   fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 6 })).map(([s, r]) => [s * 9 + r, s * 9 + r + 1, s * 9 + r + 2]),
 );

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keptGame, placementsBySeat, type KeptGame, type PlaceFacts } from '../../../shared/history/record';
-import { readLogText, sparrowLogFile } from '../../../shared/history/sparrow-log';
+import { replayLog, sparrowLogFile } from '../../../shared/history/sparrow-log';
 import { playerStats, withoutName } from '../../../shared/history/stats';
 import { placeAtSeat, SEATS } from '../../../shared/table/types';
 import { botGame } from './bot-game';
@@ -67,7 +67,7 @@ describe("players' statistics", () => {
 describe("a kept game's summary", () => {
   for (const preset of ['riichi', 'hungarian'])
     it(`agrees with the ${preset} game's end and its hands`, () => {
-      const read = readLogText(sparrowLogFile(botGame(preset, 21).log).text);
+      const read = replayLog(JSON.parse(sparrowLogFile(botGame(preset, 21).log).text));
       if (!read.ok) throw new Error(read.error);
       const kept = keptGame(read.game);
       const final = read.game.final;

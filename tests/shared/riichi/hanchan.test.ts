@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { derivePreset, riichi } from '../../../shared/rules/presets';
 import { encodeTenhou, parseTenhou, type TenhouGame } from '../../../shared/rules/riichi/logs/tenhou-format';
 import { exportTenhou } from '../../../shared/rules/riichi/logs/tenhou-export';
-import { fromTenhouCode } from '../../../shared/rules/riichi/logs/codes';
 import type { TableEvent } from '../../../shared/table/types';
-import { kindOf } from '../../../shared/tiles';
+import { kindOf, type Kind } from '../../../shared/tiles';
 import { playHanchan, type PlayedGame } from './hanchan';
 
 const GAMES = Number(process.env.SPARROW_RIICHI_HANCHAN ?? 2);
@@ -18,6 +17,16 @@ console.log(`riichi hanchan: ${GAMES} bot games (SPARROW_RIICHI_HANCHAN)`);
 // One more game with red fives (copy 0 of each five): they export as 51–53.
 const RED = derivePreset(riichi, { id: 'riichi-red', riichi: { redFives: true } });
 const games: PlayedGame[] = [...Array.from({ length: GAMES }, (_, i) => playHanchan(riichi, `game-${i}`)), playHanchan(RED, 'red')];
+/** The kind of a tenhou code (the export's inverse), and whether it is a red five; null for anything else. */
+function fromTenhouCode(code: number): { kind: Kind; red: boolean } | null {
+  if (!Number.isInteger(code)) return null;
+  if (code >= 51 && code <= 53) return { kind: (code - 51) * 9 + 4, red: true };
+  const suit = Math.floor(code / 10);
+  const n = code % 10;
+  if (suit >= 1 && suit <= 3 && n >= 1 && n <= 9) return { kind: (suit - 1) * 9 + n - 1, red: false };
+  if (suit === 4 && n >= 1 && n <= 7) return { kind: 27 + n - 1, red: false };
+  return null;
+}
 const sortedKinds = (codes: number[]) => codes.map((c) => fromTenhouCode(c)!.kind).sort((a, b) => a - b);
 
 /** Each player's concealed tiles at the end of a hand, from the log alone. */

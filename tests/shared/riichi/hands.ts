@@ -6,7 +6,7 @@ import { scoringOptions } from '../../../shared/rules/riichi/options';
 import { scoreRiichi } from '../../../shared/rules/riichi/score';
 import type { RiichiHand, RiichiScore, RiichiSituation } from '../../../shared/rules/riichi/types';
 
-export const NO_SITUATION: RiichiSituation = plainSituation({ seatWind: 1 });
+const NO_SITUATION: RiichiSituation = plainSituation({ seatWind: 1 });
 
 export interface HandSpec {
   /** Notation: concealed tiles, [exposed melds], {concealed kongs}, +winning tile. */
@@ -19,7 +19,7 @@ export interface HandSpec {
 
 const kinds = (text?: string) => (text ? parseHand(text).concealed : []);
 
-export function riichiHand(spec: HandSpec): RiichiHand {
+function riichiHand(spec: HandSpec): RiichiHand {
   const h = parseHand(spec.hand);
   if (h.winning === undefined) throw new Error(`"${spec.hand}" has no winning tile (+tile)`);
   return {

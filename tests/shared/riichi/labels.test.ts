@@ -1,6 +1,7 @@
 /** Every id a riichi score sheet can carry has an English label; lines read as text. */
 import { describe, expect, it } from 'vitest';
-import { DORA_LINES, LIMIT_LABELS_EN, RIICHI_LABELS_EN, YAKU, YAKUMAN, describeLine } from '../../../shared/rules/riichi';
+import { LIMIT_LABELS_EN, RIICHI_LABELS_EN, describeLine } from '../../../shared/rules/riichi/labels.en';
+import { YAKU, YAKUMAN } from '../../../shared/rules/riichi/yaku';
 import { lineSummary, score } from './hands';
 
 describe('riichi labels', () => {
@@ -8,7 +9,7 @@ describe('riichi labels', () => {
     const ids = [
       ...YAKU.map((y) => y.id),
       ...YAKUMAN.map((y) => y.id),
-      ...DORA_LINES,
+      ...['dora', 'uraDora', 'redFive'],
       ...['fuBase', 'fuSevenPairs', 'fuClosedRon', 'fuTsumo', 'fuOpenPinfu', 'fuOpenPung', 'fuConcealedPung', 'fuOpenKong', 'fuConcealedKong', 'fuValuePair', 'fuWait'],
       ...['honba', 'deposits', 'liability', 'notenPayment', 'uma', 'oka', 'leftoverDeposits', 'chombo', 'nagashiMangan'],
     ];

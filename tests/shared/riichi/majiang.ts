@@ -9,7 +9,7 @@ const digit = (k: Kind, red = false) => (red ? '0' : String(k < 27 ? (k % 9) + 1
 const MARK = ['', '+', '=', '-'];
 
 /** The rule object of majiang-core configured like our preset. */
-export function majiangRule(r: RiichiRules): Record<string, unknown> {
+function majiangRule(r: RiichiRules): Record<string, unknown> {
   return Majiang.rule({
     赤牌: r.redFives ? { m: 1, p: 1, s: 1 } : { m: 0, p: 0, s: 0 },
     クイタンあり: r.openTanyao,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivePreset, riichi } from '../../../shared/rules/presets';
 import { mjaiFor, mjaiLog } from '../../../shared/rules/riichi/logs/mjai-writer';
-import { MjaiReplayer } from '../../../shared/rules/riichi/logs/mjai-replay';
+import { MjaiReplayer } from './mjai-replay';
 import { apply } from '../../../shared/table/apply';
 import type { Action, TableState } from '../../../shared/table/types';
 import { chooseAction } from '../../../shared/bots';

@@ -4,7 +4,7 @@ import type { Seat, TableEvent, TableState } from '../../../shared/table/types';
 import { tileSet, type TileId } from '../../../shared/tiles';
 
 /** Every physical tile, wherever it is now. */
-export function tilesInPlay(state: TableState): TileId[] {
+function tilesInPlay(state: TableState): TileId[] {
   const hand = state.hand!;
   const tiles = [...hand.wall.tiles];
   for (const s of hand.seats) {

@@ -16,7 +16,7 @@ export interface PlayedGame {
   final: TableState;
 }
 
-export function candidateActions(state: TableState): Action[] {
+function candidateActions(state: TableState): Action[] {
   const options = SEATS.flatMap((seat) => legalActions(state, seat));
   if (state.hand?.phase === 'claims') options.push({ type: 'timeout' });
   return options;
@@ -40,7 +40,7 @@ function connectedness(kind: number, hand: readonly number[]): number {
  * Mostly plays like a careless human (wins when it can, discards loose tiles) so hands end in
  * wins as well as draws; sometimes picks any legal action, host timeouts included.
  */
-export function pickAction(rng: Rng, options: Action[], state: TableState): Action {
+function pickAction(rng: Rng, options: Action[], state: TableState): Action {
   const wins = options.filter((a) => a.type === 'win' || (a.type === 'claim' && a.claim === 'win'));
   if (wins.length && nextInt(rng, 4) > 0) return wins[nextInt(rng, wins.length)];
   const discards = options.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');

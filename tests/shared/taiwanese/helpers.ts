@@ -16,7 +16,7 @@ function withIndex(score: TaiwaneseScore): Scored {
 export const score = (text: string, situation: HandSituation = {}): Scored => withIndex(scoreTaiwanese(taiwaneseHandFromText(text, situation)));
 
 /** A flower special: the hand's shape does not matter, only the bonus tiles held. */
-export function flowerHand(bonus: string, situation: HandSituation = {}): TaiwaneseHand {
+function flowerHand(bonus: string, situation: HandSituation = {}): TaiwaneseHand {
   return { ...taiwaneseHandFromText('123m456m789m123p456p5s +5s', situation), bonus: parseTiles(bonus), source: 'flowers' };
 }
 

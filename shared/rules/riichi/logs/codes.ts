@@ -12,18 +12,7 @@ export function tenhouCode(id: TileId, redFives: boolean): number {
   return tenhouKindCode(k);
 }
 
-export const tenhouKindCode = (k: Kind): number => (k < 27 ? 11 + Math.floor(k / 9) * 10 + (k % 9) : 41 + (k - 27));
-
-/** The kind of a tenhou code, and whether it is a red five; null for anything else. */
-export function fromTenhouCode(code: number): { kind: Kind; red: boolean } | null {
-  if (!Number.isInteger(code)) return null;
-  if (code >= 51 && code <= 53) return { kind: (code - 51) * 9 + 4, red: true };
-  const suit = Math.floor(code / 10);
-  const n = code % 10;
-  if (suit >= 1 && suit <= 3 && n >= 1 && n <= 9) return { kind: (suit - 1) * 9 + n - 1, red: false };
-  if (suit === 4 && n >= 1 && n <= 7) return { kind: 27 + n - 1, red: false };
-  return null;
-}
+const tenhouKindCode = (k: Kind): number => (k < 27 ? 11 + Math.floor(k / 9) * 10 + (k % 9) : 41 + (k - 27));
 
 const HONOURS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
 
@@ -32,7 +21,7 @@ export function mjaiTile(id: TileId, redFives: boolean): string {
   return mjaiKind(k) + (redFives && isRedFive(id) ? 'r' : '');
 }
 
-export const mjaiKind = (k: Kind): string => (k < 27 ? `${(k % 9) + 1}${'mps'[Math.floor(k / 9)]}` : HONOURS[k - 27]);
+const mjaiKind = (k: Kind): string => (k < 27 ? `${(k % 9) + 1}${'mps'[Math.floor(k / 9)]}` : HONOURS[k - 27]);
 
 /** The kind of an mjai tile name and whether it is red; null for "?" or anything unknown. */
 export function fromMjaiTile(name: string): { kind: Kind; red: boolean } | null {

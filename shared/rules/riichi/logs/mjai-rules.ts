@@ -10,7 +10,7 @@ import { houseId } from '../../house';
 export const MJAI_RULES = houseId('riichi', { redFives: true, abortiveDraws: true, startingScore: 25000, oka: 20000 });
 
 /** What the README and `play.ts` call these rules: "the online rules". */
-export const MJAI_RULES_NAME = 'online';
+const MJAI_RULES_NAME = 'online';
 
 /** The rule set's name for `start_game.rules_name`, when it has one (the online rules only). */
 export const mjaiRulesName = (presetId: string): string | undefined => (presetId === MJAI_RULES ? MJAI_RULES_NAME : undefined);

@@ -45,8 +45,3 @@ export type MjaiEvent =
   | { type: 'end_game'; scores?: number[] }
   | { type: 'none' }
   | { type: 'error'; message?: string };
-
-export type MjaiType = MjaiEvent['type'];
-
-/** Messages that carry an actor. */
-export const actorOf = (e: MjaiEvent): number | null => ('actor' in e && typeof e.actor === 'number' ? e.actor : null);

@@ -8,7 +8,7 @@ import { ronPayment, tsumoPayments } from '../points';
 import type { ScoreLine } from '../types';
 
 /** mjai's yaku names by Sparrow's rule ids. */
-export const MJAI_YAKU: Readonly<Record<string, string>> = {
+const MJAI_YAKU: Readonly<Record<string, string>> = {
   riichi: 'reach',
   doubleRiichi: 'double_reach',
   ippatsu: 'ippatsu',

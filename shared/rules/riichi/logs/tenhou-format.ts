@@ -10,7 +10,7 @@
 /** Seat offset of the player called from, seen from the caller: 1 next (shimocha), 2 opposite, 3 previous (kamicha). */
 export type From = 1 | 2 | 3;
 
-export type Take =
+type Take =
   | { type: 'draw'; tile: number }
   | { type: 'chi' | 'pon' | 'daiminkan'; from: From; called: number; own: number[] };
 
@@ -34,7 +34,7 @@ export interface TenhouWin {
 
 export type TenhouResult = { kind: 'win'; wins: TenhouWin[] } | { kind: 'draw'; name: string; deltas: number[] | null };
 
-export interface TenhouPlayer {
+interface TenhouPlayer {
   haipai: number[];
   takes: Take[];
   discards: DiscardItem[];
@@ -117,7 +117,7 @@ export function encodeTenhou(g: TenhouGame): unknown {
   };
 }
 
-export class TenhouFormatError extends Error {
+class TenhouFormatError extends Error {
   override name = 'TenhouFormatError';
 }
 

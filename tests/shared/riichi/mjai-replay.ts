@@ -1,19 +1,19 @@
 /**
- * mjai events → table actions. Fed an mjai log event by event (and the seed of each hand, which
- * mjai does not carry), the replayer takes the same steps at a table: draws, discards, riichi,
- * calls, kongs, wins, and the host's timer where a claim window must close. Every tile the log
- * names is checked against the table; a disagreement throws.
+ * The mjai tests' oracle: mjai events → table actions. Fed an mjai log event by event (and the
+ * seed of each hand, which mjai does not carry), the replayer takes the same steps at a table:
+ * draws, discards, riichi, calls, kongs, wins, and the host's timer where a claim window must
+ * close. Every tile the log names is checked against the table; a disagreement throws.
  */
-import { apply } from '../../../table/apply';
-import { legalActions } from '../../../table/legal';
-import type { Action, ClaimKind, Seat, TableState } from '../../../table/types';
-import { kindOf, type TileId } from '../../../tiles';
-import { isRedFive } from '../hand';
-import { fromMjaiTile, mjaiTile } from './codes';
-import type { MjaiEvent } from './mjai-types';
-import { drawnTile } from './mjai-writer';
+import { apply } from '../../../shared/table/apply';
+import { legalActions } from '../../../shared/table/legal';
+import type { Action, ClaimKind, Seat, TableState } from '../../../shared/table/types';
+import { kindOf, type TileId } from '../../../shared/tiles';
+import { isRedFive } from '../../../shared/rules/riichi/hand';
+import { fromMjaiTile, mjaiTile } from '../../../shared/rules/riichi/logs/codes';
+import type { MjaiEvent } from '../../../shared/rules/riichi/logs/mjai-types';
+import { drawnTile } from '../../../shared/rules/riichi/logs/mjai-writer';
 
-export class MjaiMismatch extends Error {
+class MjaiMismatch extends Error {
   override name = 'MjaiMismatch';
 }
 
@@ -152,11 +152,4 @@ export class MjaiReplayer {
         return;
     }
   }
-}
-
-/** Replays a whole mjai log at a fresh table; returns the replayer (its state and actions). */
-export function replayMjai(initial: TableState, events: readonly MjaiEvent[], seedFor: (hand: number) => string): MjaiReplayer {
-  const r = new MjaiReplayer(initial, seedFor);
-  events.forEach((e, i) => r.feed(e, events[i + 1]));
-  return r;
 }
