@@ -1,0 +1,23 @@
+/** The classical family (Millington, Hungarian): points and doubles, every hand scored and settled between all four. */
+import type { RuleFamily } from '../family';
+import { classicalHooks } from './hooks';
+import { classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
+import { classicalDeclaredSituations, scoreClassicalNotation } from './score-notation';
+
+export const classicalFamily: RuleFamily<'classical'> = {
+  family: 'classical',
+  scoreUnit: 'points',
+  hasRiichi: false,
+  dealerStreak: true,
+  dealerWins: false,
+  fixedStartingScore: true,
+  gameLogs: false,
+  bonusTiles: true,
+  doraIndicators: false,
+  hooks: classicalHooks,
+  declaredSituations: classicalDeclaredSituations,
+  scoreNotation: scoreClassicalNotation,
+  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', readings: true },
+  bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
+  realTiles: { problem: classicalRealTileProblem, result: classicalRealTileResult },
+};

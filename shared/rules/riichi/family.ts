@@ -1,0 +1,23 @@
+/** The riichi family: han and fu, a yaku to win, furiten, riichi deposits and honba, uma at the end. */
+import type { RuleFamily } from '../family';
+import { riichiHooks } from './hooks';
+import { riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
+import { scoreRiichiNotation } from './score-notation';
+
+export const riichiFamily: RuleFamily<'riichi'> = {
+  family: 'riichi',
+  scoreUnit: 'han',
+  hasRiichi: true,
+  dealerStreak: false,
+  dealerWins: false,
+  fixedStartingScore: false,
+  gameLogs: true,
+  bonusTiles: false,
+  doraIndicators: true,
+  hooks: riichiHooks,
+  declaredSituations: () => [],
+  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
+  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', readings: false },
+  bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
+  realTiles: { problem: riichiRealTileProblem, result: riichiRealTileResult },
+};
