@@ -11,7 +11,7 @@ import type { Kind, Wind } from '../tiles';
 import type { HandProblem } from './classical/scoreAHand';
 import type { ClassicalScore, LastTileSource } from './classical/types';
 import type { Family, Preset } from './preset-types';
-import type { RealTileHands, RealTileResult } from './real-tiles';
+import type { RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
 import type { RiichiScore } from './riichi/types';
 import type { TaiwaneseScore } from './taiwanese/types';
 
@@ -91,8 +91,9 @@ export interface RuleFamily<F extends Family = Family> {
   /** Help and score sheets: i18n keys of the sheet titles, and whether help explains the seed readings. */
   help: { exampleTitle: string; notWonTitle: string; readings: boolean };
   bots: BotQuestions;
-  /** A table playing with real tiles: why a hand cannot be recorded (or null), and its payments. */
+  /** A table playing with real tiles: the hand a player's entry records (null while incomplete), why a hand cannot be recorded (or null), and its payments. */
   realTiles: {
+    handOf(entry: RealTileEntry): RealTileHands[F] | null;
     problem(preset: Preset, hand: RealTileHands[F]): string | null;
     result(preset: Preset, hand: RealTileHands[F]): RealTileResult;
   };

@@ -14,6 +14,19 @@ export interface RealTileHands {
   taiwanese: { family: 'taiwanese'; winner: number | null; from: number | null; tai: number };
 }
 
+/** What a real-tile table's player entered for a hand: who won, from whom, who dealt, and the scores the panel gave. */
+export interface RealTileEntry {
+  winner: number | null;
+  from: number | null;
+  dealer: number;
+  /** Classical: every place's hand score. */
+  scores: readonly number[];
+  /** Riichi, a drawn hand: who was ready. */
+  tenpai: readonly boolean[];
+  /** The winning hand's value from the panel (riichi han and fu or yakuman, Taiwanese tái), or null while it scores no win. */
+  value: { han: number; fu: number; yakuman?: number } | { tai: number } | null;
+}
+
 export interface RealTileResult {
   deltas: number[];
   winner: number | null;

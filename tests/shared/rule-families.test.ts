@@ -18,6 +18,9 @@ const WINS: Record<string, string> = {
   taiwanese: '123m456m789p222s345s7z +7z',
 };
 
+/** The winning hand's value as the panel gives it (classical enters every hand's score instead). */
+const ENTERED: Record<string, { han: number; fu: number } | { tai: number } | null> = { classical: null, riichi: { han: 2, fu: 30 }, taiwanese: { tai: 3 } };
+
 describe.each(FAMILY_NAMES.map((f) => [f, ruleFamily(f)] as const))('the %s family', (name, family: RuleFamily) => {
   it('is registered under its own name', () => expect(family.family).toBe(name));
 
@@ -51,9 +54,16 @@ describe.each(FAMILY_NAMES.map((f) => [f, ruleFamily(f)] as const))('the %s fami
     }
   });
 
-  it('checks and settles a hand played with real tiles', () => {
-    expect(typeof family.realTiles.problem).toBe('function');
-    expect(typeof family.realTiles.result).toBe('function');
+  it('records, checks and settles a hand played with real tiles', () => {
+    const preset = Object.values(PRESETS).find((p) => p.family === name)!;
+    const entry = { winner: 0, from: 1, dealer: 0, scores: [40, 8, 0, 4], tenpai: [true, false, false, false], value: ENTERED[name] };
+    const hand = family.realTiles.handOf(entry)!;
+    expect(hand.family).toBe(name);
+    expect(family.realTiles.problem(preset, hand)).toBeNull();
+    const { deltas, winner } = family.realTiles.result(preset, hand);
+    expect(winner).toBe(0);
+    expect(deltas[0]).toBeGreaterThan(0);
+    expect(deltas.reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The classical family (Millington, Hungarian): points and doubles, every hand scored and settled between all four. */
 import type { RuleFamily } from '../family';
 import { classicalHooks } from './hooks';
-import { classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
+import { classicalRealTileHand, classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
 import { classicalDeclaredSituations, scoreClassicalNotation } from './score-notation';
 
 export const classicalFamily: RuleFamily<'classical'> = {
@@ -19,5 +19,5 @@ export const classicalFamily: RuleFamily<'classical'> = {
   scoreNotation: scoreClassicalNotation,
   help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', readings: true },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { problem: classicalRealTileProblem, result: classicalRealTileResult },
+  realTiles: { handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
 };

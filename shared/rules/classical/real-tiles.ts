@@ -1,9 +1,11 @@
 /** Classical with real tiles: every place's hand score, settled between all four by the preset's caps. */
 import type { Preset } from '../preset-types';
-import { isCount, isPlace, type RealTileHands, type RealTileResult } from '../real-tiles';
+import { isCount, isPlace, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
 import { settleClassical } from './settle';
 
 type Hand = RealTileHands['classical'];
+
+export const classicalRealTileHand = (e: RealTileEntry): Hand => ({ family: 'classical', winner: e.winner, scores: [...e.scores], east: e.dealer, from: e.winner === null ? null : e.from });
 
 export function classicalRealTileProblem(_preset: Preset, hand: Hand): string | null {
   if (!Array.isArray(hand.scores) || hand.scores.length !== 4 || !hand.scores.every((s) => isCount(s, 1_000_000))) return 'four hand scores are needed';

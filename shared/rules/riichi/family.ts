@@ -1,7 +1,7 @@
 /** The riichi family: han and fu, a yaku to win, furiten, riichi deposits and honba, uma at the end. */
 import type { RuleFamily } from '../family';
 import { riichiHooks } from './hooks';
-import { riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
+import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
 import { scoreRiichiNotation } from './score-notation';
 
 export const riichiFamily: RuleFamily<'riichi'> = {
@@ -19,5 +19,5 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
   help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', readings: false },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
-  realTiles: { problem: riichiRealTileProblem, result: riichiRealTileResult },
+  realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
 };

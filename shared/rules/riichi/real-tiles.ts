@@ -1,9 +1,15 @@
 /** Riichi with real tiles: a win's han and fu (or yakuman) paid as at the table, or a draw's tenpai payments. */
 import type { Preset } from '../preset-types';
-import { isCount, isPlace, type RealTileHands, type RealTileResult } from '../real-tiles';
+import { isCount, isPlace, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
 import { basePoints, winPayments, yakumanBase } from './points';
 
 type Hand = RealTileHands['riichi'];
+
+export function riichiRealTileHand(e: RealTileEntry): Hand | null {
+  if (e.winner === null) return { family: 'riichi', kind: 'draw', tenpai: [...e.tenpai] };
+  if (!e.value || 'tai' in e.value) return null;
+  return { family: 'riichi', kind: 'win', winner: e.winner, from: e.from, dealer: e.dealer, ...e.value };
+}
 
 export function riichiRealTileProblem(_preset: Preset, hand: Hand): string | null {
   if (hand.kind === 'draw') return Array.isArray(hand.tenpai) && hand.tenpai.length === 4 && hand.tenpai.every((t) => typeof t === 'boolean') ? null : 'four tenpai flags are needed';

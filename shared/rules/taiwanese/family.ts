@@ -2,7 +2,7 @@
 import type { HandNotation } from '../../notation';
 import type { NotationScore, NotationSituation, RuleFamily } from '../family';
 import { taiwaneseHooks } from './hooks';
-import { taiwaneseRealTileProblem, taiwaneseRealTileResult } from './real-tiles';
+import { taiwaneseRealTileHand, taiwaneseRealTileProblem, taiwaneseRealTileResult } from './real-tiles';
 import { scoreTaiwaneseNotation } from './score-notation';
 
 /** A Taiwanese hand is sixteen tiles and the winning one (a kong counts as three). */
@@ -29,5 +29,5 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   scoreNotation,
   help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', readings: false },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
+  realTiles: { handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
 };
