@@ -88,8 +88,8 @@ export interface RuleFamily<F extends Family = Family> {
   declaredSituations(preset: Preset): DeclaredSituation[];
   /** Scores a hand written in notation under `preset` (its house rules included). */
   scoreNotation(hand: HandNotation, situation: NotationSituation, preset: Preset): NotationScore<F>;
-  /** Help and score sheets: i18n keys of the sheet titles, and whether help explains the seed readings. */
-  help: { exampleTitle: string; notWonTitle: string; readings: boolean };
+  /** Help and score sheets: i18n keys of the sheet titles, the i18n namespace of its rules' names, and whether help explains the seed readings. */
+  help: { exampleTitle: string; notWonTitle: string; ruleNames: string; readings: boolean };
   bots: BotQuestions;
   /** A table playing with real tiles: the hand a player's entry records (null while incomplete), why a hand cannot be recorded (or null), and its payments. */
   realTiles: {

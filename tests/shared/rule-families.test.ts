@@ -41,6 +41,7 @@ describe.each(FAMILY_NAMES.map((f) => [f, ruleFamily(f)] as const))('the %s fami
   it('names its help and score sheet titles', () => {
     expect(family.help.exampleTitle).toMatch(/^help\./);
     expect(family.help.notWonTitle).toMatch(/^sah\./);
+    expect(family.help.ruleNames).toMatch(/^\w+Rules$|^rules$/);
     expect(typeof family.help.readings).toBe('boolean');
   });
 

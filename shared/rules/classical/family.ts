@@ -17,7 +17,7 @@ export const classicalFamily: RuleFamily<'classical'> = {
   hooks: classicalHooks,
   declaredSituations: classicalDeclaredSituations,
   scoreNotation: scoreClassicalNotation,
-  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', readings: true },
+  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
   realTiles: { handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
 };

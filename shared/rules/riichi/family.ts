@@ -17,7 +17,7 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   hooks: riichiHooks,
   declaredSituations: () => [],
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
-  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', readings: false },
+  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
   realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
 };

@@ -27,7 +27,7 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   hooks: taiwaneseHooks,
   declaredSituations: () => [],
   scoreNotation,
-  help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', readings: false },
+  help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', ruleNames: 'taiRules', readings: false },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
   realTiles: { handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
 };
