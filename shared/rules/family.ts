@@ -82,8 +82,8 @@ export interface RuleFamily<F extends Family = Family> {
   bonusTiles: boolean;
   /** Dora indicators are turned (score-a-hand takes them). */
   doraIndicators: boolean;
-  /** The end of a hand at the table. */
-  hooks: FamilyHooks;
+  /** The end of a hand at the table (its score sheets typed as the family's). */
+  hooks: FamilyHooks<F>;
   /** The situations score-a-hand offers to declare under `preset`. */
   declaredSituations(preset: Preset): DeclaredSituation[];
   /** Scores a hand written in notation under `preset` (its house rules included). */

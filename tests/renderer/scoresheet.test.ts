@@ -97,8 +97,8 @@ describe('ScoreSheet', () => {
   });
 
   it('reads per-seat details in any order', () => {
-    const sheets = sheetsOf([{ seat: 2, lines: [{ rule: 'mahjong', points: 20 }] }]);
-    expect(sheets[2]?.lines[0].rule).toBe('mahjong');
+    const sheets = sheetsOf([{ seat: 2, lines: [{ rule: 'notenPayment', params: { points: 1500 } }] }]);
+    expect(sheets[2]?.lines[0].rule).toBe('notenPayment');
     expect(sheets[0]).toBeNull();
   });
 });
