@@ -9,6 +9,7 @@ import type { HandNotation } from '../notation';
 import type { FamilyHooks } from '../table/family-hooks';
 import type { Kind, Wind } from '../tiles';
 import type { HandProblem } from './classical/scoreAHand';
+import type { HOUSE_RULES_SCHEMA, HouseRule } from './house';
 import type { ClassicalScore, LastTileSource } from './classical/types';
 import type { Family, Preset } from './preset-types';
 import type { RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
@@ -82,6 +83,9 @@ export interface RuleFamily<F extends Family = Family> {
   bonusTiles: boolean;
   /** Dora indicators are turned (score-a-hand takes them). */
   doraIndicators: boolean;
+  /** The values of its presets a host may change (house.ts), in the form's order; checked by `houseRulesSchema`. */
+  houseRules: readonly HouseRule[];
+  houseRulesSchema: (typeof HOUSE_RULES_SCHEMA)[F];
   /** The end of a hand at the table (its score sheets typed as the family's). */
   hooks: FamilyHooks<F>;
   /** The situations score-a-hand offers to declare under `preset`. */

@@ -2,6 +2,7 @@
  * Every rule family answers every question the table, the renderer, the bots, the club and the
  * review ask of it, and the one registry covers the family of every preset.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseHand } from '../../shared/notation';
 import { FAMILY_NAMES, familyOf, ruleFamily } from '../../shared/rules/families';
@@ -27,6 +28,14 @@ describe.each(FAMILY_NAMES.map((f) => [f, ruleFamily(f)] as const))('the %s fami
   it('says what it shows and how it states a score', () => {
     expect(['han', 'tai', 'points']).toContain(family.scoreUnit);
     for (const flag of FLAGS) expect(typeof family[flag], flag).toBe('boolean');
+  });
+
+  it('lists its house rules, each checked by its schema', () => {
+    expect(family.houseRules.length).toBeGreaterThan(0);
+    const preset = Object.values(PRESETS).find((p) => p.family === name)!;
+    const values = Object.fromEntries(family.houseRules.map((r) => [r.key, r.get(preset)]));
+    expect(v.safeParse(family.houseRulesSchema, values).success).toBe(true);
+    expect(v.safeParse(family.houseRulesSchema, { notAHouseRule: 1 }).success).toBe(false);
   });
 
   it('ends a hand at the table', () => {

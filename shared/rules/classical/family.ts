@@ -1,5 +1,6 @@
 /** The classical family (Millington, Hungarian): points and doubles, every hand scored and settled between all four. */
 import type { RuleFamily } from '../family';
+import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { classicalHooks } from './hooks';
 import { classicalRealTileHand, classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
 import { classicalDeclaredSituations, scoreClassicalNotation } from './score-notation';
@@ -14,6 +15,8 @@ export const classicalFamily: RuleFamily<'classical'> = {
   gameLogs: false,
   bonusTiles: true,
   doraIndicators: false,
+  houseRules: HOUSE_RULES.classical,
+  houseRulesSchema: HOUSE_RULES_SCHEMA.classical,
   hooks: classicalHooks,
   declaredSituations: classicalDeclaredSituations,
   scoreNotation: scoreClassicalNotation,

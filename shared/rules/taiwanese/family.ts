@@ -1,6 +1,7 @@
 /** The Taiwanese family: sixteen-tile hands scored in tái, flowers, the dealer's wins in a row. */
 import type { HandNotation } from '../../notation';
 import type { NotationScore, NotationSituation, RuleFamily } from '../family';
+import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { taiwaneseHooks } from './hooks';
 import { taiwaneseRealTileHand, taiwaneseRealTileProblem, taiwaneseRealTileResult } from './real-tiles';
 import { scoreTaiwaneseNotation } from './score-notation';
@@ -24,6 +25,8 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   gameLogs: false,
   bonusTiles: true,
   doraIndicators: false,
+  houseRules: HOUSE_RULES.taiwanese,
+  houseRulesSchema: HOUSE_RULES_SCHEMA.taiwanese,
   hooks: taiwaneseHooks,
   declaredSituations: () => [],
   scoreNotation,
