@@ -2,12 +2,13 @@
  * Claims and kongs: take a pung, chow or kong only when it brings the hand closer (and, for the
  * careful levels, keeps it worth winning); declare kongs that cost nothing.
  */
+import { ruleFamily } from '../rules/families';
 import type { Action } from '../table/types';
 import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from './context';
 import { danger, threatsFor } from './defence';
 import { leastShantenAfterDiscard } from './discard';
-import type { Policy } from './policy';
+import { riichiKnobs, type Policy } from './policy';
 import { isValueHonour, simplesClaim, type ClaimPlan } from './value';
 import { flushSuit, offSuit, yakuNeedsCheck } from './yaku-path';
 import { CallValue } from './call-value';
@@ -34,8 +35,9 @@ export function shantenAfterClaim(ctx: BotContext, claim: 'pung' | 'chow' | 'kon
 
 /** The claim to make on the offered tile, or null to pass. */
 export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], policy: Policy): ClaimAction | null {
+  const knobs = riichiKnobs(ctx, policy);
   let offered = options.filter((o) => o.claim !== 'win');
-  if (policy.holdsCalls && offered.length && facesRiichi(ctx)) offered = offered.filter((o) => o.claim === 'kong' || worthCallingIntoRiichi(ctx, o));
+  if (knobs?.holdsCalls && offered.length && facesRiichi(ctx)) offered = offered.filter((o) => o.claim === 'kong' || worthCallingIntoRiichi(ctx, o));
   if (offered.length === 0) return null;
   const order = { kong: 0, pung: 1, chow: 2, win: 3 } as const;
   if (policy.claims === 'any') return [...offered].sort((a, b) => order[a.claim] - order[b.claim])[0];
@@ -48,20 +50,20 @@ export function chooseClaim(ctx: BotContext, options: readonly ClaimAction[], po
     const threat = threatsFor(ctx, policy);
     if (Math.max(...threat) >= 0.5 && now >= 2) return null;
     // A value pair's pung gives the hand its yaku: taken when it keeps the hand as close (pungsValuePairs).
-    if (policy.pungsValuePairs && ctx.view.family === 'riichi' && now >= 1 && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+    if (knobs?.pungsValuePairs && now >= 1 && isValueHonour(ctx.view, ctx.me.wind, kind)) {
       const pung = offered.find((o) => o.claim === 'pung');
       if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) <= now) return pung;
     }
-    // A closed riichi hand close to ready is worth more than a quick open one: only a call that
+    // A closed hand close to ready is worth more than a quick open one (riichi): only a call that
     // makes it ready (a pung; opening for speed, a chow as well).
-    if (ctx.view.family === 'riichi' && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
-      const quick = offered.find((o) => (o.claim !== 'chow' || policy.opensForSpeed) && mayOpen(ctx, o, policy, now) && shantenAfterClaim(ctx, o.claim as 'pung' | 'chow', o.tiles.map(kindOf)) <= 0);
+    if (ruleFamily(ctx.view.family).bots.closedHandWorthMore && ctx.me.melds.length === 0 && now <= 1 && !threat.some((t) => t > 0) && danger(ctx, kind, threat) === 0) {
+      const quick = offered.find((o) => (o.claim !== 'chow' || knobs?.opensForSpeed) && mayOpen(ctx, o, policy, now) && shantenAfterClaim(ctx, o.claim as 'pung' | 'chow', o.tiles.map(kindOf)) <= 0);
       return quick ?? null;
     }
   }
   // An open hand without a yaku holding a value pair (its head, say): the value pung gives it one, even
   // where it brings the hand no closer (up to two from ready; further away the usual weighing decides).
-  if (policy.keepsYaku && now <= 2 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
+  if (knobs?.keepsYaku && now <= 2 && yakuNeedsCheck(ctx) && isValueHonour(ctx.view, ctx.me.wind, kind)) {
     const pung = offered.find((o) => o.claim === 'pung');
     if (pung && shantenAfterClaim(ctx, 'pung', pung.tiles.map(kindOf)) <= now) return pung;
   }
@@ -93,8 +95,10 @@ function worthCallingIntoRiichi(ctx: BotContext, option: ClaimAction): boolean {
 
 /** The hand may open with this claim: it keeps a way to a yaku (`openOk`), or, opening for speed, it brings an all-simples hand (or a flush) closer. */
 function mayOpen(ctx: BotContext, option: ClaimAction, policy: Policy, now: number): boolean {
-  if (ctx.valuation.openOk(ctx, plan(option, kindOf(ctx.hand.claim!.tile)), policy.keepsYaku)) return true;
-  return (policy.opensForSpeed && simplesCloser(ctx, option, now)) || (policy.opensForFlush && flushCloser(ctx, option, now));
+  const knobs = riichiKnobs(ctx, policy);
+  if (ctx.valuation.openOk(ctx, plan(option, kindOf(ctx.hand.claim!.tile)), knobs?.keepsYaku ?? false)) return true;
+  if (!knobs) return false;
+  return (knobs.opensForSpeed && simplesCloser(ctx, option, now)) || (knobs.opensForFlush && flushCloser(ctx, option, now));
 }
 
 /** Shanten after `option` of the hand with the `dead` kinds thrown away. */
@@ -111,7 +115,7 @@ function closerWithout(ctx: BotContext, option: ClaimAction, dead: (k: Kind) => 
  * must still go (those tiles then count as dead: yaku-path.ts).
  */
 export function simplesCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
-  if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
+  if (!ruleFamily(ctx.view.family).bots.openHandNeedsYaku || option.claim === 'kong') return false;
   if (!simplesClaim(ctx, { kind: kindOf(ctx.hand.claim!.tile), tiles: option.tiles })) return false;
   return closerWithout(ctx, option, isTerminalOrHonour) < now;
 }
@@ -121,7 +125,7 @@ export function simplesCloser(ctx: BotContext, option: ClaimAction, now: number)
  * and brings the hand, its tiles of the other suits thrown away, closer than it is now.
  */
 export function flushCloser(ctx: BotContext, option: ClaimAction, now: number): boolean {
-  if (ctx.view.family !== 'riichi' || option.claim === 'kong') return false;
+  if (!ruleFamily(ctx.view.family).bots.openHandNeedsYaku || option.claim === 'kong') return false;
   const kinds = [kindOf(ctx.hand.claim!.tile), ...option.tiles.map(kindOf), ...ctx.me.melds.flatMap((m) => m.tiles.map(kindOf))];
   const suit = flushSuit(without(ctx.counts, option.tiles.map(kindOf)), kinds);
   if (suit < 0) return false;

@@ -6,6 +6,7 @@
  */
 import { isRedFive } from '../rules/riichi/hand';
 import { isTerminalOrHonour, kindOf, type Kind } from '../tiles';
+import { ruleFamily } from '../rules/families';
 import type { BotContext } from './types';
 import { doraOf, isValueHonour } from './value';
 
@@ -32,7 +33,7 @@ export function hanWithoutRiichi(ctx: BotContext, discard: Kind): number {
 
 /** Stay silent rather than declare riichi, discarding `discard` with `waits` unseen winning tiles. */
 export function preferDama(ctx: BotContext, discard: Kind, waits: number): boolean {
-  return ctx.view.family === 'riichi' && waits >= 4 && hanWithoutRiichi(ctx, discard) >= 4;
+  return ruleFamily(ctx.view.family).bots.maySitSilent && waits >= 4 && hanWithoutRiichi(ctx, discard) >= 4;
 }
 
 /** Declaring would chase another seat's riichi with few `waits` and a cheap hand. */

@@ -11,9 +11,10 @@
  * it without a win is safe. Against a riichi the full reading also gives each kind's share of the
  * danger over all kinds (`riichiShares`), which the strong riichi bots cap as majiang-ai does.
  */
+import { ruleFamily } from '../rules/families';
 import type { Seat } from '../table/types';
 import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
-import type { Policy } from './policy';
+import { riichiKnobs, type Policy } from './policy';
 import type { BotContext } from './types';
 
 /** How likely each seat is to be ready, 0–1 (0 for the bot itself); `riichiOnly`: only a riichi counts. */
@@ -37,14 +38,14 @@ function threats(ctx: BotContext, riichiOnly = false): number[] {
  */
 export function threatsFor(ctx: BotContext, policy: Policy): number[] {
   if (policy.defence === 'none') return [0, 0, 0, 0];
-  return threats(ctx, policy.defendsRiichiOnly && ctx.view.family === 'riichi');
+  return threats(ctx, riichiKnobs(ctx, policy)?.defendsRiichiOnly ?? false);
 }
 
 /** Danger 0–1 of discarding `kind` against `seat`; `read`: the full reading (see above), else the plain one. */
 export function dangerAgainst(ctx: BotContext, seat: Seat, kind: Kind, read = true): number {
   if (read) return readDanger(ctx, seat, kind);
   const s = ctx.hand.seats[seat];
-  for (const d of s.discards) if (d.tile !== null && kindOf(d.tile) === kind) return ctx.view.family === 'riichi' ? 0 : 0.1;
+  for (const d of s.discards) if (d.tile !== null && kindOf(d.tile) === kind) return ruleFamily(ctx.view.family).bots.furitenApplies ? 0 : 0.1;
   const unseen = ctx.unseen[kind];
   if (kind >= 27) return unseen === 0 ? 0 : unseen === 1 ? 0.15 : unseen === 2 ? 0.4 : 0.6;
   return unseen === 0 ? 0.05 : kind % 9 === 0 || kind % 9 === 8 ? 0.6 : kind % 9 === 1 || kind % 9 === 7 ? 0.8 : 1;
@@ -87,7 +88,7 @@ function safeKinds(ctx: BotContext, seat: Seat, furiten: boolean): Set<Kind> {
 }
 
 function readDanger(ctx: BotContext, seat: Seat, kind: Kind): number {
-  const furiten = ctx.view.family === 'riichi';
+  const furiten = ruleFamily(ctx.view.family).bots.furitenApplies;
   return readDangerWith(ctx, safeKinds(ctx, seat, furiten), furiten, kind);
 }
 

@@ -2,12 +2,13 @@
  * Ranking discards: shanten after each discard, tile acceptance (how many unseen tiles would
  * bring the hand closer), the family's value of the tiles, and danger when someone threatens.
  */
+import { ruleFamily } from '../rules/families';
 import { isRedFive } from '../rules/riichi/hand';
 import { ronPayment } from '../rules/riichi/points';
 import { PLAYING_KINDS, isBonus, kindOf, type Kind, type TileId } from '../tiles';
 import { spareEvals, type BotContext } from './context';
 import { danger, riichiShares, threatsFor } from './defence';
-import type { Policy } from './policy';
+import { riichiKnobs, type Policy } from './policy';
 import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
 import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
@@ -155,7 +156,7 @@ function defenceWeight(policy: Policy, ctx: BotContext, shanten: number, threats
     if (shanten === 1 && threat >= 0.9 && ctx.hand.wallLive < 16) return 300;
     return 5 * threat;
   }
-  return closeWeight(ctx, shanten, threat, waits) * (policy.mindsDealer ? dealerFactor(ctx, threats) : 1);
+  return closeWeight(ctx, shanten, threat, waits) * (riichiKnobs(ctx, policy)?.mindsDealer ? dealerFactor(ctx, threats) : 1);
 }
 
 /** `defenceWeight` for a strong bot one from ready or ready, outside the last hand's stances. */
@@ -174,7 +175,7 @@ function closeWeight(ctx: BotContext, shanten: number, threat: number, waits: nu
  * more (danger weighs 1.5 times), and a dealer's own hand is worth more (danger weighs 1.5 times less).
  */
 export function dealerFactor(ctx: BotContext, threats: readonly number[]): number {
-  if (ctx.view.family !== 'riichi') return 1;
+  if (!ruleFamily(ctx.view.family).bots.dealerPaysMore) return 1;
   let worst = 0;
   for (let s = 1; s < 4; s++) if (threats[s] > threats[worst]) worst = s;
   return (worst === ctx.hand.dealer ? DEALER_SHARE : 1) / (ctx.seat === ctx.hand.dealer ? DEALER_SHARE : 1);
@@ -258,7 +259,8 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     kinds.push(k);
   }
   // An open hand keeping its only yaku: the kinds that would break it count as dead (yaku-path.ts).
-  const dead = policy.keepsYaku ? deadForYaku(ctx, policy.opensForFlush) : null;
+  const knobs = riichiKnobs(ctx, policy);
+  const dead = knobs?.keepsYaku ? deadForYaku(ctx, knobs.opensForFlush) : null;
   let unseen = policy.tracksTable ? ctx.unseen : ctx.ownUnseen;
   let liveKinds = kinds;
   let deadKinds: Kind[] = [];
@@ -295,8 +297,8 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   }
   // Strong, riichi: ready shapes weighed by what their waits score (win-value.ts), scaled to the
   // best one's count of waits so that danger weighs against it as against a count.
-  const passedKinds = policy.mindsFuriten && ctx.view.family === 'riichi' ? ownDiscardKinds(ctx) : null;
-  const valued = best <= (policy.valuesTwoFromReady ? 2 : 1) && policy.waitValue && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 'waitValue')[0], passedKinds) : null;
+  const passedKinds = knobs?.mindsFuriten ? ownDiscardKinds(ctx) : null;
+  const valued = best <= (knobs?.valuesTwoFromReady ? 2 : 1) && knobs?.valuesWaits && WaitValue.applies(ctx) ? new WaitValue(ctx, spareEvals(ctx.shape.rules, 'waitValue')[0], passedKinds) : null;
   let readyWorth = Infinity;
   if (best === 0 && valued) {
     const full = ctx.counts.slice();
@@ -316,7 +318,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   } else if (best === 0) {
     // Ready: an open hand counts only the waits that win with a yaku (the others cannot be won on),
     // and in riichi a wait on a kind the bot has passed (or passes now) wins only by its own draw.
-    const yakuCheck = policy.keepsYaku && yakuNeedsCheck(ctx);
+    const yakuCheck = knobs?.keepsYaku === true && yakuNeedsCheck(ctx);
     if (yakuCheck || passedKinds) {
       const check = spareEvals(ctx.shape.rules, 'deadTiles')[0];
       const full = ctx.counts.slice();
@@ -339,7 +341,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     // Two from ready (valuesTwoFromReady): each hand one from ready is worth its own look-ahead to ready hands, on two evaluators of its own.
     const memo2 = new Map<string, number>();
     const two = spareEvals(ctx.shape.rules, 'twoFromReady');
-    const calls = policy.countsCalls && ctx.me.riichi === false ? new CallValue(ctx, passedKinds) : null;
+    const calls = knobs?.countsCalls && ctx.me.riichi === false ? new CallValue(ctx, passedKinds) : null;
     for (const kind of picks) {
       const gone = dead?.[kind] ? 0 : 1;
       c[kind] -= gone;
@@ -355,7 +357,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   const weight = defenceWeight(policy, ctx, best, threat, waits);
   let deepTop = 1;
   for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
-  const veto = weight > 0 && policy.skipsRiskiest && ctx.view.family === 'riichi' ? riskiest(ctx, kinds, best === 0 ? readyWorth : Infinity) : null;
+  const veto = weight > 0 && knobs?.skipsRiskiest ? riskiest(ctx, kinds, best === 0 ? readyWorth : Infinity) : null;
   for (const kind of kinds) {
     const s = shanten[kind];
     let accept = accepts[kind];

@@ -3,6 +3,7 @@
  * public information only — the scores, the round, and the first dealer — since the game ends
  * once the deal has gone round from the first dealer `rounds` times.
  */
+import { ruleFamily } from '../rules/families';
 import type { BotContext } from './types';
 
 /**
@@ -15,7 +16,7 @@ export type LastHandStance = 'protect' | 'chase' | null;
 export function lastHandStance(ctx: BotContext): LastHandStance {
   const rounds = ctx.preset?.rounds;
   const game = ctx.view.game;
-  if (ctx.view.family !== 'riichi' || rounds === undefined) return null;
+  if (!ruleFamily(ctx.view.family).bots.playsForPlace || rounds === undefined) return null;
   if (game.prevailing !== rounds - 1 || game.dealer !== (ctx.view.firstDealer + 3) % 4) return null;
   // Places as the game settles them: by score, ties to the seat nearer the first dealer.
   const order = (seat: number) => (seat - ctx.view.firstDealer + 4) % 4;

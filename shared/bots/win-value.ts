@@ -7,6 +7,7 @@
 import { isRedFive, plainSituation } from '../rules/riichi/hand';
 import { scoringOptions } from '../rules/riichi/options';
 import { scoreRiichi } from '../rules/riichi/score';
+import { ruleFamily } from '../rules/families';
 import type { RiichiHand, RiichiScoringOptions } from '../rules/riichi/types';
 import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { FURITEN_SHARE } from './furiten';
@@ -69,7 +70,7 @@ export class WaitValue {
 
   /** Can the bot weigh waits this way (a riichi preset it can read)? */
   static applies(ctx: BotContext): boolean {
-    return ctx.view.family === 'riichi' && !!ctx.preset?.riichi;
+    return ruleFamily(ctx.view.family).bots.readsHandWorth && !!ctx.preset?.riichi;
   }
 
   /** Base points of winning on `win` with the complete hand `c14`; 0 without a yaku. */

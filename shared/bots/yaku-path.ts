@@ -8,6 +8,7 @@
 import { isTerminalOrHonour, kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { spareEvals } from './context';
 import type { ShapeEval } from './shape';
+import { ruleFamily } from '../rules/families';
 import type { BotContext } from './types';
 import { isValueHonour } from './value';
 
@@ -61,7 +62,7 @@ function shantenWithout(ctx: BotContext, dead: Uint8Array): number {
  * (or another way to one). `flush`: one suit with honours counts as a way as well as all simples.
  */
 export function deadForYaku(ctx: BotContext, flush = false): Uint8Array | null {
-  if (ctx.view.family !== 'riichi' || ctx.me.melds.every((m) => m.concealed)) return null;
+  if (!ruleFamily(ctx.view.family).bots.openHandNeedsYaku || ctx.me.melds.every((m) => m.concealed)) return null;
   const valueHonour = (k: Kind) => isValueHonour(ctx.view, ctx.me.wind, k);
   // A value pung melded or held, or a value pair that a pung may still complete: the yaku is there or near.
   if (ctx.me.melds.some((m) => m.type !== 'chow' && valueHonour(kindOf(m.tiles[0])))) return null;
@@ -103,7 +104,7 @@ function completeHasYaku(ctx: BotContext, counts: Uint8Array): boolean {
 
 /** An open hand without a value pung: its waits need a yaku checked (see `completeHasYaku`). */
 export const yakuNeedsCheck = (ctx: BotContext): boolean =>
-  ctx.view.family === 'riichi' && ctx.me.melds.some((m) => !m.concealed) && !hasValuePung(ctx, ctx.counts);
+  ruleFamily(ctx.view.family).bots.openHandNeedsYaku && ctx.me.melds.some((m) => !m.concealed) && !hasValuePung(ctx, ctx.counts);
 
 /** Unseen tiles that complete the ready hand `c` (13 tiles, or fewer with melds) with a yaku. */
 export function winningWithYaku(ctx: BotContext, shape: ShapeEval, c: Uint8Array, unseen: Uint8Array): number {

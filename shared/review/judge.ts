@@ -7,6 +7,7 @@
 import { chooseAction, POLICIES } from '../bots';
 import { buildContext, type BotContext } from '../bots/context';
 import { rankDiscards } from '../bots/discard';
+import { ruleFamily } from '../rules/families';
 import type { Action, Seat, TableState } from '../table/types';
 import { kindOf } from '../tiles';
 import { viewFor, type SeatView } from '../view';
@@ -114,6 +115,6 @@ export function judgeDecision(state: TableState, seat: Seat, action: Action, sit
     costly: cost >= COSTLY_AT,
     reasons,
     measures: { player: p, bot: b },
-    worth: view.family === 'riichi' ? ctx.valuation.worth(ctx) : null,
+    worth: ruleFamily(view.family).bots.readsHandWorth ? ctx.valuation.worth(ctx) : null,
   };
 }

@@ -2,19 +2,22 @@
  * What each rule family supplies at the end of a hand (see families.ts, which picks one per table).
  * Apart from families.ts so that each family's hooks.ts can implement it without importing it.
  */
+import type { Family } from '../rules/preset-types';
+import type { FamilySheets, HandSheet } from '../rules/score-sheets';
 import type { TileId } from '../tiles';
 import type { GameFinal, Seat, TableState, Winner } from './types';
 
-export interface Scored {
+/** A hand's payments and its itemised score, one sheet per scored seat (`S`: the family's sheets). */
+export interface Scored<S extends HandSheet = HandSheet> {
   deltas: number[];
-  details: unknown[];
+  details: S[];
 }
 
-export interface FamilyHooks {
+export interface FamilyHooks<F extends Family = Family> {
   /** Beyond a complete shape and furiten (e.g. riichi needs a yaku). */
   mayWin(state: TableState, winner: Winner): boolean;
-  scoreWin(state: TableState, winners: Winner[]): Scored;
-  scoreDraw(state: TableState, tenpai: boolean[]): Scored;
+  scoreWin(state: TableState, winners: Winner[]): Scored<FamilySheets[F]>;
+  scoreDraw(state: TableState, tenpai: boolean[]): Scored<FamilySheets[F]>;
   /**
    * Riichi abortive draws, where the preset has them: asked when several players win on one tile
    * (`wins`), and when a discard has passed unclaimed (`wins` null). The reason, or null.

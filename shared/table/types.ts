@@ -2,6 +2,7 @@
 import type { SetupEvent } from '../events';
 import type { Rng } from '../random';
 import type { Preset } from '../rules/presets';
+import type { HandSheet } from '../rules/score-sheets';
 import type { TileId, Wind } from '../tiles';
 import type { WallState } from '../wall';
 
@@ -113,8 +114,8 @@ export interface HandResult {
   tenpai: boolean[];
   /** Score change of each seat for this hand. */
   deltas: number[];
-  /** Family-specific itemised scoring (rule ids with values), per seat; empty until scored. */
-  details: unknown[];
+  /** The family's itemised scoring (rule ids with values), per scored seat; empty until scored. */
+  details: HandSheet[];
   dealerKeeps: boolean;
   /** Riichi abortive draw: its reason (e.g. 'fourWinds'); nobody pays and the dealer keeps the deal. */
   abortive?: string;
@@ -213,7 +214,7 @@ export type PlayEvent =
   | { type: 'handWon'; winners: Winner[]; hands: TileId[][] }
   | { type: 'exhaustiveDraw'; tenpai: boolean[]; hands: TileId[][] }
   | { type: 'abortiveDraw'; reason: string; hands: TileId[][] }
-  | { type: 'handScored'; deltas: number[]; scores: number[]; details: unknown[] }
+  | { type: 'handScored'; deltas: number[]; scores: number[]; details: HandSheet[] }
   | { type: 'gameOver'; standings: { seat: Seat; score: number }[]; settlement?: unknown[] };
 
 export type TableEvent = SetupEvent | PlayEvent;

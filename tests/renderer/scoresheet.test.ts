@@ -5,8 +5,8 @@ import { BMJA_TABLE, DMJL_TABLE, scoreHandText } from '../../shared/rules/classi
 import ScoreSheet from '../../renderer/src/components/ScoreSheet.vue';
 import Settlement from '../../renderer/src/components/Settlement.vue';
 import { parseHand } from '../../shared/notation';
-import { scoreRiichiNotation } from '../../renderer/src/logic/riichiHand';
-import { scoreTaiwaneseNotation } from '../../renderer/src/logic/taiwaneseHand';
+import { scoreRiichiNotation } from '../../shared/rules/riichi/score-notation';
+import { scoreTaiwaneseNotation } from '../../shared/rules/taiwanese/score-notation';
 import { sheetOf, sheetsOf } from '../../renderer/src/logic/score';
 import { mountWith } from './mount';
 
@@ -97,8 +97,8 @@ describe('ScoreSheet', () => {
   });
 
   it('reads per-seat details in any order', () => {
-    const sheets = sheetsOf([{ seat: 2, lines: [{ rule: 'mahjong', points: 20 }] }]);
-    expect(sheets[2]?.lines[0].rule).toBe('mahjong');
+    const sheets = sheetsOf([{ seat: 2, lines: [{ rule: 'notenPayment', params: { points: 1500 } }] }]);
+    expect(sheets[2]?.lines[0].rule).toBe('notenPayment');
     expect(sheets[0]).toBeNull();
   });
 });

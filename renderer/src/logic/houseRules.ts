@@ -3,7 +3,8 @@
  * host form's fields, the facts panel, the lobby entry). The values come from the preset the id
  * names (shared/rules/house.ts), so every client shows what the host plays.
  */
-import { baseIdOf, hasHouseRules, HOUSE_RULES, type HouseRule, type HouseValue } from '../../../shared/rules/house';
+import { ruleFamily } from '../../../shared/rules/families';
+import { baseIdOf, hasHouseRules, type HouseRule, type HouseValue } from '../../../shared/rules/house';
 import { findPreset, type Preset } from '../../../shared/rules/presets';
 
 type T = (key: string, named?: Record<string, unknown>) => string;
@@ -28,7 +29,7 @@ export interface RuleLine {
 
 /** Every house-rule value of the preset's family, the changed ones marked. */
 export function ruleLines(t: T, preset: Preset): RuleLine[] {
-  return HOUSE_RULES[preset.family].map((rule) => ({
+  return ruleFamily(preset.family).houseRules.map((rule) => ({
     key: rule.key,
     label: t(`house.rule.${rule.key}`),
     value: ruleValue(t, rule, rule.get(preset)),

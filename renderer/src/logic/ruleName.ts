@@ -1,13 +1,12 @@
 /** A score line's rule in words, in the current language: where each family's rule ids live in the locale files. */
+import { ruleFamily } from '../../../shared/rules/families';
 import type { Family } from '../../../shared/rules/presets';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 type Te = (key: string) => boolean;
 
-const NAMESPACE: Record<Family, string> = { classical: 'rules', riichi: 'riichiRules', taiwanese: 'taiRules' };
-
 export function ruleName(t: T, te: Te, family: Family, line: { rule: string; params?: Record<string, string | number> }, names: readonly string[] = []): string {
-  const ns = NAMESPACE[family];
+  const ns = ruleFamily(family).help.ruleNames;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if ((k === 'hand' || k === 'rule') && typeof v === 'string' && te(`${ns}.${v}`)) params[k] = t(`${ns}.${v}`);

@@ -1,9 +1,12 @@
 /**
- * A hand's itemised score, whatever family sent it: `HandResult.details` holds one entry per seat
- * (or fewer), each a score object with `lines` (classical), or a bare list of lines. Unknown
- * shapes become an empty sheet rather than an error: the settlement still shows the money.
+ * A hand's itemised score as one sheet to show, from any family's sheets (`HandResult.details`:
+ * one per scored seat, typed in shared/rules/score-sheets.ts), a hand scored from notation, or a
+ * bare list of lines. The details come over the network, so each field is still checked as read:
+ * a field out of shape is left out rather than an error (the settlement still shows the money).
  */
 import { NotationError, parseTiles } from '../../../shared/notation';
+import type { NotationScores } from '../../../shared/rules/family';
+import type { HandSheet } from '../../../shared/rules/score-sheets';
 import type { Kind } from '../../../shared/tiles';
 
 /** The rule sets the score-a-hand panel scores. */
@@ -102,13 +105,15 @@ const EMPTY: Sheet = {
   amount: null,
 };
 
-export function sheetOf(detail: unknown): Sheet | null {
+export function sheetOf(detail: HandSheet | NotationScores[keyof NotationScores] | readonly SheetLine[]): Sheet | null {
   if (Array.isArray(detail)) {
     const lines = linesOf(detail);
     return lines.length ? { ...EMPTY, lines } : null;
   }
   if (!isObj(detail)) return null;
-  const inner = isObj(detail.score) ? detail.score : detail;
+  // Read as received; an entry that nests its score under `score` is read as before.
+  const received: Record<string, unknown> = detail;
+  const inner = isObj(received.score) ? received.score : received;
   return {
     won: typeof inner.won === 'boolean' ? inner.won : null,
     lines: linesOf(inner.lines),
@@ -130,7 +135,7 @@ export function sheetOf(detail: unknown): Sheet | null {
 }
 
 /** One sheet per seat (null where the seat has none). Details may be keyed by seat. */
-export function sheetsOf(details: readonly unknown[] | undefined): (Sheet | null)[] {
+export function sheetsOf(details: readonly HandSheet[] | undefined): (Sheet | null)[] {
   const out: (Sheet | null)[] = [null, null, null, null];
   (details ?? []).forEach((d, i) => {
     const seat = isObj(d) && typeof d.seat === 'number' && d.seat >= 0 && d.seat < 4 ? d.seat : i;

@@ -51,7 +51,7 @@ export function classicalHandOf(state: TableState, seat: Seat, winner: Winner | 
   };
 }
 
-export const classicalHooks: FamilyHooks = {
+export const classicalHooks: FamilyHooks<'classical'> = {
   mayWin(state, winner) {
     const { table, options } = rules(state);
     return isClassicalMahjong(classicalHandOf(state, winner.seat, winner), table, options);
@@ -68,7 +68,7 @@ export const classicalHooks: FamilyHooks = {
       state.hand!.dealer,
       { paymentCap: options.paymentCap, minimum: options.minimum },
     );
-    return { deltas: settlement.net, details: scores.map((score, seat) => ({ seat, ...score })) };
+    return { deltas: settlement.net, details: scores.map((score, seat) => ({ seat: seat as Seat, ...score })) };
   },
   // An exhaustive draw is void: nobody scores or pays.
   scoreDraw: () => ({ deltas: [0, 0, 0, 0], details: [] }),

@@ -14,20 +14,12 @@ import { scoringOptions } from './options';
 import { tsumoPayments, winPayments } from './points';
 import { scoreRiichi } from './score';
 import { settleRiichiGame } from './settle';
+import type { RiichiWinDetail } from '../score-sheets';
 import type { RiichiScore, ScoreLine } from './types';
 
-const SEATS: readonly Seat[] = [0, 1, 2, 3];
+export type { RiichiWinDetail } from '../score-sheets';
 
-/** The itemised result of one win, in `HandResult.details`. */
-export interface RiichiWinDetail extends RiichiScore {
-  seat: Seat;
-  from: Seat | null;
-  /** What this win moved between players (deposits included). */
-  deltas: number[];
-  /** Counters, deposits and liability, after the hand's own lines. */
-  extras: ScoreLine[];
-  liableSeat: Seat | null;
-}
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 function scoreWinner(state: TableState, winner: Winner): RiichiScore {
   return scoreRiichi(riichiHandOf(state, winner), scoringOptions(state.preset.riichi!));
@@ -59,7 +51,7 @@ function nagashi(state: TableState, seat: Seat): boolean {
   return d.length > 0 && d.every((x) => !x.claimed && isTerminalOrHonour(kindOf(x.tile)));
 }
 
-export const riichiHooks: FamilyHooks = {
+export const riichiHooks: FamilyHooks<'riichi'> = {
   mayWin: (state, winner) => scoreWinner(state, winner).won,
 
   scoreWin(state, winners) {

@@ -13,7 +13,7 @@ const TABLES: Record<string, TaiTable> = { seed002: SEED002_TABLE };
 
 const rulesOf = (state: TableState) => state.preset.taiwanese ?? TAIWANESE_DEFAULTS;
 
-export const taiwaneseHooks: FamilyHooks = {
+export const taiwaneseHooks: FamilyHooks<'taiwanese'> = {
   // Any reading will do; Eight and a Half Pairs needs its triple hidden (not completed by a discard).
   mayWin: (state, winner) => isTaiwaneseWin(taiwaneseHandOf(state, winner)),
   scoreWin(state, winners) {

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CallValue } from '../../../shared/bots/call-value';
-import { POLICIES } from '../../../shared/bots/policy';
-import { riichiHand, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, topDiscard } from './riichi-context';
 
 /** What calling `k` is worth to the 13-tile hand `kinds` (one from ready), the bot's last discard a 9m. */
 function callWorth(kinds: number[], k: number): number {
@@ -47,6 +46,6 @@ describe('one from ready, all simples within reach', () => {
   });
   it('counting draws alone it breaks the 44m pair instead', () => {
     const ctx = hand();
-    expect(topDiscard(ctx, { ...POLICIES.strong, countsCalls: false })).toBe(3);
+    expect(topDiscard(ctx, strongWithout('countsCalls'))).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealerFactor, rankDiscards } from '../../../shared/bots/discard';
 import { POLICIES } from '../../../shared/bots/policy';
 import type { Seat } from '../../../shared/table/types';
-import { riichiHand, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, topDiscard } from './riichi-context';
 
 /**
  * The bot (seat 0) holds 123m 456m 789p 55s 13s and has drawn a 5p; seat 1 has declared riichi and
@@ -29,7 +29,7 @@ describe('a cheap bad wait against a riichi', () => {
   it('otherwise it folds with the safe 1s (and so it did as the dealer without minding it)', () => {
     expect(topDiscard(hand(2))).toBe(18);
     expect(topDiscard(hand(1))).toBe(18);
-    expect(topDiscard(hand(0), { ...POLICIES.strong, mindsDealer: false })).toBe(18);
+    expect(topDiscard(hand(0), strongWithout('mindsDealer'))).toBe(18);
   });
   it('against a dealer the 5p costs half as much again', () => {
     const score = (dealer: Seat) => rankDiscards(hand(dealer), hand(dealer).concealed, POLICIES.strong).find((e) => e.kind === 13)!;

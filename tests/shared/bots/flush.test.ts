@@ -8,9 +8,9 @@ import { chooseClaim, flushCloser } from '../../../shared/bots/claims';
 import { POLICIES, type Policy } from '../../../shared/bots/policy';
 import { deadForYaku, flushSuit } from '../../../shared/bots/yaku-path';
 import type { Action } from '../../../shared/table/types';
-import { riichiHand, tile, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, tile, topDiscard } from './riichi-context';
 
-const withoutFlush: Policy = { ...POLICIES.strong, opensForFlush: false };
+const withoutFlush: Policy = strongWithout('opensForFlush');
 
 describe('a closed hand of characters and a pair of North, with four lone tiles of other suits', () => {
   // 12m 56m 789m NN, 4p 7p 7s 2s: the left discards 3m; chow 123m (a terminal: no way to all simples).

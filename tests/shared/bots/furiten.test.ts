@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POLICIES } from '../../../shared/bots/policy';
 import type { Kind } from '../../../shared/tiles';
-import { riichiHand, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, topDiscard } from './riichi-context';
 
 const closedHand = (kinds: Kind[], passed: Kind[], gone: Kind[]) => riichiHand({ kinds, passed, gone });
 
@@ -13,7 +12,7 @@ describe('a ready riichi hand minds its own furiten', () => {
     expect(topDiscard(ctx())).toBe(2);
   });
   it('without the reading, it waits on the passed 6m (furiten: self-draw only)', () => {
-    expect(topDiscard(ctx(), { ...POLICIES.strong, mindsFuriten: false })).toBe(6);
+    expect(topDiscard(ctx(), strongWithout('mindsFuriten'))).toBe(6);
   });
   it('with no passed wait, the wider wait stays the choice', () => {
     const open = closedHand([2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 24, 25, 26], [33], [3, 3, 6]);

@@ -10,9 +10,9 @@ import { POLICIES, type Policy } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import type { Action } from '../../../shared/table/types';
 import type { Kind } from '../../../shared/tiles';
-import { riichiHand, tile } from './riichi-context';
+import { riichiHand, strongWithout, tile } from './riichi-context';
 
-const without: Policy = { ...POLICIES.strong, holdsCalls: false };
+const without: Policy = strongWithout('holdsCalls');
 
 /** Seat 3 (the bot's left) discards the 4m; the bot may chow it with its 23m. */
 function offer(ctx: BotContext): Extract<Action, { type: 'claim' }> {

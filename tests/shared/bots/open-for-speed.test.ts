@@ -9,9 +9,9 @@ import { POLICIES, type Policy } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import type { Action } from '../../../shared/table/types';
 import type { Kind } from '../../../shared/tiles';
-import { riichiHand, tile } from './riichi-context';
+import { riichiHand, strongWithout, tile } from './riichi-context';
 
-const withoutSpeed: Policy = { ...POLICIES.strong, opensForSpeed: false };
+const withoutSpeed: Policy = strongWithout('opensForSpeed');
 
 /** Seat 3 (the bot's left) discards `k`; the bot may chow it with `own`. */
 function offer(ctx: BotContext, k: Kind, own: Kind[]): Extract<Action, { type: 'claim' }> {

@@ -1,7 +1,7 @@
 /** A whole riichi `BotContext` for table-driven bot tests: seat 0 (East, East round), nobody threatens. */
 import { shapeEval, shapeRulesFor } from '../../../shared/bots/context';
 import { rankDiscards } from '../../../shared/bots/discard';
-import { POLICIES, type Policy } from '../../../shared/bots/policy';
+import { POLICIES, type Policy, type RiichiKnobs } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import { valuationFor } from '../../../shared/bots/value';
 import { presetById } from '../../../shared/rules/presets';
@@ -43,4 +43,7 @@ export function riichiHand(o: { kinds: Kind[]; chow?: Kind[]; passed?: Kind[]; g
 }
 
 /** The kind a bot of `policy` (strong by default) would discard first from `ctx`. */
+/** The strong policy with one of its riichi knobs off. */
+export const strongWithout = (knob: keyof RiichiKnobs): Policy => ({ ...POLICIES.strong, riichi: { ...POLICIES.strong.riichi!, [knob]: false } });
+
 export const topDiscard = (ctx: BotContext, policy: Policy = POLICIES.strong): Kind => rankDiscards(ctx, ctx.concealed, policy)[0].kind;

@@ -3,11 +3,10 @@
  * player with three open melds is no reason to break a hand two from ready for a safe tile.
  */
 import { describe, expect, it } from 'vitest';
-import { POLICIES } from '../../../shared/bots/policy';
 import type { Meld } from '../../../shared/table/types';
-import { riichiHand, tile, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, tile, topDiscard } from './riichi-context';
 
-const without = { ...POLICIES.strong, defendsRiichiOnly: false };
+const without = strongWithout('defendsRiichiOnly');
 
 /** 3m 9m 3p 56p 1s 4s 6778s EE and the white dragon, two from ready; seat 1 has discarded the 7s and, when `melds`, shows three pungs. */
 function hand(melds: boolean, riichi = false) {

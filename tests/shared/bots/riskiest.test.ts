@@ -5,12 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { riichiShares } from '../../../shared/bots/defence';
-import { POLICIES } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import type { Kind } from '../../../shared/tiles';
-import { riichiHand, tile, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, tile, topDiscard } from './riichi-context';
 
-const without = { ...POLICIES.strong, skipsRiskiest: false };
+const without = strongWithout('skipsRiskiest');
 
 /**
  * The bot (seat 0, South deals) holds 123456789m 11p 45s and has drawn the 8p: ready on 3-6s with a

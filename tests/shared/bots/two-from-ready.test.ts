@@ -4,8 +4,7 @@
  * not only by how many draws bring the hand closer.
  */
 import { describe, expect, it } from 'vitest';
-import { POLICIES } from '../../../shared/bots/policy';
-import { riichiHand, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, topDiscard } from './riichi-context';
 
 /** 1m 55m 7m 4567p 123s 88s and a lone North, the dora (the indicator, a West, is showing). */
 const hand = () => riichiHand({ kinds: [0, 4, 4, 6, 12, 13, 14, 15, 18, 19, 20, 25, 25, 30], indicators: [29] });
@@ -18,6 +17,6 @@ describe('two from ready with a lone dora', () => {
   });
   it('counting draws alone it lets the North go', () => {
     const ctx = hand();
-    expect(topDiscard(ctx, { ...POLICIES.strong, valuesTwoFromReady: false })).toBe(30);
+    expect(topDiscard(ctx, strongWithout('valuesTwoFromReady'))).toBe(30);
   });
 });

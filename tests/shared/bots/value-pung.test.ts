@@ -8,9 +8,9 @@ import { POLICIES } from '../../../shared/bots/policy';
 import type { BotContext } from '../../../shared/bots/types';
 import type { Action } from '../../../shared/table/types';
 import type { Kind } from '../../../shared/tiles';
-import { riichiHand, tile } from './riichi-context';
+import { riichiHand, strongWithout, tile } from './riichi-context';
 
-const without = { ...POLICIES.strong, pungsValuePairs: false };
+const without = strongWithout('pungsValuePairs');
 
 /** Seat 2 discards a `k`; the bot (East, in the East round) holds `kinds` and may pung it. */
 function offer(kinds: Kind[], k: Kind): { ctx: BotContext; pung: Extract<Action, { type: 'claim' }> } {

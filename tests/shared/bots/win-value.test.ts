@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spareEvals } from '../../../shared/bots/context';
-import { POLICIES } from '../../../shared/bots/policy';
 import { WaitValue } from '../../../shared/bots/win-value';
-import { riichiHand, topDiscard } from './riichi-context';
+import { riichiHand, strongWithout, topDiscard } from './riichi-context';
 
 const S2 = 19;
 const P9 = 17;
@@ -22,7 +21,7 @@ describe('a ready riichi hand weighs its waits by what they score', () => {
     expect(topDiscard(ctx())).toBe(P9);
   });
   it('counting waits alone, it keeps the 9p (3 tiles against 2)', () => {
-    expect(topDiscard(ctx(), { ...POLICIES.strong, waitValue: false })).toBe(S2);
+    expect(topDiscard(ctx(), strongWithout('valuesWaits'))).toBe(S2);
   });
   it('values each wait with the real scorer: unseen tiles × base points', () => {
     const c = ctx();

@@ -1,9 +1,10 @@
 /** A Taiwanese hand for the tái scorer from Sparrow's notation and how it was won (score-a-hand, help). */
-import type { HandNotation } from '../../../shared/notation';
-import type { LastTileSource } from '../../../shared/rules/classical/types';
-import { scoreTaiwanese, SEED002_TABLE } from '../../../shared/rules/taiwanese';
-import type { TaiwaneseScore, TaiwaneseSource } from '../../../shared/rules/taiwanese/types';
-import type { Wind } from '../../../shared/tiles';
+import type { HandNotation } from '../../notation';
+import type { LastTileSource } from '../classical/types';
+import { scoreTaiwanese } from './score';
+import { SEED002_TABLE } from './seed002';
+import type { TaiwaneseScore, TaiwaneseSource } from './types';
+import type { Wind } from '../../tiles';
 
 const SOURCE: Record<LastTileSource, TaiwaneseSource> = {
   wall: 'wall',

@@ -1,11 +1,11 @@
 /** A riichi hand for the scorer from Sparrow's notation and how it was won (score-a-hand, help examples). */
-import type { HandNotation } from '../../../shared/notation';
-import type { LastTileSource } from '../../../shared/rules/classical/types';
-import { riichi as riichiPreset, type Preset } from '../../../shared/rules/presets';
-import { scoringOptions } from '../../../shared/rules/riichi/options';
-import { scoreRiichi } from '../../../shared/rules/riichi/score';
-import type { RiichiScore } from '../../../shared/rules/riichi/types';
-import type { Kind, Wind } from '../../../shared/tiles';
+import type { HandNotation } from '../../notation';
+import type { LastTileSource } from '../classical/types';
+import { riichi as riichiPreset, type Preset } from '../presets';
+import { scoringOptions } from './options';
+import { scoreRiichi } from './score';
+import type { RiichiScore } from './types';
+import type { Kind, Wind } from '../../tiles';
 
 /** Sources of the last tile that mean it was drawn (tsumo). */
 const DRAWN: readonly LastTileSource[] = ['wall', 'replacement', 'lastWallTile', 'firstTile'];

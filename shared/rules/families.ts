@@ -1,0 +1,34 @@
+/** The one registry of rule families: every family's object (family.ts), by name or by preset. */
+import { classicalFamily } from './classical/family';
+import type { RuleFamily } from './family';
+import type { Family, Preset } from './preset-types';
+import type { RealTileHands, RealTileResult } from './real-tiles';
+import { riichiFamily } from './riichi/family';
+import { taiwaneseFamily } from './taiwanese/family';
+
+const FAMILIES: { readonly [F in Family]: RuleFamily<F> } = { classical: classicalFamily, riichi: riichiFamily, taiwanese: taiwaneseFamily };
+
+export const FAMILY_NAMES = Object.keys(FAMILIES) as readonly Family[];
+
+export const ruleFamily = <F extends Family>(family: F): RuleFamily<F> => FAMILIES[family] as RuleFamily<F>;
+
+/** The family a preset plays. */
+export const familyOf = (preset: Pick<Preset, 'family'>): RuleFamily => ruleFamily(preset.family);
+
+export type RealTileHand = RealTileHands[Family];
+
+/** The hand's own family's checks: the hand's `family` names the object that reads it. */
+const realTilesOf = (hand: RealTileHand): RuleFamily['realTiles'] => ruleFamily(hand.family).realTiles;
+
+/** Why this hand cannot be recorded under this preset, or null. */
+export function realTileProblem(preset: Preset, hand: RealTileHand): string | null {
+  if (hand.family !== preset.family) return `this table plays ${preset.family}, not ${hand.family}`;
+  return realTilesOf(hand).problem(preset, hand);
+}
+
+/** The hand's payments; throws on a hand `realTileProblem` refuses. */
+export function realTileResult(preset: Preset, hand: RealTileHand): RealTileResult {
+  const problem = realTileProblem(preset, hand);
+  if (problem) throw new Error(problem);
+  return realTilesOf(hand).result(preset, hand);
+}

@@ -1,0 +1,26 @@
+/** The riichi family: han and fu, a yaku to win, furiten, riichi deposits and honba, uma at the end. */
+import type { RuleFamily } from '../family';
+import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
+import { riichiHooks } from './hooks';
+import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
+import { scoreRiichiNotation } from './score-notation';
+
+export const riichiFamily: RuleFamily<'riichi'> = {
+  family: 'riichi',
+  scoreUnit: 'han',
+  hasRiichi: true,
+  dealerStreak: false,
+  dealerWins: false,
+  fixedStartingScore: false,
+  gameLogs: true,
+  bonusTiles: false,
+  doraIndicators: true,
+  houseRules: HOUSE_RULES.riichi,
+  houseRulesSchema: HOUSE_RULES_SCHEMA.riichi,
+  hooks: riichiHooks,
+  declaredSituations: () => [],
+  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
+  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false },
+  bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
+  realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
+};

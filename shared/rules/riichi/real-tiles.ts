@@ -1,0 +1,34 @@
+/** Riichi with real tiles: a win's han and fu (or yakuman) paid as at the table, or a draw's tenpai payments. */
+import type { Preset } from '../preset-types';
+import { isCount, isPlace, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
+import { basePoints, winPayments, yakumanBase } from './points';
+
+type Hand = RealTileHands['riichi'];
+
+export function riichiRealTileHand(e: RealTileEntry): Hand | null {
+  if (e.winner === null) return { family: 'riichi', kind: 'draw', tenpai: [...e.tenpai] };
+  if (!e.value || 'tai' in e.value) return null;
+  return { family: 'riichi', kind: 'win', winner: e.winner, from: e.from, dealer: e.dealer, ...e.value };
+}
+
+export function riichiRealTileProblem(_preset: Preset, hand: Hand): string | null {
+  if (hand.kind === 'draw') return Array.isArray(hand.tenpai) && hand.tenpai.length === 4 && hand.tenpai.every((t) => typeof t === 'boolean') ? null : 'four tenpai flags are needed';
+  if (hand.kind !== 'win') return 'a riichi hand is a win or a draw';
+  if (!isPlace(hand.winner) || !isPlace(hand.dealer)) return 'the winner and the dealer must be places';
+  if (hand.from !== null && (!isPlace(hand.from) || hand.from === hand.winner)) return 'the discarder must be another place';
+  if (!isCount(hand.han, 99) || !isCount(hand.fu, 200) || !isCount(hand.yakuman ?? 0, 6) || !isCount(hand.honba ?? 0, 99)) return 'han, fu, yakuman and honba must be whole numbers in range';
+  if (!hand.yakuman && hand.han < 1) return 'a win needs at least one han';
+  return null;
+}
+
+export function riichiRealTileResult(preset: Preset, hand: Hand): RealTileResult {
+  const rules = preset.riichi!;
+  if (hand.kind === 'draw') {
+    const ready = hand.tenpai.filter(Boolean).length;
+    const deltas = ready === 0 || ready === 4 ? [0, 0, 0, 0] : hand.tenpai.map((t) => (t ? rules.notenPenalty / ready : -rules.notenPenalty / (4 - ready)));
+    return { deltas, winner: null, from: null };
+  }
+  const base = hand.yakuman ? yakumanBase(hand.yakuman).basePoints : basePoints(hand.han, hand.fu, rules).basePoints;
+  const deltas = winPayments({ base, winner: hand.winner, dealer: hand.dealer, from: hand.from, honbaPoints: (hand.honba ?? 0) * rules.honbaBonus, liable: null });
+  return { deltas, winner: hand.winner, from: hand.from };
+}
