@@ -115,7 +115,13 @@ export async function openPlayer(browser: Browser, url: string, name: string, se
   return player;
 }
 
-export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+/**
+ * A screenshot for a person to look at (test-results/screenshots/), taken only when asked for
+ * with SPARROW_SHOTS=1: no test reads them, and a full-page shot costs a browser test seconds.
+ */
+export const shot = async (page: Page, name: string, fullPage = true): Promise<void> => {
+  if (process.env.SPARROW_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+};
 
 /** What the page offers now, read in one round trip. */
 export async function offered(page: Page): Promise<{ over: boolean; skip: boolean; claims: string[]; button: string | null; tile: boolean }> {
