@@ -46,7 +46,11 @@ describe('a new player on a phone', () => {
     let prompts = 0;
     // The practice table's walls are random: a hand may offer you no pung or chow, so a few are played until one does.
     for (let hands = 0; prompts === 0 && hands < 4; hands++) {
-      if (hands > 0) await page.locator('[data-action=next-hand]').click();
+      if (hands > 0) {
+        // Ask for the next hand, unless it is asked for already or dealt (the host deals it by itself after a while).
+        await page.locator('[data-action=next-hand]:enabled').click({ timeout: 5_000 }).catch(() => {});
+        await page.locator('[data-test=hand-result]').waitFor({ state: 'hidden', timeout: 60_000 });
+      }
       await playHand(page, async () => {
         // A claim is offered: the prompt covers none of your tiles (scrolled to your hand, as a player would be).
         await page.locator('[data-test=my-area]').scrollIntoViewIfNeeded();

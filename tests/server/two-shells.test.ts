@@ -76,7 +76,7 @@ function serverShell(): Shell {
 
 /**
  * Before the game, through the lobby: asking before hello, leaving and resuming with nothing to
- * leave or resume, asking for the organiser's saved tables and the club night, adding bots to
+ * leave or resume, asking for the organiser's saved tables, following and joining the club night, adding bots to
  * another's table, watching it, sitting down at it from watching, leaving it; then Ann fills it.
  */
 const LOBBY: [Who, ClientMessage][] = [
@@ -87,6 +87,7 @@ const LOBBY: [Who, ClientMessage][] = [
   ['ann', { t: 'resume', token: 'ab'.repeat(16) }],
   ['bob', { t: 'listSaved' }],
   ['bob', { t: 'resumeTable', table: 't1' }],
+  ['bob', { t: 'clubWatch', pin: null } as never],
   ['bob', { t: 'clubRegister', name: 'Bob', pin: null } as never],
   ['ann', { t: 'createTable', options: { name: 'Same', preset: 'hungarian' } }],
   ['ann', { t: 'createTable', options: { name: 'Another', preset: 'hungarian' } }],
@@ -176,7 +177,7 @@ describe('the server table and the practice table', () => {
     const views = heardInPractice.flatMap((h) => (h.message.t === 'view' ? [h.message as ViewMessage] : []));
     // The lobby's answers and refusals reached both people: each refusal names the message refused.
     const refused = (who: Who) => heardInPractice.filter((h) => h.who === who && h.message.t === 'error').map((h) => (h.message as { for?: string }).for);
-    expect(refused('bob')).toEqual(expect.arrayContaining(['listTables', 'listSaved', 'resumeTable', 'clubRegister', 'addBots', 'join', 'createTable']));
+    expect(refused('bob')).toEqual(expect.arrayContaining(['listTables', 'listSaved', 'resumeTable', 'clubWatch', 'clubRegister', 'addBots', 'join', 'createTable']));
     expect(refused('ann')).toEqual(expect.arrayContaining(['leave', 'resume', 'createTable']));
     expect(heardInPractice.filter((h) => h.who === 'bob' && h.message.t === 'tables').length).toBeGreaterThan(1);
     expect(views.length).toBeGreaterThan(40);
