@@ -48,7 +48,6 @@ const NOT_KEPT = failure('no-table', 'this device keeps no saved tables');
 
 export class LocalHost implements HostTables<LocalClient> {
   readonly tables = new Map<string, TableCore<LocalClient>>();
-  readonly clients = new Set<LocalClient>();
   readonly listeners = new Set<LocalClient>();
   readonly hostName: string;
   readonly history: HistoryStore;
@@ -147,9 +146,7 @@ export class LocalHost implements HostTables<LocalClient> {
 
   /** A new in-memory client (as if connected from this device), for the transport and tests. */
   client(send: (message: HostMessage) => void, close: () => void = () => {}): LocalClient {
-    const client: LocalClient = { name: 'Player', tableId: null, greeted: false, organiser: false, address: this.hostName, send, close };
-    this.clients.add(client);
-    return client;
+    return { name: 'Player', tableId: null, greeted: false, organiser: false, address: this.hostName, send, close };
   }
 
   connect(): Transport {
@@ -197,7 +194,6 @@ export class LocalHost implements HostTables<LocalClient> {
         if (state === 'closed') return;
         // As on the server: a closed connection is away (a bot covers it after the grace period), not gone.
         if (client.tableId) host.table(client.tableId)?.disconnected(client);
-        host.clients.delete(client);
         host.listeners.delete(client);
         state = 'closed';
         states.emit(state);
