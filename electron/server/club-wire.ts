@@ -16,6 +16,8 @@ import { pinHash, pinMatches } from '../../shared/host/places';
 import type { PinGuard } from './pin-guard';
 import type { Peer } from './peer';
 import type { Table } from './table';
+import type { HostClock, TimerHandle } from '../../shared/host/clock';
+import { nodeClock } from './node-clock';
 
 type ClubMessage = Extract<ClientMessage, { t: `club${string}` }>;
 type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
@@ -71,11 +73,12 @@ export class ClubWire {
   /** Peers following the evening, and the player each one is (null: the organiser or a guest). */
   private readonly watchers = new Map<Peer, number | null>();
   private readonly lastSent = new Map<Peer, string>();
-  private pushTimer: NodeJS.Timeout | null = null;
+  private pushTimer: TimerHandle | null = null;
 
   constructor(
     private readonly club: Club,
     private readonly pinGuard: PinGuard,
+    private readonly clock: HostClock = nodeClock,
   ) {
     club.onChange((urgent) => (urgent ? this.push() : this.pushSoon()));
   }
@@ -91,15 +94,18 @@ export class ClubWire {
 
   private pushSoon(): void {
     if (this.pushTimer) return;
-    this.pushTimer = setTimeout(() => {
-      this.pushTimer = null;
-      this.push();
-    }, TABLE_PUSH_MS);
-    this.pushTimer.unref();
+    this.pushTimer = this.clock.setTimer(
+      () => {
+        this.pushTimer = null;
+        this.push();
+      },
+      TABLE_PUSH_MS,
+      true,
+    );
   }
 
   private push(): void {
-    if (this.pushTimer) clearTimeout(this.pushTimer);
+    if (this.pushTimer) this.clock.clearTimer(this.pushTimer);
     this.pushTimer = null;
     const evening = eveningView(this.club);
     for (const [peer, player] of this.watchers) this.sendTo(peer, player, evening);

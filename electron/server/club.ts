@@ -14,6 +14,8 @@ import { drawnTableOptions, tableSummary, tenhouLog } from './club-tables';
 import { EveningJournal, eveningsDir, listEveningJournals, readEveningJournal, type EveningRecord } from './club-journal';
 import type { PinHash } from './journal';
 import type { Lobby } from './lobby';
+import type { HostClock } from '../../shared/host/clock';
+import { nodeClock } from './node-clock';
 import type { Table } from './table';
 
 export interface Evening {
@@ -37,6 +39,7 @@ export class Club {
   constructor(
     private readonly lobby: Lobby,
     private readonly dataDir: string,
+    private readonly clock: HostClock = nodeClock,
   ) {
     lobby.onTableChange((table) => this.tableChanged(table));
   }
@@ -89,7 +92,7 @@ export class Club {
     if (!first.ok) return { ok: false, ...first.error };
     const id = randomBytes(6).toString('hex');
     this.journal?.close();
-    this.journal = EveningJournal.create(eveningsDir(this.dataDir), { k: 'evening', v: 1, id, pin, created: Date.now() });
+    this.journal = EveningJournal.create(eveningsDir(this.dataDir), { k: 'evening', v: 1, id, pin, created: this.clock.now() });
     this.evening = { id, state: emptyEvening(), pin, claimed: new Set(), tableIds: [], roundStartedAt: 0 };
     return this.act({ type: 'open', settings: full });
   }
@@ -100,7 +103,7 @@ export class Club {
     if (!e || !this.journal) return { ok: false, code: 'not-open', message: 'no evening is open on this host' };
     const r = applyEvening(e.state, action);
     if (!r.ok) return { ok: false, ...r.error };
-    const at = Date.now();
+    const at = this.clock.now();
     this.journal.append({ k: 'a', a: action, at });
     e.state = r.state;
     for (const event of r.events) this.follow(event, at);
@@ -154,7 +157,7 @@ export class Club {
     if (!e || e.state.phase !== 'playing') return;
     const index = e.tableIds.indexOf(table.id);
     if (index < 0 || e.state.tables[index].done) return;
-    const over = table.closed || tableRoundOver(table.state, e.state.settings.round, Date.now() - e.roundStartedAt);
+    const over = table.closed || tableRoundOver(table.state, e.state.settings.round, this.clock.now() - e.roundStartedAt);
     if (!over) return this.changed(false);
     // The hand in play when a table closed early does not count; the hands before it do.
     const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table) });
@@ -200,7 +203,7 @@ export class Club {
     const tables = records.filter((r): r is Extract<EveningRecord, { k: 'tables' }> => r.k === 'tables' && r.round === state.round).pop();
     const claimed = new Set(records.flatMap((r) => (r.k === 'claim' ? [r.player] : [])));
     this.journal = EveningJournal.reopen(path, validBytes);
-    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], roundStartedAt: starts.pop()?.at ?? Date.now() };
+    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], roundStartedAt: starts.pop()?.at ?? this.clock.now() };
     console.log(`Resumed the evening "${state.settings.name}" (round ${state.round} of ${state.settings.rounds}).`);
     if (state.phase !== 'playing') return true;
     if (!tables) this.createTables();

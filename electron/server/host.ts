@@ -23,6 +23,7 @@ import { staticHandler } from './static';
 import { APP_ORIGIN } from '../app-origin';
 import { DEFAULT_TIMING, type Timing } from './table';
 import type { Peer } from './peer';
+import type { HostClock } from '../../shared/host/clock';
 
 export const DEFAULT_PORT = 7070;
 const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
@@ -46,6 +47,8 @@ export interface HostOptions {
   allowedOrigins?: string[];
   /** The most finished games kept (history.ts); the oldest go first. */
   historyCap?: number;
+  /** Node's timers unless given: tests pass a fake clock, which the lobby, its tables and the club share. */
+  clock?: HostClock;
   /** Called with each table's mDNS instance name once it is published. */
   onAdvertised?: (tableId: string, instance: string) => void;
 }
@@ -104,14 +107,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const timing: Timing = { ...DEFAULT_TIMING, ...defined(options.timing) };
   const hostName = options.hostName ?? hostname();
   const history = new History(options.dataDir, options.historyCap);
-  const lobby = new Lobby({ dataDir: options.dataDir, history, timing, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
+  const lobby = new Lobby({ dataDir: options.dataDir, history, timing, clock: options.clock, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
   const hostKey = newHostKey();
   const pinGuard = new PinGuard({ ...DEFAULT_PIN_GUARD, ...defined(options.pinGuessing) });
   // The club night: an unfinished evening (and its round's tables) comes back with the host.
-  const club = new Club(lobby, options.dataDir);
+  const club = new Club(lobby, options.dataDir, options.clock);
   club.resumeSaved();
-  const clubWire = new ClubWire(club, pinGuard);
+  const clubWire = new ClubWire(club, pinGuard, options.clock);
   const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history });
   const ctx: ConnectionContext = { host: hostTables, limits, club: clubWire };
   const names = new HostNames();

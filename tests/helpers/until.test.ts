@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from './fake-clock';
 import { until } from './until';
 
 describe('until', () => {
@@ -15,5 +16,14 @@ describe('until', () => {
     await expect(until(() => (checks++, null), () => `a value after ${checks} checks`, { timeoutMs: 30, everyMs: 10 })).rejects.toThrow(/waiting for a value after \d+ checks/);
     expect(checks).toBeGreaterThan(1);
     expect(checks).toBeLessThan(10);
+  });
+
+  it('moves a fake clock on between checks, so timers fire without real waiting', async () => {
+    const clock = new FakeClock();
+    let fired = false;
+    clock.setTimer(() => (fired = true), 60_000);
+    const started = clock.now();
+    await until(() => fired, 'the minute timer', { clock, stepMs: 1000, everyMs: 1 });
+    expect(clock.now() - started).toBe(60_000);
   });
 });

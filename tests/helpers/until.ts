@@ -7,18 +7,25 @@ export interface UntilOptions {
   timeoutMs?: number;
   /** The pause between checks (5 ms unless given; more for costly checks such as a browser query). */
   everyMs?: number;
+  /**
+   * A fake clock the awaited thing runs on: between checks it is moved on by `stepMs` (100 unless
+   * given), so bots, claim pauses and countdowns take no real time. The timeout stays real.
+   */
+  clock?: { advance(ms: number): void };
+  stepMs?: number;
 }
 
 /**
  * Checks `condition` (sync or async) until it gives a truthy value and returns that value; past the
  * timeout, fails saying what was awaited. `what` may be a function, to describe the state at failure.
  */
-export async function until<T>(condition: () => T | Promise<T>, what: string | (() => string), { timeoutMs = 20_000, everyMs = 5 }: UntilOptions = {}): Promise<Truthy<T>> {
+export async function until<T>(condition: () => T | Promise<T>, what: string | (() => string), { timeoutMs = 20_000, everyMs = 5, clock, stepMs = 100 }: UntilOptions = {}): Promise<Truthy<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();
     if (value) return value as Truthy<T>;
     if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+    clock?.advance(stepMs);
     await sleep(everyMs);
   }
 }

@@ -21,7 +21,7 @@ import { route, type HostTables, type RoutedPeer } from '../../shared/host/route
 import type { HostTiming } from '../../shared/host/table-core';
 import type { HostMessage } from '../../shared/host/wire';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol';
-import { FakeClock, seededRandom } from '../shared/host/fake-clock';
+import { FakeClock, seededRandom } from '../helpers/fake-clock';
 
 const TIMING = { entropyMs: 1000, graceMs: 15_000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null } satisfies HostTiming;
 const SEED = 11;

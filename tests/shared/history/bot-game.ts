@@ -6,7 +6,7 @@ import type { HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
 import { newTable } from '../../../shared/table/start';
 import type { TableState } from '../../../shared/table/types';
-import { FakeClock, seededRandom } from '../host/fake-clock';
+import { FakeClock, seededRandom } from '../../helpers/fake-clock';
 
 const TIMING: HostTiming = { entropyMs: 100, graceMs: 5000, botDelayMs: 1, nextHandMs: 10, claimWindowMs: 5, claimPauseMs: 5, ceremonyMs: 0, turnTimer: null };
 

@@ -11,7 +11,7 @@ import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
 import { newTable } from '../../../shared/table/start';
-import { FakeClock, seededRandom } from './fake-clock';
+import { FakeClock, seededRandom } from '../../helpers/fake-clock';
 
 const TIMING: HostTiming = { entropyMs: 1000, graceMs: 5000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null };
 

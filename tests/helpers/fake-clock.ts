@@ -1,5 +1,5 @@
 /** A clock tests advance by hand: timers run in order of their time, deferred work first at the same time. */
-import type { HostClock, RandomSource, TimerHandle } from '../../../shared/host/clock';
+import type { HostClock, RandomSource, TimerHandle } from '../../shared/host/clock';
 
 interface Pending {
   at: number;
