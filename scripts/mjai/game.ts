@@ -1,13 +1,14 @@
 /**
  * One game with mjai AIs at chosen seats and Sparrow's bots of a chosen level elsewhere, without a
- * host: the table's rules applied in turn. Each AI is asked as at a hosted table (`MjaiPlayer`):
- * an answer it cannot give in time, or at all, is played by the bot, and an AI that exits, hangs
- * up or misses `MJAI_MAX_MISSES` decisions in a row is let go: the bot plays its seat from then on.
+ * host: the game loop's steps (`shared/table/game-loop.ts`), each move awaited. Each AI is asked as
+ * at a hosted table (`MjaiPlayer`): an answer it cannot give in time, or at all, is played by the
+ * bot, and an AI that exits, hangs up or misses `MJAI_MAX_MISSES` decisions in a row is let go: the
+ * bot plays its seat from then on.
  */
 import { chooseAction, type BotLevel } from '../../shared/bots';
 import { sha256Hex } from '../../shared/fairness';
 import type { Preset } from '../../shared/rules/presets';
-import { apply } from '../../shared/table/apply';
+import { advance, handOver } from '../../shared/table/game-loop';
 import { newTable } from '../../shared/table/start';
 import { SEATS, type Action, type HandResult, type HandState, type Seat, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
@@ -72,12 +73,12 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
   const seated = [...players];
   let state = initial;
   const actions: Action[] = [];
-  const step = (action: Action) => {
-    const r = apply(state, action);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.message}`);
-    for (const [seat, p] of players) p.observe(state, action, r.events, r.state, seat, byActor);
-    state = r.state;
-    actions.push(action);
+  /** The game loop's step (the timeout when `action` is null), told to every AI still seated. */
+  const step = (action: Action | null, hand: number) => {
+    const taken = advance(state, action, `hand ${hand}`);
+    for (const [seat, p] of players) p.observe(state, taken.action, taken.events, taken.state, seat, byActor);
+    state = taken.state;
+    actions.push(taken.action);
   };
   /** The AI's move for its seat now (the bot's when it has none to give); null: nothing to do. */
   const ask = async (seat: Seat, p: MjaiPlayer): Promise<Action | null> => {
@@ -97,15 +98,17 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     if (outcome.action === null && state.hand?.phase !== 'claims' && state.hand?.turn === seat) return bot(state, seat);
     return outcome.action;
   };
+  /** The move now: the first of the AIs' (in seating order), else of the bots' at the other seats; null: nobody's. */
+  const nextMove = async (): Promise<Action | null> => {
+    let action: Action | null = null;
+    for (const [seat, p] of [...players]) if (!action && players.has(seat)) action = await ask(seat, p);
+    for (const s of SEATS) if (!action && !players.has(s)) action = bot(state, s);
+    return action;
+  };
   try {
     for (let hands = 0; !state.game.over && hands < (options.maxHands ?? Infinity); hands++) {
-      step({ type: 'startHand', seed: sha256Hex(`mjai/${options.seed}/${hands}`) });
-      while (state.hand!.phase !== 'over') {
-        let action: Action | null = null;
-        for (const [seat, p] of [...players]) if (!action && players.has(seat)) action = await ask(seat, p);
-        for (const s of SEATS) if (!action && !players.has(s)) action = bot(state, s);
-        step(action ?? { type: 'timeout' });
-      }
+      step({ type: 'startHand', seed: sha256Hex(`mjai/${options.seed}/${hands}`) }, hands);
+      while (!handOver(state)) step(await nextMove(), hands);
       if (state.hand!.result) options.onHand?.(state.hand!.result, state.hand!);
     }
     for (const p of players.values()) await p.finish();

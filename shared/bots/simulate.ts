@@ -1,12 +1,11 @@
 /**
- * Bot-only games in one process: the host's loop (deal from a seed, ask whoever may act, close
- * claim windows) with four bots, each given only `viewFor` its own seat. Used by
- * `npm run simulate`, the bot tests and the bench.
+ * Bot-only games in one process: the game loop (`shared/table/game-loop.ts`: deal from a seed, ask
+ * whoever may act, close claim windows) with four bots, each given only `viewFor` its own seat.
+ * Used by `npm run simulate`, the bot tests and the bench.
  */
 import { sha256Hex } from '../fairness';
 import type { Preset } from '../rules/presets';
-import { apply } from '../table/apply';
-import { nextSeat } from '../table/rules';
+import { playHand, type Decide } from '../table/game-loop';
 import { newTable } from '../table/start';
 import type { Action, HandResult, Seat, TableState } from '../table/types';
 import { viewFor, type SeatView } from '../view';
@@ -49,13 +48,8 @@ export interface SimulationOptions {
   handSeed?: (index: number) => string;
 }
 
-/** Seats that may act now, as the host knows from its state: the player to move, or unanswered claimers. */
-export function seatsToAsk(state: TableState): Seat[] {
-  const hand = state.hand!;
-  if (hand.phase !== 'claims') return [hand.turn];
-  const w = hand.claim!;
-  return ([1, 2, 3] as const).map((d) => nextSeat(w.from, d)).filter((s) => w.eligible.includes(s) && !w.responses[s]);
-}
+/** Moved to the game loop; still exported here for the tests and tools that import it from this file. */
+export { seatsToAsk } from '../table/game-loop';
 
 function levelsFor(options: SimulationOptions, game: number): readonly BotLevel[] {
   return typeof options.levels === 'function' ? options.levels(game) : options.levels;
@@ -68,6 +62,15 @@ export function simulate(options: SimulationOptions): SimulationSummary {
   let state: TableState | null = null;
   let bots: Bot[] = [];
   let levels: readonly BotLevel[] = [];
+  const decide: Decide = (table, seat) => {
+    const view = viewFor(table, seat);
+    const started = performance.now();
+    const action = bots[seat].act(view);
+    options.onDecision?.(view, action, seat, performance.now() - started);
+    // A move made is the one applied (playHand asks no one after it; a refused one ends the run).
+    if (action) summary.actions++;
+    return action;
+  };
   // Per-level totals are summed per seat position; levels[seat] may change between games.
   for (let h = 0; h < options.hands; h++) {
     if (!state || state.game.over || (options.handsPerTable !== undefined && state.game.handsPlayed >= options.handsPerTable)) {
@@ -76,31 +79,7 @@ export function simulate(options: SimulationOptions): SimulationSummary {
       state = newTable(preset);
       summary.games++;
     }
-    const started = apply(state, { type: 'startHand', seed: options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`) });
-    if (!started.ok) throw new Error(`hand ${h}: ${started.error.message}`);
-    state = started.state;
-    while (state.hand!.phase !== 'over') {
-      let acted = false;
-      for (const seat of seatsToAsk(state)) {
-        const view = viewFor(state, seat);
-        const started = performance.now();
-        const action = bots[seat].act(view);
-        options.onDecision?.(view, action, seat, performance.now() - started);
-        if (!action) continue;
-        const r = apply(state, action);
-        if (!r.ok) throw new Error(`hand ${h}: seat ${seat} (${levels[seat]}) chose ${JSON.stringify(action)}: ${r.error.message}`);
-        state = r.state;
-        summary.actions++;
-        acted = true;
-        break;
-      }
-      if (!acted) {
-        if (state.hand!.phase !== 'claims') throw new Error(`hand ${h}: seat ${state.hand!.turn} has no move`);
-        const r = apply(state, { type: 'timeout' });
-        if (!r.ok) throw new Error(`hand ${h}: timeout refused: ${r.error.message}`);
-        state = r.state;
-      }
-    }
+    state = playHand(state, options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`), decide, { where: `hand ${h}` });
     const result = state.hand!.result!;
     summary.hands++;
     if (result.kind === 'draw') summary.draws++;

@@ -4,9 +4,8 @@
  * Used by `npm run simulate -- --club N` and the club tests.
  */
 import { createBot, type Bot } from '../bots';
-import { seatsToAsk } from '../bots/simulate';
 import { sha256Hex } from '../fairness';
-import { apply } from '../table/apply';
+import { playHand, type Decide } from '../table/game-loop';
 import { newTable } from '../table/start';
 import type { TableState } from '../table/types';
 import { viewFor } from '../view';
@@ -39,18 +38,10 @@ function playTableRound(state0: TableState, rule: RoundRule, seed: string): Game
   let state = state0;
   let tally = emptyTally();
   const bots: Bot[] = [0, 1, 2, 3].map((seat) => createBot('normal', sha256Hex(`sparrow-club-bot/${seed}/${seat}`)));
+  const decide: Decide = (table, seat) => bots[seat].act(viewFor(table, seat));
   // Bots play at no pace: a time limit counts one minute a hand.
   for (let h = 0; !tableRoundOver(state, rule, h * 60_000); h++) {
-    const started = apply(state, { type: 'startHand', seed: sha256Hex(`sparrow-club-hand/${seed}/${h}`) });
-    if (!started.ok) throw new Error(started.error.message);
-    state = started.state;
-    while (state.hand!.phase !== 'over') {
-      const seat = seatsToAsk(state)[0];
-      const action = seat === undefined ? { type: 'timeout' as const } : (bots[seat].act(viewFor(state, seat)) ?? { type: 'timeout' as const });
-      const r = apply(state, action);
-      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-      state = r.state;
-    }
+    state = playHand(state, sha256Hex(`sparrow-club-hand/${seed}/${h}`), decide, { where: `table ${seed}, hand ${h}` });
     tally = tallyHand(tally, state.hand!.result!);
   }
   return summariseGame(state, tally);
