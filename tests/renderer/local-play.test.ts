@@ -9,6 +9,7 @@ import { useLobby, setTransportFactory } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 
 const downloads = vi.hoisted(() => [] as { fileName: string; mime: string; text: string }[]);
@@ -16,7 +17,8 @@ vi.mock('../../renderer/src/logic/download', () => ({ downloadFile: (fileName: s
 
 describe('practice against the in-process host', () => {
   it.each(['hungarian', 'riichi', 'taiwanese'] as const)('%s: a human and three bots play a hand to the settlement', async (preset) => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     const settings = useSettings();
@@ -24,9 +26,9 @@ describe('practice against the in-process host', () => {
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed, 'the welcome');
+    await until(() => lobby.welcomed, 'the welcome', { clock });
     lobby.createTable({ name: 'Practice', preset, bots: 3 });
-    await until(() => table.view?.hand != null, 'the deal');
+    await until(() => table.view?.hand != null, 'the deal', { clock });
 
     let leaked = false;
     while (table.view!.hand!.phase !== 'over') {
@@ -41,7 +43,7 @@ describe('practice against the in-process host', () => {
       else if (o.canPass) table.act({ type: 'pass' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { clock });
     }
     expect(leaked).toBe(false);
     const result = table.view!.hand!.result!;
@@ -49,7 +51,7 @@ describe('practice against the in-process host', () => {
     expect(result.deltas).toHaveLength(4);
     // Every hand is revealed at the end, for the score sheet.
     expect(table.view!.hand!.seats.every((s) => s.concealed !== null)).toBe(true);
-    await until(() => table.fairness !== null, 'the fairness check');
+    await until(() => table.fairness !== null, 'the fairness check', { clock });
     expect(table.fairness!.checks.map((c) => [c.id, c.ok])).toEqual([
       ['commitment', true],
       ['entropy', true],
@@ -67,22 +69,23 @@ describe('practice against the in-process host', () => {
   });
 
   it('riichi: a whole game to its end, then its tenhou.net/6 log downloads', async () => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 500 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     useSettings().name = 'Ann';
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed, 'the welcome');
+    await until(() => lobby.welcomed, 'the welcome', { clock });
     lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
-    await until(() => table.view?.hand != null, 'the deal');
+    await until(() => table.view?.hand != null, 'the deal', { clock });
     let hands = 1;
     while (!table.view!.game.over) {
       const h = table.view!.hand!;
       if (h.phase === 'over') {
         table.nextHand();
-        await until(() => table.view!.game.over || (table.view!.hand!.index > h.index && table.view!.hand!.phase !== 'over'), 'the next hand or the end of the game', { timeoutMs: 30_000 });
+        await until(() => table.view!.game.over || (table.view!.hand!.index > h.index && table.view!.hand!.phase !== 'over'), 'the next hand or the end of the game', { clock, timeoutMs: 30_000 });
         if (!table.view!.game.over) hands++;
         continue;
       }
@@ -91,11 +94,11 @@ describe('practice against the in-process host', () => {
       else if (o.canPass) table.act({ type: 'pass' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { clock });
     }
     expect(downloads).toHaveLength(0);
     table.exportLog('tenhou');
-    await until(() => downloads.length > 0, 'the download');
+    await until(() => downloads.length > 0, 'the download', { clock });
     expect(downloads[0]).toMatchObject({ fileName: 'Practice.tenhou.json', mime: 'application/json' });
     const game = parseTenhou(downloads[0].text);
     expect(game.kyoku).toHaveLength(hands);

@@ -10,6 +10,7 @@ import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 
 class MemoryStorage implements Storage {
@@ -27,7 +28,8 @@ class MemoryStorage implements Storage {
 describe('practice keeps its finished games on the device', () => {
   it('a whole riichi game against three bots is listed and opens to its replay', async () => {
     const kept = new DeviceHistory(30, new MemoryStorage());
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 20, claimPauseMs: 2, ceremonyMs: 0, entropyMs: 50, nextHandMs: 5, history: kept });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 20, claimPauseMs: 2, ceremonyMs: 0, entropyMs: 50, nextHandMs: 5, history: kept });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     useSettings().name = 'Ann';
@@ -35,9 +37,13 @@ describe('practice keeps its finished games on the device', () => {
     const table = useTable();
     const history = useHistory();
     lobby.connect(null);
-    await until(() => lobby.welcomed, 'the welcome', { timeoutMs: 120_000 });
+    await until(() => lobby.welcomed, 'the welcome', { clock, timeoutMs: 120_000 });
     lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
-    const pause = () => new Promise((r) => setTimeout(r, 5));
+    // Time passes only while the test waits: each pause moves the host's clock on.
+    const pause = () => {
+      clock.advance(20);
+      return new Promise((r) => setTimeout(r, 1));
+    };
     while (!table.view?.game.over) {
       const hand = table.view?.hand;
       const o = table.offer;
@@ -51,13 +57,13 @@ describe('practice keeps its finished games on the device', () => {
       if (table.seq === seq && hand && hand.phase !== 'over') await pause();
     }
     history.refresh();
-    await until(() => history.hostGames.length === 1, 'the game in the history', { timeoutMs: 120_000 });
+    await until(() => history.hostGames.length === 1, 'the game in the history', { clock, timeoutMs: 120_000 });
     const [game] = history.hostGames;
     expect(game.players[game.bots.indexOf(false)]).toBe('Ann');
     expect(game.hands).toBe(table.view!.game.handsPlayed);
     expect(history.mayPrune).toBe(true);
     history.open('host', game.id);
-    await until(() => history.opened !== null, 'the game opened', { timeoutMs: 120_000 });
+    await until(() => history.opened !== null, 'the game opened', { clock, timeoutMs: 120_000 });
     expect(history.opened!.final.game.scores).toEqual(table.view!.game.scores);
     host.dispose();
   }, 180_000);

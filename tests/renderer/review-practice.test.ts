@@ -11,11 +11,13 @@ import { useReview } from '../../renderer/src/stores/review';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 
 describe('review in offline practice', () => {
   it('your own seat after the hand; refusals shown by the review', async () => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 50, nextHandMs: 60_000 });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 50, nextHandMs: 60_000 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     useSettings().name = 'Ann';
@@ -23,14 +25,14 @@ describe('review in offline practice', () => {
     const table = useTable();
     const review = useReview();
     lobby.connect(null);
-    await until(() => lobby.welcomed, 'welcome', { timeoutMs: 60_000 });
+    await until(() => lobby.welcomed, 'welcome', { clock, timeoutMs: 60_000 });
     lobby.createTable({ name: 'Practice', preset: 'riichi', bots: 3 });
-    await until(() => table.view?.hand != null, 'the deal', { timeoutMs: 60_000 });
+    await until(() => table.view?.hand != null, 'the deal', { clock, timeoutMs: 60_000 });
     const you = table.you!;
 
     // While the hand is played, its review is refused.
     review.ask(0, ['Ann', 'B1', 'B2', 'B3']);
-    await until(() => review.error !== null, 'the refusal', { timeoutMs: 60_000 });
+    await until(() => review.error !== null, 'the refusal', { clock, timeoutMs: 60_000 });
     expect(review.error!.code).toBe('not-allowed');
     expect(review.shown).toBeNull();
 
@@ -45,11 +47,11 @@ describe('review in offline practice', () => {
       const { seat: _seat, ...action } = move as typeof move & { seat?: number };
       table.act(action as never);
     }, 5);
-    await until(() => table.view?.hand?.phase === 'over', 'the end of the hand', { timeoutMs: 60_000 });
+    await until(() => table.view?.hand?.phase === 'over', 'the end of the hand', { clock, timeoutMs: 60_000 });
     clearInterval(timer);
 
     review.ask(0, ['Ann', 'B1', 'B2', 'B3']);
-    await until(() => review.shown !== null, 'the review', { timeoutMs: 60_000 });
+    await until(() => review.shown !== null, 'the review', { clock, timeoutMs: 60_000 });
     expect(review.error).toBeNull();
     expect(review.shown).toMatchObject({ seat: you, presetId: 'riichi' });
     expect(review.shown!.hands.map((h) => h.hand)).toEqual([0]);
@@ -58,18 +60,18 @@ describe('review in offline practice', () => {
     // The whole game so far: its one finished hand.
     review.close();
     review.ask(undefined, ['Ann', 'B1', 'B2', 'B3']);
-    await until(() => review.shown !== null, 'the game review', { timeoutMs: 60_000 });
+    await until(() => review.shown !== null, 'the game review', { clock, timeoutMs: 60_000 });
     expect(review.shown!.hands.map((h) => h.hand)).toEqual([0]);
 
     // Another seat, asked directly: refused, and the lobby shows no error for it.
     lobby.send({ t: 'review', table: table.tableId!, seat: ((you + 1) % 4) as 0 | 1 | 2 | 3, hand: 0 });
-    await until(() => review.error !== null, 'the other seat refused', { timeoutMs: 60_000 });
+    await until(() => review.error !== null, 'the other seat refused', { clock, timeoutMs: 60_000 });
     expect(review.error!.code).toBe('not-allowed');
     expect(lobby.error).toBeNull();
 
     // Leaving the table closes its review.
     lobby.leave();
-    await until(() => review.shown === null, 'the review closed', { timeoutMs: 60_000 });
+    await until(() => review.shown === null, 'the review closed', { clock, timeoutMs: 60_000 });
     lobby.disconnect();
     host.dispose();
   }, 120_000);

@@ -16,16 +16,20 @@ import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost, type LocalHostOptions } from '../../renderer/src/transport/local';
 import TableView from '../../renderer/src/views/TableView.vue';
 import { mountWith } from './mount';
-import { sleep, until } from '../helpers/until';
+import { FakeClock } from '../helpers/fake-clock';
+import { sleep, until, type UntilOptions } from '../helpers/until';
 
 let cleanup: (() => void)[] = [];
+/** The practice host's clock: it moves only while a test waits (`waitFor`) or advances it. */
+let clock = new FakeClock();
+const waitFor = <T>(condition: () => T, what: string, options: UntilOptions = {}) => until(condition, what, { clock, ...options });
 afterEach(() => {
   for (const c of cleanup.splice(0)) c();
 });
 
 /** TableView on a fresh practice table (you and three bots) of the in-process host. */
 async function practice(options: LocalHostOptions, settings: { animations: boolean; autoPass?: boolean }) {
-  const host = new LocalHost({ botDelayMs: 0, claimPauseMs: 5, entropyMs: 300, ...options });
+  const host = new LocalHost({ clock, botDelayMs: 0, claimPauseMs: 5, entropyMs: 300, ...options });
   setTransportFactory(() => host.connect());
   const w = mountWith(TableView, { attachTo: document.body });
   const s = useSettings();
@@ -38,15 +42,15 @@ async function practice(options: LocalHostOptions, settings: { animations: boole
     host.dispose();
   });
   lobby.connect(null);
-  await until(() => lobby.welcomed, 'the welcome');
+  await waitFor(() => lobby.welcomed, 'the welcome');
   lobby.createTable({ name: 'Practice', preset: 'millington', bots: 3 });
-  await until(() => table.view?.hand != null, 'the deal');
+  await waitFor(() => table.view?.hand != null, 'the deal');
   await flushPromises();
   return { w, table, lobby };
 }
 
 /** Plays your seat through the store until the hand is over, checking the screen at every view. */
-async function playOut(table: ReturnType<typeof useTable>, onView: () => void = () => {}, { pass = true } = {}) {
+async function playOut(table: ReturnType<typeof useTable>, onView: () => void = () => {}, { pass = true, stepMs = 100 } = {}) {
   while (table.view!.hand!.phase !== 'over') {
     await nextTick();
     onView();
@@ -56,7 +60,7 @@ async function playOut(table: ReturnType<typeof useTable>, onView: () => void = 
     else if (o.canPass) pass && table.act({ type: 'pass' });
     else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
     const seq = table.seq;
-    await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
+    await waitFor(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { stepMs });
   }
 }
 
@@ -75,9 +79,10 @@ describe('the ceremony comes first', () => {
     await sleep(1100);
     expect(w.find('.now').text()).toMatch(/= \d+/);
     expect(w.findAll('.log li')).toHaveLength(1);
-    // Nobody plays while you watch.
+    // Nobody plays while you watch, however long.
     const seq = table.seq;
-    await sleep(300);
+    clock.advance(50_000);
+    await flushPromises();
     expect(table.seq).toBe(seq);
     expect(table.view!.hand!.seats.every((s) => s.discards.length === 0)).toBe(true);
 
@@ -89,14 +94,14 @@ describe('the ceremony comes first', () => {
     expect(w.find('.ceremony-line').text()).toMatch(/^Break dice/);
     // The game goes on: as dealer you may discard at once, otherwise the bots move.
     if (table.view!.hand!.dealer === table.view!.you) expect(w.findAll('button.htile.playable').length).toBeGreaterThan(0);
-    else await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0), 'a bot’s discard');
+    else await waitFor(() => table.view!.hand!.seats.some((s) => s.discards.length > 0), 'a bot’s discard');
   });
 
   it('with animations off the table shows at once and the bots play', async () => {
     const { w, table } = await practice({ ceremonyMs: 60_000 }, { animations: false });
     expect(w.find('[data-test=ceremony]').exists()).toBe(false);
     expect(w.findAll('[data-test=my-area] button.htile').length).toBeGreaterThanOrEqual(13);
-    await until(() => table.view!.hand!.seats.some((s) => s.discards.length > 0) || table.view!.hand!.dealer === table.view!.you, 'a discard, or the deal to you as dealer');
+    await waitFor(() => table.view!.hand!.seats.some((s) => s.discards.length > 0) || table.view!.hand!.dealer === table.view!.you, 'a discard, or the deal to you as dealer');
   });
 
   it('its log says what its headline says, one line a player for the deal', async () => {
@@ -135,7 +140,7 @@ describe('claim windows after every discard', () => {
         expect(w.find('.claimbar').exists()).toBe(true);
         expect(w.find('.claimbar [role=timer]').exists()).toBe(true);
       }
-    });
+    }, { stepMs: 2 });
     expect(quiet).toBeGreaterThan(5);
     // Most hands offer a chow or pung at some point; when one did, it asked as it should.
     expect(asked).toBeGreaterThanOrEqual(0);
@@ -143,7 +148,8 @@ describe('claim windows after every discard', () => {
 
   it('auto-pass still passes a claim for you (and the window closes)', async () => {
     const { table } = await practice({ ceremonyMs: 0, claimWindowMs: 5000 }, { animations: false, autoPass: true });
-    // We never pass ourselves: a chow or pung offer waits for the store's auto-pass, not the 5 s window.
+    // We never pass ourselves: a chow or pung offer waits for the store's auto-pass (150 ms of real
+    // time), not the 5 s window. The host's clock moves 10 ms a check meanwhile.
     let offered: number | null = null;
     const waits: number[] = [];
     await playOut(
@@ -151,14 +157,14 @@ describe('claim windows after every discard', () => {
       () => {
         const h = table.view!.hand!;
         if (offered !== null && (h.phase !== 'claims' || h.claim?.answered)) {
-          waits.push(performance.now() - offered);
+          waits.push(clock.now() - offered);
           offered = null;
         }
-        if (offered === null && h.phase === 'claims' && !h.claim?.answered && table.offer.claims.length && !table.offer.claims.some((c) => c.claim === 'win')) offered = performance.now();
+        if (offered === null && h.phase === 'claims' && !h.claim?.answered && table.offer.claims.length && !table.offer.claims.some((c) => c.claim === 'win')) offered = clock.now();
       },
-      { pass: false },
+      { pass: false, stepMs: 10 },
     );
-    expect(waits.every((ms) => ms < 2000), `waits: ${waits.map(Math.round).join(', ')}`).toBe(true);
+    expect(waits.every((ms) => ms < 5000), `waits: ${waits.map(Math.round).join(', ')}`).toBe(true);
   });
 });
 
@@ -168,7 +174,7 @@ describe('replay', () => {
     expect(w.find('[data-action=replay-last]').exists()).toBe(false);
     await playOut(table);
     table.nextHand();
-    await until(() => table.view?.hand?.index === 1, 'the second hand');
+    await waitFor(() => table.view?.hand?.index === 1, 'the second hand');
     await flushPromises();
     const last = table.lastFinished!;
     expect(last.index).toBe(0);
