@@ -16,6 +16,7 @@ import { LOCALES } from '../../renderer/src/i18n/locales';
 import { LocalHost } from '../../renderer/src/transport/local';
 import type { ServerMessage, TableSummary } from '../../shared/protocol';
 import { mountWith } from './mount';
+import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 
 /** The form with the Hungarian rules chosen (the form starts at the rule set last chosen, Millington the first time). */
@@ -159,18 +160,19 @@ describe('the lobby list', () => {
 
 describe('the practice host (in process)', () => {
   async function open() {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 50 });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 40, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 50 });
     const transport = host.connect();
     const got: ServerMessage[] = [];
     transport.onMessage((m) => got.push(m));
-    const firstMessage = (pred: (m: ServerMessage) => boolean) => until(() => got.find(pred), () => `a matching message; last: ${JSON.stringify(got.slice(-2)).slice(0, 300)}`);
+    const firstMessage = (pred: (m: ServerMessage) => boolean) => until(() => got.find(pred), () => `a matching message; last: ${JSON.stringify(got.slice(-2)).slice(0, 300)}`, { clock });
     transport.send({ t: 'hello', v: 1, name: 'Ann' });
     await firstMessage((m) => m.t === 'welcome');
-    return { host, transport, got, firstMessage };
+    return { host, transport, got, firstMessage, clock };
   }
 
   it('plays under the house rules: the table and every view name them, older discards lie face down', async () => {
-    const { transport, got, firstMessage } = await open();
+    const { transport, got, firstMessage, clock } = await open();
     transport.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3, rules: { minimum: 0, blindGame: true } } });
     await firstMessage((m) => m.t === 'view');
     // Seated, she no longer hears the lobby's list unasked: she asks for it.
@@ -186,7 +188,8 @@ describe('the practice host (in process)', () => {
         const { seat: _seat, ...action } = move as typeof move & { seat?: number };
         transport.send({ t: 'act', hand: last.view.hand.index, seq: last.seq, action: action as never });
       }
-      await new Promise((r) => setTimeout(r, 20));
+      clock.advance(20);
+      await new Promise((r) => setTimeout(r, 1));
     }
     const views = got.filter((m): m is Extract<ServerMessage, { t: 'view' }> => m.t === 'view');
     expect(views.every((m) => m.view.presetId === 'hungarian+minimum=0,blindGame=true')).toBe(true);

@@ -11,6 +11,7 @@ import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import type { LanTable, SparrowBridge } from '../../renderer/src/transport/bridge';
 import { LocalHost } from '../../renderer/src/transport/local';
+import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 
 const g = globalThis as unknown as { window?: { sparrow?: SparrowBridge } };
@@ -63,27 +64,28 @@ describe('in the app (preload bridge)', () => {
 
 describe('between hands', () => {
   it('starts the next hand on "Next hand" and keeps the last one for its replay', async () => {
-    const host = new LocalHost({ botDelayMs: 0, claimWindowMs: 30, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 300 });
+    const clock = new FakeClock();
+    const host = new LocalHost({ clock, botDelayMs: 0, claimWindowMs: 30, claimPauseMs: 5, ceremonyMs: 0, entropyMs: 300 });
     setTransportFactory(() => host.connect());
     setActivePinia(createPinia());
     useSettings().autoPass = true;
     const lobby = useLobby();
     const table = useTable();
     lobby.connect(null);
-    await until(() => lobby.welcomed, 'the welcome');
+    await until(() => lobby.welcomed, 'the welcome', { clock });
     lobby.createTable({ name: 'Two hands', preset: 'hungarian', bots: 3 });
-    await until(() => table.view?.hand != null, 'the deal');
+    await until(() => table.view?.hand != null, 'the deal', { clock });
     while (table.view!.hand!.phase !== 'over') {
       const o = table.offer;
       if (o.canWin) table.act({ type: 'win' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
-      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view');
+      await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { clock });
     }
     const first = table.snapshots.length;
     expect(table.status).toBe('between-hands');
     table.nextHand();
-    await until(() => table.view?.hand?.index === 1, 'the second hand');
+    await until(() => table.view?.hand?.index === 1, 'the second hand', { clock });
     expect(table.lastFinished?.index).toBe(0);
     expect(table.lastFinished?.snapshots.length).toBe(first);
     expect(table.handEvents[0]).toMatchObject({ type: 'handStarted', index: 1 });
