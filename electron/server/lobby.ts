@@ -15,7 +15,7 @@ import { hasPlayers, isClosed, summarise } from './restore';
 import { writerFor } from './journal-writer';
 import { checkJournal, copyPrefix, fileStamp, journalId, setAside } from './saved-journals';
 import type { History } from './history';
-import { serverTable, type Failure, type Table, type Timing } from './table';
+import { Table, type Failure, type Timing } from './table';
 import type { HostClock, RandomSource, TimerHandle } from '../../shared/host/clock';
 import { nodeClock } from './node-clock';
 import { ListNotice } from '../../shared/host/list-notice';
@@ -148,7 +148,7 @@ export class Lobby {
     const rules = preset.house ? { rules: preset.house } : {};
     const unlisted = drawn ? { unlisted: true } : {};
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
-    const table = serverTable({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, clock: this.clock, random: this.options.random, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
+    const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, clock: this.clock, random: this.options.random, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
     this.tables.set(id, table);
     if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
@@ -257,7 +257,7 @@ export class Lobby {
       this.report(`table ${id}: ${contents.damage.reason}; resumed from the ${contents.records.length} lines before it; the whole journal is kept in ${kept}`);
     }
     const journal = Journal.reopen(path, contents);
-    const table = serverTable({
+    const table = new Table({
       id,
       name: restored.header.name,
       preset: restored.preset,

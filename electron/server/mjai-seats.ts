@@ -1,23 +1,26 @@
 /**
  * The places of one table played by an external mjai AI (riichi only), handed to the host core as
- * its other seats (shared/host/other-seats.ts): each AI is asked like a bot, sees every action
- * through its own seat, and the bot answers when it cannot. Once an AI goes, the bot plays its place.
+ * a seat player (shared/host/seat-player.ts) layered over the person and the bot: each AI is asked
+ * like a bot, sees every action through its own seat (its mjai stream), and answers through the
+ * table's `submit`; the bot answers a decision it cannot. Once an AI goes, it no longer plays its
+ * place, and the bot beneath plays it.
  */
 import { legalActions } from '../../shared/table/legal';
 import { namesByActor } from '../../shared/rules/riichi/logs/game-log';
 import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { botAction, seatsAwaitingBots } from '../../shared/host/bot-turn';
-import type { OtherSeats, OtherSeatsTable } from '../../shared/host/other-seats';
+import type { SeatPlayer, SeatTable } from '../../shared/host/seat-player';
 import { CLOSED, failure, type Failure } from '../../shared/host/table-core';
 import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from './mjai-place';
 
-export class MjaiSeats implements OtherSeats {
+export class MjaiSeats implements SeatPlayer {
+  readonly kind = 'other';
   /** Places played by an mjai AI (while it is there: then a bot plays them). */
   private readonly ais = new Map<number, MjaiPlayer>();
   private aiTick: NodeJS.Immediate | null = null;
 
   constructor(
-    private readonly table: OtherSeatsTable,
+    private readonly table: SeatTable,
     /** How long an AI may take over a decision before the bot plays it. */
     private readonly answerMs: number,
   ) {}
@@ -50,7 +53,8 @@ export class MjaiSeats implements OtherSeats {
     for (const [place, ai] of this.ais) ai.observe(before, action, events as TableEvent[], after, this.table.seatOf(place), () => this.namesByActor());
   }
 
-  decides(place: number): boolean {
+  /** Its AI plays the place (not while it is still on a decision the table gave up on: the bot does). */
+  plays(place: number): boolean {
     return this.ais.get(place)?.playing === true;
   }
 

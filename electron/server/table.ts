@@ -1,7 +1,8 @@
 /**
  * One table on the server: the host core (shared/host/table-core.ts) built with its journal on
  * disk, the Outbox that sends nothing before the records it follows are durable, the latency
- * figures, and the places played by an external mjai AI (mjai-seats.ts).
+ * figures, and the places played by an external mjai AI (mjai-seats.ts, a seat player layered
+ * over the person and the bot).
  */
 import type { SparrowLog } from '../../shared/history/sparrow-log';
 import { CLAIM_PAUSE_MS } from '../../shared/table/pacing';
@@ -37,59 +38,66 @@ export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timi
   onGameOver?(log: SparrowLog): void;
 }
 
-/** A server table: the host core, and what the server adds to it. */
-export type Table = TableCore<Peer> & ServerParts;
-
-interface ServerParts {
+/**
+ * A server table: the host core built with the server's journal, outbox, clock and mjai seats, and
+ * what the server adds to it. It only adds (it overrides nothing of the core).
+ */
+export class Table extends TableCore<Peer> {
   /** Milliseconds from a player's move arriving to its view being sent (journal fsync included). */
   readonly timings: Timings;
-  /** Resolves once every journal record so far is on disk. */
-  settled(): Promise<void>;
-  /** Host shutdown: stop moving, keep the journal resumable. */
-  shutdown(): Promise<void>;
-  /** Seats an mjai AI at place `at` (0–3), or the first empty place: riichi tables only, before the first deal. */
-  addMjai(ai: MjaiAi, at?: number): Failure | null;
-  /** The places an mjai AI plays now. */
-  mjaiPlaces(): number[];
-}
+  private readonly journal: Journal;
+  private readonly mjai: MjaiSeats;
 
-/** The host core built with the server's journal, outbox, clock and mjai seats. */
-export function serverTable(init: TableInit): Table {
-  const { journal } = init;
-  const outbox = new Outbox(journal);
-  const timings = new Timings(1000);
-  const made: { mjai?: MjaiSeats; table?: Table } = {};
-  const core = new TableCore<Peer>({
-    ...init,
-    clock: init.clock ?? nodeClock,
-    sink: {
-      record: (r) => journal.append(r),
-      send: (peer, message) => outbox.send(peer, message),
-      then: (fn) => outbox.then(fn),
-      timeMove: () => {
-        const received = performance.now();
-        return () => timings.record(performance.now() - received);
+  constructor(init: TableInit) {
+    const { journal } = init;
+    const outbox = new Outbox(journal);
+    const timings = new Timings(1000);
+    // The sink and the seats are made before the core; they reach the table once it is built.
+    const made: { mjai?: MjaiSeats; table?: Table } = {};
+    super({
+      ...init,
+      clock: init.clock ?? nodeClock,
+      sink: {
+        record: (r) => journal.append(r),
+        send: (peer, message) => outbox.send(peer, message),
+        then: (fn) => outbox.then(fn),
+        timeMove: () => {
+          const received = performance.now();
+          return () => timings.record(performance.now() - received);
+        },
+        changed: () => init.onChange(made.table!),
+        closed: () => {
+          void journal.close();
+          init.onClose(made.table!);
+        },
+        gameOver: (log) => init.onGameOver?.(log),
       },
-      changed: () => init.onChange(made.table!),
-      closed: () => {
-        void journal.close();
-        init.onClose(made.table!);
-      },
-      gameOver: (log) => init.onGameOver?.(log),
-    },
-    others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs)),
-  });
-  const seats = made.mjai!;
-  const parts: ServerParts = {
-    timings,
-    settled: () => journal.settled(),
-    async shutdown() {
-      core.stop();
-      await journal.close();
-    },
-    addMjai: (ai, at) => seats.add(ai, at),
-    mjaiPlaces: () => seats.places(),
-  };
-  made.table = Object.assign(core, parts);
-  return made.table;
+      others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs)),
+    });
+    made.table = this;
+    this.timings = timings;
+    this.journal = journal;
+    this.mjai = made.mjai!;
+  }
+
+  /** Resolves once every journal record so far is on disk. */
+  settled(): Promise<void> {
+    return this.journal.settled();
+  }
+
+  /** Host shutdown: stop moving, keep the journal resumable. */
+  async shutdown(): Promise<void> {
+    this.stop();
+    await this.journal.close();
+  }
+
+  /** Seats an mjai AI at place `at` (0–3), or the first empty place: riichi tables only, before the first deal. */
+  addMjai(ai: MjaiAi, at?: number): Failure | null {
+    return this.mjai.add(ai, at);
+  }
+
+  /** The places an mjai AI plays now. */
+  mjaiPlaces(): number[] {
+    return this.mjai.places();
+  }
 }

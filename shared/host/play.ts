@@ -1,16 +1,15 @@
 /**
  * A table's play: actions applied as steps (journalled, then one view to everyone), the claim
- * window's pause and held answers, the turn clock, the bots' pacing, and what moves next.
+ * window's pause and held answers, the turn clock, and what moves next: the seat players
+ * (seat-player.ts) are told every action and asked whenever a decision may be due.
  */
 import { apply } from '../table/apply';
 import { arrangedDealProblem, arrangeHand, newTableWithHand, type ArrangedDeal } from '../table/arranged';
 import { answersWindow, windowAwaitsHost } from '../table/pacing';
-import { placeAtSeat, type Action, type ApplyResult, type Seat, type TableEvent } from '../table/types';
-import { botAction, seatsAwaitingBots } from './bot-turn';
+import { placeAtSeat, type Action, type ApplyResult, type TableEvent } from '../table/types';
 import type { TimerHandle } from './clock';
 import { toAction, type Act } from './moves';
-import type { OtherSeats } from './other-seats';
-import { botPlays } from './places';
+import type { SeatPlayers } from './seat-player';
 import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
 import type { Views } from './views';
 import type { HostPeer } from './wire';
@@ -34,7 +33,6 @@ export class Play<P extends HostPeer> {
   /** The open window's pause has not ended (it runs from when the players have the window). */
   private pausing = false;
   private windowSerial = 0;
-  private botTimer: TimerHandle | null = null;
   private settleTick: TimerHandle | null = null;
   /** Tests only: how the first hand is dealt instead of as its seed says (see arrangeFirstDealForTest). */
   private arrangedDeal: ArrangedDeal | null = null;
@@ -43,8 +41,8 @@ export class Play<P extends HostPeer> {
     private readonly g: TableGround<P>,
     private readonly views: Views<P>,
     private readonly hands: PlayHands,
-    /** Places played by deciders the core does not run itself (the server's mjai AIs). */
-    private readonly others: OtherSeats,
+    /** Whoever plays each place: the person, the bot, the deciders the core does not run itself. */
+    private readonly seats: SeatPlayers,
   ) {}
 
   /**
@@ -150,7 +148,7 @@ export class Play<P extends HostPeer> {
       if (!result.ok) continue;
       this.g.state = result.state;
       if (action.type === 'startHand' && this.arrangedDeal && this.g.state.hand?.index === 0) arrangeHand(this.g.state, this.arrangedDeal, true);
-      this.others.observe(before, action, result.events, result.state);
+      this.seats.observe(before, action, result.events, result.state);
       this.g.actions.push(action);
       applied.push(action);
       events.push(...result.events);
@@ -178,7 +176,7 @@ export class Play<P extends HostPeer> {
     if (handEnded) this.hands.revealNow();
     if (this.g.state.game.over) {
       this.hands.finish();
-      this.others.gameEnded();
+      this.seats.gameEnded();
     }
     this.proceed();
     this.g.sink.changed();
@@ -253,7 +251,7 @@ export class Play<P extends HostPeer> {
     });
   }
 
-  /** Moves whatever is due: bots, the first deal, the next deal, a claim window whose pause passed while everyone was away. */
+  /** Moves whatever is due: the seat players' decisions, the first deal, the next deal, a claim window whose pause passed while everyone was away. */
   proceed(): void {
     if (this.g.closed) return;
     if (this.g.paused()) {
@@ -276,17 +274,13 @@ export class Play<P extends HostPeer> {
     else if (status === 'between-hands') {
       if (this.g.present().every((i) => this.g.places[i].ready)) this.hands.beginRoundSoon();
       else this.hands.armNextHand();
-    } else if (status === 'playing') {
-      this.botsAnswerWindow();
-      this.scheduleBots();
-      this.others.ask();
-    }
+    } else if (status === 'playing') this.seats.ask();
   }
 
   stopPlay(): void {
     this.g.turnClock.stop();
-    for (const t of [this.claimTimer, this.pauseTimer, this.botTimer, this.settleTick]) if (t) this.g.clock.clearTimer(t);
-    this.claimTimer = this.pauseTimer = this.botTimer = this.settleTick = null;
+    for (const t of [this.claimTimer, this.pauseTimer, this.settleTick]) if (t) this.g.clock.clearTimer(t);
+    this.claimTimer = this.pauseTimer = this.settleTick = null;
   }
 
   // ---- the turn clock ---------------------------------------------------------------------------
@@ -296,9 +290,8 @@ export class Play<P extends HostPeer> {
     const hand = this.g.state.hand;
     const timed = !this.g.closed && !this.g.paused() && !this.g.round && !this.g.ceremony && (hand?.phase === 'draw' || hand?.phase === 'discard');
     const place = timed ? placeAtSeat(this.g.state, hand!.turn) : -1;
-    const p = this.g.places[place];
     // Only another player is kept waiting: at a practice table (one player and bots) no clock runs.
-    const mover = p && p.kind === 'human' && !botPlays(p) && this.g.humans().length > 1 ? place : null;
+    const mover = this.seats.decider(place)?.kind === 'person' && this.g.humans().length > 1 ? place : null;
     return this.g.turnClock.set(mover, hand ? JSON.stringify([hand.index, hand.phase, hand.turn, hand.discardsMade, hand.kongs]) : '');
   }
 
@@ -306,47 +299,10 @@ export class Play<P extends HostPeer> {
   timeUp(place: number, idle: boolean): void {
     if (this.g.closed) return;
     if (idle) this.g.places[place].idle = true;
-    const action = botAction(this.g.state, [this.g.seatOf(place)], this.g.timing.botLevel);
+    const action = this.seats.bot.moveFor(place);
     const result = action ? this.submit(action, null) : null;
     if (!result || (result !== 'held' && !result.ok)) this.views.broadcast([]);
     this.proceed();
     this.g.sink.changed();
-  }
-
-  // ---- bots ---------------------------------------------------------------------------------
-
-  private scheduleBots(): void {
-    if (this.botTimer || this.g.closed || this.g.paused() || this.botSeats().length === 0) return;
-    this.botTimer = this.g.clock.setTimer(() => {
-      this.botTimer = null;
-      this.botMove();
-    }, this.g.timing.botDelayMs);
-  }
-
-  /**
-   * Bots answer a claim window as soon as it opens, all together: their answers are held for its
-   * pause, so none comes after it (one that did would be a step of its own, telling who could claim).
-   */
-  private botsAnswerWindow(): void {
-    if (!this.g.pause.active || this.g.state.hand?.phase !== 'claims') return;
-    for (const seat of this.botSeats()) {
-      const action = botAction(this.g.state, [seat], this.g.timing.botLevel);
-      if (action) this.submit(action, null);
-    }
-  }
-
-  private botSeats(): Seat[] {
-    if (!this.g.botsMayMove()) return [];
-    const seats = seatsAwaitingBots(this.g.state, this.g.places.flatMap((p, place) => (botPlays(p) && !this.others.decides(place) ? [this.g.seatOf(place)] : [])));
-    return seats.filter((seat) => !this.g.pause.holds(seat));
-  }
-
-  private botMove(): void {
-    if (this.g.closed || this.g.paused() || this.g.status() !== 'playing') return;
-    const action = botAction(this.g.state, this.botSeats(), this.g.timing.botLevel);
-    if (!action) return;
-    const result = this.submit(action, null);
-    if (result === 'held') return this.scheduleBots();
-    if (!result.ok) console.error(`sparrow: table ${this.g.id}: a bot's move ${JSON.stringify(action)} was refused: ${result.error.message}`);
   }
 }

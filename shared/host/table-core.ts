@@ -3,8 +3,9 @@
  * (table-ground.ts), what everyone is sent (views.ts), the play (play.ts) and the hands
  * (hands.ts). The core itself keeps the places and the requests of the peers that take them
  * (join, take back, watch, leave) with the places' grace periods, club night's reserved places,
- * and the table's closing. The server (electron/server/table.ts) and the practice table
- * (renderer/src/transport/local.ts) build it with their sink, clock and other seats.
+ * and the table's closing. Whoever plays a place (person, bot, mjai AI) is a seat player
+ * (seat-player.ts). The server (electron/server/table.ts) and the practice table
+ * (renderer/src/transport/local.ts) build it with their sink (journal, transport) and clock.
  */
 import type { Action, Seat, TableState } from '../table/types';
 import type { ArrangedDeal } from '../table/arranged';
@@ -14,10 +15,11 @@ import type { PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset } from '../rules/presets';
 import { Hands } from './hands';
 import type { Act } from './moves';
-import { NO_OTHER_SEATS, type OtherSeats, type OtherSeatsTable } from './other-seats';
+import { botSeat } from './bot-seat';
 import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
 import { Play } from './play';
 import type { PinHash } from './records';
+import { personSeat, SeatPlayers, type SeatTable } from './seat-player';
 import { CLOSED, failure, TableGround, type CoreInit, type Failure } from './table-ground';
 import { Views } from './views';
 import type { HostPeer } from './wire';
@@ -29,7 +31,7 @@ export class TableCore<P extends HostPeer> {
   private readonly views: Views<P>;
   private readonly play: Play<P>;
   private readonly hands: Hands<P>;
-  private readonly others: OtherSeats;
+  private readonly seats: SeatPlayers;
   private readonly restored: CoreInit<P>['restored'];
   private readonly unlisted: boolean;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
@@ -42,22 +44,26 @@ export class TableCore<P extends HostPeer> {
     this.views = new Views(g, () => this.hands.lastReveal());
     g.nextHandTimer.onChange = () => this.views.broadcast([]);
     this.hands = new Hands(g, this.views, { dispatch: (a) => this.play.dispatch(a), proceed: () => this.play.proceed(), close: () => this.close() });
-    this.others = init.others?.(this.othersTable()) ?? NO_OTHER_SEATS;
-    this.play = new Play(g, this.views, this.hands, this.others);
+    const table = this.seatTable();
+    this.seats = new SeatPlayers(botSeat(table), [personSeat(g.places), ...(init.others ? [init.others(table)] : [])]);
+    this.play = new Play(g, this.views, this.hands, this.seats);
   }
 
-  /** What the other deciders (init.others) see of the table and may do at it. */
-  private othersTable(): OtherSeatsTable {
+  /** What the seat players see of the table and may do at it. */
+  private seatTable(): SeatTable {
     const g = this.g;
     return {
       id: g.id,
       preset: g.preset,
       timing: g.timing,
       places: g.places,
+      clock: g.clock,
       state: () => g.state,
       closed: () => g.closed,
       dealing: () => g.round !== null,
       seatOf: (place) => g.seatOf(place),
+      decider: (place) => this.seats.decider(place),
+      answersHeld: () => g.pause.active,
       mayAsk: (seat) => !g.closed && !g.paused() && g.status() === 'playing' && g.botsMayMove() && !g.pause.holds(seat),
       submit: (action) => this.play.submit(action, null),
       proceed: () => this.play.proceed(),
@@ -391,7 +397,7 @@ export class TableCore<P extends HostPeer> {
   stop(): void {
     this.play.stopPlay();
     this.hands.stopHands();
-    this.others.stop();
+    this.seats.stop();
     for (const p of this.g.places) if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
     this.g.closed = true;
   }

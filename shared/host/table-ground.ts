@@ -16,10 +16,10 @@ import { newTable } from '../table/start';
 import type { Action, Seat, TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
-import type { OtherSeats, OtherSeatsTable } from './other-seats';
 import { emptyPlace, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
+import type { SeatPlayer, SeatTable } from './seat-player';
 import { TurnClock } from './turn-clock';
 import type { HostMessage, HostPeer } from './wire';
 
@@ -88,8 +88,8 @@ export interface CoreInit<P> {
   sink: HostSink<P>;
   clock: HostClock;
   random?: RandomSource;
-  /** Places played by deciders the core does not run itself (the server's mjai AIs), given what they may see and do. */
-  others?: (table: OtherSeatsTable) => OtherSeats;
+  /** A seat player for places played by deciders the core does not run itself (the server's mjai AIs), given what it may see and do; it plays over the person and the bot (seat-player.ts). */
+  others?: (table: SeatTable) => SeatPlayer;
 }
 
 /** What the ground's timers call when they run out (the table's play and hands). */

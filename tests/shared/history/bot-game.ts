@@ -1,6 +1,5 @@
 /** A whole game played by four bots through the host core on a fake clock: its Sparrow log and every state the host held. */
 import type { SparrowLog } from '../../../shared/history/sparrow-log';
-import { NO_OTHER_SEATS } from '../../../shared/host/other-seats';
 import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
@@ -25,7 +24,8 @@ export function botGame(presetId: string, seed: number, pin = false): { log: Spa
     clock,
     random: seededRandom(seed),
     sink: { record: () => {}, send: () => {}, then: (fn) => fn(), changed: () => {}, closed: () => {}, gameOver: (l) => (log = l) },
-    others: () => ({ ...NO_OTHER_SEATS, observe: (_before, _action, _events, after) => void seen.push(after) }),
+    // Plays no place: it only watches every state the host holds.
+    others: () => ({ kind: 'other', plays: () => false, observe: (_before, _action, _events, after) => void seen.push(after), ask() {}, gameEnded() {}, stop() {} }),
   });
   core.start();
   core.addBots(4);
