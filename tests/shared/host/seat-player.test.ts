@@ -16,7 +16,7 @@ import { newTable } from '../../../shared/table/start';
 import { chooseAction } from '../../../shared/bots/basic';
 import { placeAtSeat, type Action, type Seat, type TableState } from '../../../shared/table/types';
 import { viewFor } from '../../../shared/view';
-import { FakeClock, seededRandom } from './fake-clock';
+import { FakeClock, seededRandom } from '../../helpers/fake-clock';
 
 const preset = presetById('hungarian');
 const BOT_DELAY = 100;
