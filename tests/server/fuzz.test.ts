@@ -10,8 +10,9 @@ import { rngFromHex } from '../../shared/random';
 import { corpus, frame } from './helpers/fuzz-frames';
 import { TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { testSize } from '../helpers/sizes';
 
-const FRAMES = Number(process.env.SPARROW_FUZZ_FRAMES ?? (process.env.CI ? 100_000 : 20_000));
+const FRAMES = testSize('SPARROW_FUZZ_FRAMES', { local: 20_000, ci: 100_000 });
 const BATCH = 1000;
 
 let host: TestHost;

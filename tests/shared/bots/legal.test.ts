@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../shared/bots/simulate';
 import { PRESETS } from '../../../shared/rules/presets';
 import type { Action } from '../../../shared/table/types';
+import { testSize } from '../../helpers/sizes';
 
 // The issue's figure, 10,000 hands of every preset, is CI's default (roughly 20 minutes of CI's 90
 // on an idle 2-core machine); a local run checks 150 unless SPARROW_BOT_HANDS says otherwise.
-const HANDS = Number(process.env.SPARROW_BOT_HANDS ?? (process.env.CI ? 10_000 : 150));
+const HANDS = testSize('SPARROW_BOT_HANDS', { local: 150, ci: 1_500, full: 10_000 });
 console.log(`bot legality: ${HANDS} hands per preset, all three levels at the table (SPARROW_BOT_HANDS)`);
 
 const key = (a: Action | null) => JSON.stringify(a);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../../shared/bots';
 import { compareLevels, meanAndError, type Comparison } from '../../../shared/bots/strength';
 import { PRESETS } from '../../../shared/rules/presets';
+import { testSize } from '../../helpers/sizes';
 
 // Duplicate play over a fixed seed set: every deal twice, the levels swapped between the two
 // plays. The stronger level must come out ahead over all presets together by a margin of at
 // least Z_MIN standard errors (one-sided 99%); each preset's figure is printed.
-const DEALS = Number(process.env.SPARROW_BOT_STRENGTH_DEALS ?? 120);
+const DEALS = testSize('SPARROW_BOT_STRENGTH_DEALS', { local: 60, ci: 120 });
 const Z_MIN = 2.33;
 console.log(`bot strength: ${DEALS} duplicate deals per preset and pair of levels (SPARROW_BOT_STRENGTH_DEALS)`);
 

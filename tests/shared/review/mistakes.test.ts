@@ -13,6 +13,7 @@ import { legalActions } from '../../../shared/table/legal';
 import { isBonus, kindOf, type TileId } from '../../../shared/tiles';
 import { viewFor } from '../../../shared/view';
 import { playGame } from './play';
+import { testSize } from '../../helpers/sizes';
 
 const SEAT: Seat = 0;
 
@@ -145,7 +146,7 @@ const CASES: Case[] = [
 
 const GAMES = Number(process.env.SPARROW_REVIEW_MISTAKE_GAMES ?? 6);
 /** Games in which each mistake is planted and checked (CI: 2). */
-const FIND = Number(process.env.SPARROW_REVIEW_MISTAKE_FOUND ?? (process.env.CI ? 2 : 1));
+const FIND = testSize('SPARROW_REVIEW_MISTAKE_FOUND', { local: 1, ci: 2 });
 
 describe('a planted mistake is marked costly with its reason', () => {
   for (const c of CASES)

@@ -13,9 +13,10 @@ import { scoreRiichi } from '../../../shared/rules/riichi/score';
 import { formatHand } from '../../../shared/notation';
 import { referenceScore } from './majiang';
 import { randomCase, type GeneratedCase } from './random-hands';
+import { testSize } from '../../helpers/sizes';
 
 // The issue's figure, 10,000 hands per rule set, runs in CI; locally 2,000 unless SPARROW_RIICHI_DIFF says otherwise.
-const total = Number(process.env.SPARROW_RIICHI_DIFF ?? (process.env.CI ? 10_000 : 2_000));
+const total = testSize('SPARROW_RIICHI_DIFF', { local: 2_000, ci: 10_000 });
 console.log(`riichi differential: ${total} random complete hands per rule set (SPARROW_RIICHI_DIFF=${total})`);
 
 const EMA = riichi.riichi!;

@@ -3,9 +3,10 @@ import { PRESETS } from '../../../shared/rules/presets';
 import { apply, replay } from '../../../shared/table/apply';
 import { checkConservation, checkHandSizes, TurnOrder } from './invariants';
 import { playRandomGame } from './random-play';
+import { testSize } from '../../helpers/sizes';
 
 // The figure, 10,000 games over all presets, runs in CI; locally 1,000 unless SPARROW_RANDOM_GAMES says otherwise.
-const total = Number(process.env.SPARROW_RANDOM_GAMES ?? (process.env.CI ? 10_000 : 400));
+const total = testSize('SPARROW_RANDOM_GAMES', { local: 400, ci: 3_000, full: 10_000 });
 const presets = Object.values(PRESETS);
 const perPreset = Math.ceil(total / presets.length);
 const HANDS_PER_GAME = 2;
