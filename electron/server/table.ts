@@ -59,9 +59,10 @@ export function serverTable(init: TableInit): Table {
   const outbox = new Outbox(journal);
   const timings = new Timings(1000);
   const made: { mjai?: MjaiSeats; table?: Table } = {};
+  const clock = init.clock ?? nodeClock;
   const core = new TableCore<Peer>({
     ...init,
-    clock: init.clock ?? nodeClock,
+    clock,
     sink: {
       record: (r) => journal.append(r),
       send: (peer, message) => outbox.send(peer, message),
@@ -77,7 +78,7 @@ export function serverTable(init: TableInit): Table {
       },
       gameOver: (log) => init.onGameOver?.(log),
     },
-    others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs)),
+    others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs, clock)),
   });
   const seats = made.mjai!;
   const parts: ServerParts = {
