@@ -21,13 +21,25 @@ export interface RunningHost {
   stop: () => Promise<void>;
 }
 
-/** `npm run host -- <args>` on a free port, with its own data directory. */
+/**
+ * The arguments every test's host gets around its own: a free port, no mDNS, no saved tables to
+ * resume, its own data directory; a shorter pause after each discard than a person needs (800 ms)
+ * unless the test gives one, which keeps the suite quick (the pause itself is tested in
+ * tests/server/pacing.test.ts).
+ */
+export function hostArgs(args: readonly string[], dataDir: string): string[] {
+  return ['--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args, ...(args.includes('--claim-pause') ? [] : ['--claim-pause', '250'])];
+}
+
+export const newDataDir = (): string => mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
+
+/**
+ * `npm run host -- <args>` on a free port, with its own data directory: the table's real pace, in
+ * a process of its own (the few tests that play at it; the others use fake-host.ts).
+ */
 export async function startHost(args: string[]): Promise<RunningHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
-  // A shorter pause after each discard than a person needs (800 ms) keeps the suite quick; the
-  // pause itself is tested in tests/server/pacing.test.ts.
-  if (!args.includes('--claim-pause')) args = [...args, '--claim-pause', '250'];
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', '--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args], {
+  const dataDir = newDataDir();
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', ...hostArgs(args, dataDir)], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
