@@ -5,10 +5,9 @@
  * in their own process (tests/e2e/fake-host.ts) keeps them and runs on a fake clock.
  */
 import { createInterface } from 'node:readline/promises';
-import type { HostClock } from '../../shared/host/clock';
 import type { SavedTableSummary } from '../../shared/protocol';
 import { HostArgsError, type HostPlan } from './host-args';
-import { startHost, type Host } from './host';
+import { startHost, type Host, type HostOptions } from './host';
 import { connectMjai, type MjaiAi } from './mjai-place';
 import { openStartupTable } from './startup-table';
 
@@ -19,9 +18,8 @@ export interface LaunchOptions {
   warn(line: string): void;
   /** Called once the host listens, before anything else (the CLI's signal handlers). */
   onStarted?(host: Host): void;
-  /** Node's timers unless given. */
-  clock?: HostClock;
-  rendererDir?: string;
+  /** Host options beyond the command line's (tests: a fake clock, say). */
+  options?: Partial<HostOptions>;
 }
 
 const describeSaved = (s: SavedTableSummary, i: number) =>
@@ -58,8 +56,7 @@ export async function launchHost(plan: HostPlan, more: LaunchOptions): Promise<H
   try {
     host = await startHost({
       ...plan.host,
-      ...(more.clock ? { clock: more.clock } : {}),
-      ...(more.rendererDir ? { rendererDir: more.rendererDir } : {}),
+      ...more.options,
       onAdvertised: (id, instance) => log(`Table ${id} advertised as "${instance}"`),
     });
   } catch (e) {

@@ -11,10 +11,11 @@
  * countdown pauses the driver and advances the clock by the exact amount itself.
  */
 import { rmSync } from 'node:fs';
-import type { Host } from '../../electron/server/host';
+import type { Host, HostOptions } from '../../electron/server/host';
 import { parseHostArgs } from '../../electron/server/host-args';
 import { launchHost } from '../../electron/server/host-launch';
 import { FakeClock } from '../helpers/fake-clock';
+import { MACHINE_RATE } from '../server/helpers/host';
 import { hostArgs, newDataDir, type RunningHost } from './helpers';
 
 export interface FakeTimeHost extends RunningHost {
@@ -30,22 +31,31 @@ export interface FakeTimeHost extends RunningHost {
   awaited(): boolean;
 }
 
-export interface DriverOptions {
+export interface FakeHostOptions {
   /** The clock's step (100 ms unless given). */
   stepMs?: number;
   /** Real time between steps (10 ms unless given). */
   everyMs?: number;
   /** Start with the driver paused. */
   paused?: boolean;
+  /** Host options beyond the command line's (a scripted player's message rate, say). */
+  options?: Partial<HostOptions>;
 }
 
+/**
+ * For a scripted player's whole game before the browser looks (scriptedGame): the clock steps as
+ * often as it can, and the host lets a machine send as fast as it likes (the rate limit has its
+ * own test, tests/server/access.test.ts).
+ */
+export const QUICK_GAME: FakeHostOptions = { everyMs: 2, options: { limits: MACHINE_RATE } };
+
 /** `npm run host -- <args>`'s host, in this process on a fake clock with its driver running. */
-export async function startFakeTimeHost(args: string[], { stepMs = 100, everyMs = 10, paused = false }: DriverOptions = {}): Promise<FakeTimeHost> {
+export async function startFakeTimeHost(args: string[], { stepMs = 100, everyMs = 10, paused = false, options }: FakeHostOptions = {}): Promise<FakeTimeHost> {
   const dataDir = newDataDir();
   const plan = parseHostArgs(['--bind', '127.0.0.1', ...hostArgs(args, dataDir)]);
   const clock = new FakeClock(Date.now());
   const lines: string[] = [];
-  const host = await launchHost(plan, { clock, log: (line) => lines.push(line), warn: (line) => lines.push(line) });
+  const host = await launchHost(plan, { options: { ...options, clock }, log: (line) => lines.push(line), warn: (line) => lines.push(line) });
   const awaited = () => host.lobby.all().some((t) => t.awaitsPeople());
   let running = !paused;
   let stopped = false;
