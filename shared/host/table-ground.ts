@@ -12,7 +12,7 @@ import type { SparrowLog } from '../history/sparrow-log';
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset, TurnTimer } from '../rules/presets';
 import { legalActions } from '../table/legal';
-import { ClaimPause } from '../table/pacing';
+import { ClaimPause, seesClaimCountdown } from '../table/pacing';
 import { newTable } from '../table/start';
 import type { Action, Seat, TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
@@ -218,8 +218,8 @@ export class TableGround<P extends HostPeer> {
 
   /**
    * The table waits on a person at it: a connected player with no bot playing for them has a move
-   * to make whose answer is not held yet, is still to send the deal's entropy, watches the
-   * ceremony, or has not asked for the next hand. A driver of a fake clock (the browser tests) holds
+   * to make (in a claim window: a claim) whose answer is not held yet, is still to send the deal's
+   * entropy, watches the ceremony, or has not asked for the next hand. A driver of a fake clock (the browser tests) holds
    * the time meanwhile: a person's thinking takes none of the table's time there.
    */
   awaitsPeople(): boolean {
@@ -232,9 +232,12 @@ export class TableGround<P extends HostPeer> {
     const hand = this.state.hand;
     if (!hand) return false;
     if (hand.phase === 'over') return people.some((place) => !this.places[place].ready);
+    // In a claim window only a claim to make (the countdown a person sees) waits on them: a draw
+    // during it (riichi) waits for the window to close anyway.
     return people.some((place) => {
       const seat = this.seatOf(place);
-      return !this.pause.holds(seat) && legalActions(this.state, seat).length > 0;
+      const legal = this.pause.holds(seat) ? [] : legalActions(this.state, seat);
+      return hand.phase === 'claims' ? seesClaimCountdown(legal) : legal.length > 0;
     });
   }
 

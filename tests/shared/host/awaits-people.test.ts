@@ -14,9 +14,9 @@ import { FakeClock, seededRandom } from '../../helpers/fake-clock';
 const TIMING: HostTiming = { entropyMs: 1000, graceMs: 5000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null };
 type View = Extract<HostMessage, { t: 'view' }>;
 
-function annAndBots() {
+function annAndBots(presetId: string) {
   const clock = new FakeClock();
-  const preset = presetById('hungarian');
+  const preset = presetById(presetId);
   const views: View[] = [];
   const ann: HostPeer = { name: 'Ann', tableId: null, send: (m) => void (m.t === 'view' && views.push(m)), close: () => {} };
   const core = new TableCore<HostPeer>({
@@ -36,8 +36,9 @@ function annAndBots() {
 }
 
 describe('the table waits on a person', () => {
-  it('for the deal’s entropy, the ceremony, each move and the next hand; never while the host holds the answer', () => {
-    const { clock, core, ann, views } = annAndBots();
+  // Riichi: the next player may draw during a claim window, which closes on its own all the same.
+  it.each(['hungarian', 'riichi'])('%s: for the deal’s entropy, the ceremony, each move, a claim and the next hand; never while the host holds the answer', (presetId) => {
+    const { clock, core, ann, views } = annAndBots(presetId);
     expect(core.awaitsPeople()).toBe(false); // no hand: nothing to do
     core.addBots(3);
     expect(core.status()).toBe('dealing');
@@ -57,6 +58,7 @@ describe('the table waits on a person', () => {
         continue;
       }
       const last = views.at(-1)!;
+      if (last.view.hand!.phase === 'claims') expect(last.view.legal.some((a) => a.type === 'claim'), 'awaited in a window with no claim to make').toBe(true);
       const move = chooseAction(last.view);
       expect(move, 'awaited with nothing to do').not.toBeNull();
       const { seat: _seat, ...action } = move as NonNullable<typeof move> & { seat: number };
