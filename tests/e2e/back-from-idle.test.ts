@@ -65,9 +65,14 @@ describe('back from letting the clock run out', () => {
 
     await button.click();
     await notice.waitFor({ state: 'hidden', timeout: 10_000 });
-    host.resume();
-    // On her next turn her own clock runs (it would not while the bot played for her).
-    await page.locator('[data-test=my-area] [data-test=turn-clock]').waitFor({ timeout: 60_000 });
+    // On her next turn her own clock runs (it would not while the bot played for her). Until then
+    // the host's time moves on, through whatever else waits on her (a claim window she lets go, the
+    // pause between hands), but stands still once her turn has come.
+    const table = host.host.lobby.all()[0];
+    const annSeat = () => table.seatOf(table.places.findIndex((p) => p.name === 'Ann'));
+    const herTurn = () => table.state.hand?.turn === annSeat() && (table.state.hand.phase === 'draw' || table.state.hand.phase === 'discard');
+    const clock = page.locator('[data-test=my-area] [data-test=turn-clock]');
+    await until(() => clock.isVisible(), 'her turn clock', { clock: { advance: (ms) => herTurn() || host.advance(ms) }, stepMs: 500, everyMs: 100, timeoutMs: 60_000 });
     await shot(page, 'i2-back-phone', false);
     expect(ann.sent.filter((f) => f.includes('"playAgain"'))).toHaveLength(1);
     expect(ann.errors).toEqual([]);
