@@ -10,6 +10,7 @@ import { namesByActor } from '../../shared/rules/riichi/logs/game-log';
 import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { botAction, seatsAwaitingBots } from '../../shared/host/bot-turn';
 import type { SeatPlayer, SeatTable } from '../../shared/host/seat-player';
+import type { HostClock, TimerHandle } from '../../shared/host/clock';
 import { CLOSED, failure, type Failure } from '../../shared/host/table-core';
 import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from './mjai-place';
 
@@ -17,12 +18,14 @@ export class MjaiSeats implements SeatPlayer {
   readonly kind = 'other';
   /** Places played by an mjai AI (while it is there: then a bot plays them). */
   private readonly ais = new Map<number, MjaiPlayer>();
-  private aiTick: NodeJS.Immediate | null = null;
+  private aiTick: TimerHandle | null = null;
 
   constructor(
     private readonly table: SeatTable,
-    /** How long an AI may take over a decision before the bot plays it. */
+    /** How long an AI may take over a decision before the bot plays it (real time: the AI is a real process). */
     private readonly answerMs: number,
+    /** The table's clock: an AI's move shows no sooner than a bot's would, in the table's time. */
+    private readonly clock: HostClock,
   ) {}
 
   /** Seats an mjai AI at place `at` (0–3), or the first empty place: riichi tables only, before the first deal. */
@@ -59,7 +62,7 @@ export class MjaiSeats implements SeatPlayer {
   }
 
   stop(): void {
-    if (this.aiTick) clearImmediate(this.aiTick);
+    if (this.aiTick) this.clock.clearTimer(this.aiTick);
     this.aiTick = null;
     for (const ai of this.ais.values()) ai.close();
     this.ais.clear();
@@ -75,7 +78,7 @@ export class MjaiSeats implements SeatPlayer {
   /** Soon (once the host's current step is over: held answers all applied, say), asks the AIs that have a decision. */
   ask(): void {
     if (this.aiTick || this.ais.size === 0) return;
-    this.aiTick = setImmediate(() => {
+    this.aiTick = this.clock.defer(() => {
       this.aiTick = null;
       this.askAis();
     });
@@ -133,7 +136,7 @@ export class MjaiSeats implements SeatPlayer {
   private async decision(place: number, ai: MjaiPlayer, seat: Seat): Promise<Action | null> {
     const table = this.table;
     const key = this.decisionKey(seat);
-    const started = Date.now();
+    const started = this.clock.now();
     const outcome = await ai.decide(table.state(), this.answerMs);
     if ('error' in outcome && ai.gone) {
       this.gone(place, ai, outcome.error);
@@ -141,7 +144,7 @@ export class MjaiSeats implements SeatPlayer {
     }
     const current = () => !table.closed() && this.ais.get(place) === ai && this.decisionKey(seat) === key;
     if (!current()) {
-      setImmediate(() => table.proceed());
+      this.clock.defer(() => table.proceed());
       return null;
     }
     let action: Action | null;
@@ -162,10 +165,10 @@ export class MjaiSeats implements SeatPlayer {
     }
     if (!action) return null;
     // Like a bot's, its move shows no sooner than a bot's would.
-    const wait = table.timing.botDelayMs - (Date.now() - started);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const wait = table.timing.botDelayMs - (this.clock.now() - started);
+    if (wait > 0) await new Promise<void>((resolve) => this.clock.setTimer(resolve, wait));
     if (current()) return action;
-    setImmediate(() => table.proceed());
+    this.clock.defer(() => table.proceed());
     return null;
   }
 }

@@ -54,9 +54,10 @@ export class Table extends TableCore<Peer> {
     const timings = new Timings(1000);
     // The sink and the seats are made before the core; they reach the table once it is built.
     const made: { mjai?: MjaiSeats; table?: Table } = {};
+    const clock = init.clock ?? nodeClock;
     super({
       ...init,
-      clock: init.clock ?? nodeClock,
+      clock,
       sink: {
         record: (r) => journal.append(r),
         send: (peer, message) => outbox.send(peer, message),
@@ -72,7 +73,7 @@ export class Table extends TableCore<Peer> {
         },
         gameOver: (log) => init.onGameOver?.(log),
       },
-      others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs)),
+      others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs, clock)),
     });
     made.table = this;
     this.timings = timings;

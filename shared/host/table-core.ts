@@ -127,6 +127,10 @@ export class TableCore<P extends HostPeer> {
   seatOf(place: number): Seat {
     return this.g.seatOf(place);
   }
+  /** The table waits on a person at it (table-ground.ts): a fake clock's driver holds the time. */
+  awaitsPeople(): boolean {
+    return this.g.awaitsPeople();
+  }
 
   // ---- the players' requests during a game (play.ts, hands.ts) ----------------------------------
 

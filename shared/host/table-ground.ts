@@ -11,12 +11,13 @@ import type { BotLevel } from '../bots/policy';
 import type { SparrowLog } from '../history/sparrow-log';
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset, TurnTimer } from '../rules/presets';
-import { ClaimPause } from '../table/pacing';
+import { legalActions } from '../table/legal';
+import { ClaimPause, seesClaimCountdown } from '../table/pacing';
 import { newTable } from '../table/start';
 import type { Action, Seat, TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
-import { emptyPlace, playerInfo, tokenHash, type Place } from './places';
+import { botPlays, emptyPlace, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
 import type { SeatPlayer, SeatTable } from './seat-player';
@@ -213,6 +214,31 @@ export class TableGround<P extends HostPeer> {
   /** Places whose player is here to answer (connected humans). */
   present(): number[] {
     return this.places.flatMap((p, i) => (p.kind === 'human' && p.peer ? [i] : []));
+  }
+
+  /**
+   * The table waits on a person at it: a connected player with no bot playing for them has a move
+   * to make (in a claim window: a claim) whose answer is not held yet, is still to send the deal's
+   * entropy, watches the ceremony, or has not asked for the next hand. A driver of a fake clock (the browser tests) holds
+   * the time meanwhile: a person's thinking takes none of the table's time there.
+   */
+  awaitsPeople(): boolean {
+    if (this.closed || this.state.game.over) return false;
+    const people = this.places.flatMap((p, place) => (p.kind === 'human' && p.peer && !botPlays(p) ? [place] : []));
+    const round = this.round;
+    if (round) return people.some((place) => !round.has(place));
+    const ceremony = this.ceremony;
+    if (ceremony && people.some((place) => ceremony.watching.has(place))) return true;
+    const hand = this.state.hand;
+    if (!hand) return false;
+    if (hand.phase === 'over') return people.some((place) => !this.places[place].ready);
+    // In a claim window only a claim to make (the countdown a person sees) waits on them: a draw
+    // during it (riichi) waits for the window to close anyway.
+    return people.some((place) => {
+      const seat = this.seatOf(place);
+      const legal = this.pause.holds(seat) ? [] : legalActions(this.state, seat);
+      return hand.phase === 'claims' ? seesClaimCountdown(legal) : legal.length > 0;
+    });
   }
 
   /** May the bots move now: not while dealing; during the ceremony only claim windows (a player who skipped it may already have discarded). */

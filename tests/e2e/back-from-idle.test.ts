@@ -6,15 +6,17 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPlay, TestClient } from '../server/helpers/client';
-import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, shot } from './helpers';
+import { until } from '../helpers/until';
 
 describe('back from letting the clock run out', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
     [host, browser] = await Promise.all([
-      startHost(['--preset', 'hungarian', '--name', 'Clock table', '--rules', 'turnMs=5000,bankMs=0', '--bots', '2', '--bot-delay', '100']),
+      startFakeTimeHost(['--preset', 'hungarian', '--name', 'Clock table', '--rules', 'turnMs=5000,bankMs=0', '--bots', '2', '--bot-delay', '100']),
       launch(),
     ]);
   });
@@ -36,9 +38,12 @@ describe('back from letting the clock run out', () => {
     bob.send({ t: 'join', table: welcome.tables[0].id });
 
     // Ann does nothing (her screen draws for her, as it does by default): after two moves made for
-    // her, the table tells her a bot plays for her.
+    // her, the table tells her a bot plays for her. The table waits on her turns, so the test moves
+    // the host's clock on itself (her 5 s ran out twice in about ten checks).
     const notice = page.locator('[data-test=bot-for-you]');
-    await notice.waitFor({ timeout: 90_000 });
+    await until(() => notice.isVisible(), 'the notice that a bot plays for Ann', { clock: host, stepMs: 1000, everyMs: 100, timeoutMs: 60_000 });
+    // The table stands still while she reads it.
+    host.pause();
     expect(await notice.textContent()).toContain('a bot is playing for you');
     await shot(page, 'i1-bot-for-you', false);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -60,8 +65,14 @@ describe('back from letting the clock run out', () => {
 
     await button.click();
     await notice.waitFor({ state: 'hidden', timeout: 10_000 });
-    // On her next turn her own clock runs (it would not while the bot played for her).
-    await page.locator('[data-test=my-area] [data-test=turn-clock]').waitFor({ timeout: 60_000 });
+    // On her next turn her own clock runs (it would not while the bot played for her). Until then
+    // the host's time moves on, through whatever else waits on her (a claim window she lets go, the
+    // pause between hands), but stands still once her turn has come.
+    const table = host.host.lobby.all()[0];
+    const annSeat = () => table.seatOf(table.places.findIndex((p) => p.name === 'Ann'));
+    const herTurn = () => table.state.hand?.turn === annSeat() && (table.state.hand.phase === 'draw' || table.state.hand.phase === 'discard');
+    const clock = page.locator('[data-test=my-area] [data-test=turn-clock]');
+    await until(() => clock.isVisible(), 'her turn clock', { clock: { advance: (ms) => herTurn() || host.advance(ms) }, stepMs: 500, everyMs: 100, timeoutMs: 60_000 });
     await shot(page, 'i2-back-phone', false);
     expect(ann.sent.filter((f) => f.includes('"playAgain"'))).toHaveLength(1);
     expect(ann.errors).toEqual([]);

@@ -8,13 +8,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openEvening, registerAll } from './club-helpers';
-import { launch, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, shot } from './helpers';
 import { until } from '../helpers/until';
 
-let host: RunningHost;
+let host: FakeTimeHost;
 let browser: Browser;
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startHost(['--no-table', '--preset', 'hungarian']), launch()]);
+  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--preset', 'hungarian']), launch()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,18 +7,20 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, playHand, shot } from './helpers';
+import { until } from '../helpers/until';
 
 const PHONE = { width: 390, height: 844 };
 /** Leaves the table (a host allows one address only a few open tables, and every test here is 127.0.0.1). */
 const leave = (page: Page) => page.locator('button.leave').click();
 
 describe('the first hour', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200', '--grace', '4000']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '200', '--grace', '4000']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -117,12 +119,21 @@ describe('the first hour', () => {
     await bob.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
 
     // Ann closes her tab: Bob sees her away, a bot to play in so many seconds, then the bot playing.
+    // The host's time moves only as the test says: the grace period (4 s) to the millisecond.
+    host.pause();
+    const table = host.host.lobby.all().find((t) => t.name === 'Seat test')!;
+    const annPlace = table.places.findIndex((p) => p.name === 'Ann');
     await ann.page.close();
     const annSeat = bob.page.locator('.seat', { has: bob.page.locator('.name', { hasText: /^Ann$/ }) });
     await expect.poll(() => annSeat.locator('[data-test=grace]').textContent().catch(() => ''), { timeout: 10_000 }).toMatch(/away: a bot plays in \d+ s/);
     expect(await annSeat.textContent()).not.toContain('away (a bot plays)');
     await shot(bob.page, 'f5-grace-laptop', false);
+    host.advance(3999);
+    expect(table.players()[annPlace]).toMatchObject({ connected: false, botPlaying: false, graceMsLeft: 1 });
+    host.advance(1);
+    expect(table.players()[annPlace]).toMatchObject({ connected: false, botPlaying: true });
     await annSeat.locator('.tag', { hasText: 'away (a bot plays)' }).waitFor({ timeout: 15_000 });
+    host.resume();
 
     // She opens Sparrow again: straight back to her seat, no lobby in between.
     const page = await ann.context.newPage();
@@ -149,8 +160,10 @@ describe('the first hour', () => {
     await p.page.keyboard.press('Escape');
     await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 10_000 });
     expect(await p.page.locator('[data-action=skip-ceremony]').count()).toBe(0);
-    // Your turn to discard comes (East at once, else after the bots): focus is on a tile you may discard.
-    await p.page.locator('[data-test=my-area] button.htile.playable').first().waitFor({ timeout: 30_000 });
+    // Your turn to discard comes (East at once, else after the bots; a claim window offered before it
+    // runs out on the host's clock): focus is on a tile you may discard.
+    const playable = p.page.locator('[data-test=my-area] button.htile.playable').first();
+    await until(() => playable.isVisible(), 'your turn to discard', { clock: host, stepMs: 500, everyMs: 100, timeoutMs: 30_000 });
     await expect.poll(() => p.page.evaluate(() => !!document.activeElement?.matches('[data-test=my-area] button.htile.playable')), { timeout: 5000 }).toBe(true);
     expect(p.errors).toEqual([]);
     await leave(p.page);

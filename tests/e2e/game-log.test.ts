@@ -6,14 +6,15 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
-import { launch, openPlayer, scriptedGame, shot, startHost, type RunningHost } from './helpers';
+import { QUICK_GAME, startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, scriptedGame, shot } from './helpers';
 
 describe('a finished riichi game', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--preset', 'riichi', '--bots', '3', '--name', 'Log night', '--bot-delay', '0', '--claim-pause', '5']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--preset', 'riichi', '--bots', '3', '--name', 'Log night', '--bot-delay', '0', '--claim-pause', '5'], QUICK_GAME), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -22,7 +23,9 @@ describe('a finished riichi game', () => {
 
   it('downloads as tenhou.net/6 from the result, for a spectator too', async () => {
     // A scripted player takes the free seat and plays the whole game quickly.
-    const { over, client: ann } = await scriptedGame(host, 'Ann');
+    const { over, client: ann } = await scriptedGame(host, 'Ann', { perSecond: Infinity });
+    // The finished table stays a while (ten minutes of the host's time) for its results: it stays here.
+    host.pause();
 
     const bea = await openPlayer(browser, host.url, 'Bea', { animations: false });
     const row = bea.page.locator('[data-table]', { hasText: 'Log night' });

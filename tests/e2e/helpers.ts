@@ -1,6 +1,8 @@
 /**
- * Browser tests against the real table host: start `npm run host` on a free port, open Chromium
- * (scripts/find-browser.mjs) with Playwright, and play through the UI as a person would (clicks and keys).
+ * Browser tests against the real table host, open Chromium (scripts/find-browser.mjs) with
+ * Playwright, and play through the UI as a person would (clicks and keys). The host is `npm run
+ * host` on a free port at the table's real pace (startHost: one test per use, e.g. the household
+ * and the club night), or the same host in the test's process on a fake clock (fake-host.ts: the rest).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,13 +23,25 @@ export interface RunningHost {
   stop: () => Promise<void>;
 }
 
-/** `npm run host -- <args>` on a free port, with its own data directory. */
+/**
+ * The arguments every test's host gets around its own: a free port, no mDNS, no saved tables to
+ * resume, its own data directory; a shorter pause after each discard than a person needs (800 ms)
+ * unless the test gives one, which keeps the suite quick (the pause itself is tested in
+ * tests/server/pacing.test.ts).
+ */
+export function hostArgs(args: readonly string[], dataDir: string): string[] {
+  return ['--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args, ...(args.includes('--claim-pause') ? [] : ['--claim-pause', '250'])];
+}
+
+export const newDataDir = (): string => mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
+
+/**
+ * `npm run host -- <args>` on a free port, with its own data directory: the table's real pace, in
+ * a process of its own (the few tests that play at it; the others use fake-host.ts).
+ */
 export async function startHost(args: string[]): Promise<RunningHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-e2e-'));
-  // A shorter pause after each discard than a person needs (800 ms) keeps the suite quick; the
-  // pause itself is tested in tests/server/pacing.test.ts.
-  if (!args.includes('--claim-pause')) args = [...args, '--claim-pause', '250'];
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', '--port', '0', '--no-mdns', '--no-resume', '--data-dir', dataDir, ...args], {
+  const dataDir = newDataDir();
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'host', '--', ...hostArgs(args, dataDir)], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -210,20 +224,39 @@ export async function nextOffer(page: Page, timeout = 30_000): Promise<Awaited<R
  * A scripted player (over the WebSocket, not a browser) takes the host's first table's free place
  * and plays the whole game quickly: the last view (game over) and the client, still connected.
  */
-export async function scriptedGame(host: RunningHost, name: string): Promise<{ over: ViewMessage; client: TestClient }> {
+export async function scriptedGame(host: RunningHost, name: string, { perSecond = 15 } = {}): Promise<{ over: ViewMessage; client: TestClient }> {
   const client = await TestClient.connect(`ws://127.0.0.1:${host.port}/ws`, name);
-  // Within the host's 20 messages a second: moves leave at least 60 ms apart.
-  const send = client.send.bind(client);
-  let free = 0;
-  client.send = (m) => {
-    const at = Math.max(Date.now(), free + 60);
-    free = at;
-    setTimeout(() => send(m), at - Date.now());
-  };
+  // Within the host's 20 messages a second (40 at once) unless it lets a machine send as fast as
+  // it likes (`perSecond` Infinity).
+  if (Number.isFinite(perSecond)) throttle(client, perSecond);
   const player = autoPlay(client);
   const welcome = client.received.find((m) => m.t === 'welcome') as Extract<ServerMessage, { t: 'welcome' }>;
   client.send({ t: 'join', table: welcome.tables[0].id });
   const over = await client.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 240_000);
   player.stop();
   return { over, client };
+}
+
+/** The client's messages leave from a bucket of twice `perSecond` that fills at `perSecond`; one that finds it empty waits its turn, in order. */
+function throttle(client: TestClient, perSecond: number): void {
+  const send = client.send.bind(client);
+  const queue: Parameters<typeof send>[0][] = [];
+  let tokens = 2 * perSecond;
+  let last = Date.now();
+  let draining: NodeJS.Timeout | null = null;
+  const drain = () => {
+    draining = null;
+    const now = Date.now();
+    tokens = Math.min(2 * perSecond, tokens + ((now - last) / 1000) * perSecond);
+    last = now;
+    while (queue.length && tokens >= 1) {
+      tokens -= 1;
+      send(queue.shift()!);
+    }
+    if (queue.length) draining = setTimeout(drain, Math.ceil(((1 - tokens) / perSecond) * 1000));
+  };
+  client.send = (m) => {
+    queue.push(m);
+    if (!draining) drain();
+  };
 }

@@ -7,16 +7,17 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryServerMessage } from '../../shared/history/protocol';
-import { launch, openPlayer, scriptedGame, shot, startHost, type RunningHost } from './helpers';
+import { QUICK_GAME, startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, scriptedGame, shot } from './helpers';
 
 type List = Extract<HistoryServerMessage, { t: 'history' }>;
 
 describe('the history page', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--preset', 'riichi', '--bots', '3', '--name', 'Practice', '--bot-delay', '0', '--claim-pause', '5']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--preset', 'riichi', '--bots', '3', '--name', 'Practice', '--bot-delay', '0', '--claim-pause', '5'], QUICK_GAME), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -24,7 +25,9 @@ describe('the history page', () => {
   });
 
   it('lists a finished practice game, replays it with every hand shown, reviews it, and opens its saved log', async () => {
-    const { over, client: ann } = await scriptedGame(host, 'Ann');
+    const { over, client: ann } = await scriptedGame(host, 'Ann', { perSecond: Infinity });
+    // The finished table stays a while (ten minutes of the host's time) for its results: it stays here.
+    host.pause();
     ann.send({ t: 'historyList' });
     expect((await ann.next<List>((m) => m.t === 'history')).games).toHaveLength(1);
     await ann.close();

@@ -14,7 +14,9 @@ import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTiles } from '../../shared/notation';
-import { launch, openPlayer, shot, startHost, type Player, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, shot, type Player } from './helpers';
+import { until } from '../helpers/until';
 
 const DEAL = {
   hands: [
@@ -37,10 +39,13 @@ async function press(page: Page, selector: string, timeout = 30_000): Promise<vo
 const discard = (page: Page, tile: string) => press(page, `[data-test=my-area] button.htile.playable[data-kind="${kind(tile)}"]`);
 /**
  * Draws when the table asks you to, once your turn shows `then`. A table may draw for you: the
- * button can go between being seen and being clicked, and then `then` is what comes.
+ * button can go between being seen and being clicked, and then `then` is what comes. Until your
+ * turn comes the host's clock moves on: a claim window on the last discard that someone could
+ * claim but lets go runs out (riichi's 3 s), as it would at the table.
  */
-async function drawFor(page: Page, then: string): Promise<void> {
+async function drawFor(page: Page, then: string, clock: FakeTimeHost): Promise<void> {
   const draw = page.locator('[data-action=draw]');
+  await until(() => draw.or(page.locator(then)).first().isVisible(), 'your turn', { clock, stepMs: 500, everyMs: 100, timeoutMs: 30_000 });
   const end = Date.now() + 30_000;
   for (;;) {
     await draw.or(page.locator(then)).first().waitFor({ timeout: Math.max(1, end - Date.now()) });
@@ -53,19 +58,19 @@ async function drawFor(page: Page, then: string): Promise<void> {
   }
 }
 /** A normal turn: draw, then discard a tile of `tile`'s kind. */
-async function turn(page: Page, tile: string): Promise<void> {
-  await drawFor(page, `[data-test=my-area] button.htile.playable[data-kind="${kind(tile)}"]`);
+async function turn(page: Page, tile: string, clock: FakeTimeHost): Promise<void> {
+  await drawFor(page, `[data-test=my-area] button.htile.playable[data-kind="${kind(tile)}"]`, clock);
   await discard(page, tile);
 }
 
 describe('kongs through the UI', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
     const file = join(tmpdir(), `sparrow-kongs-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(DEAL));
-    [host, browser] = await Promise.all([startHost(['--preset', 'riichi', '--name', 'Kongs', '--test-arranged-deal', file]), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--preset', 'riichi', '--name', 'Kongs', '--test-arranged-deal', file]), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -119,12 +124,12 @@ describe('kongs through the UI', () => {
     // West pungs the 3m and discards; then North, East and South each draw and discard.
     await press(west, '.claimbar [data-claim=pung]');
     await discard(west, '7z');
-    await turn(north, '6z');
-    await turn(east, '7z');
-    await turn(south, '6z');
+    await turn(north, '6z', host);
+    await turn(east, '7z', host);
+    await turn(south, '6z', host);
 
     // West draws the fourth 3m and adds it to the pung: the button shows the pung and the added tile.
-    await drawFor(west, '[data-action=kong]');
+    await drawFor(west, '[data-action=kong]', host);
     const added = west.locator('[data-action=kong]');
     await added.waitFor();
     expect(await added.getAttribute('data-kong')).toBe('added');

@@ -11,7 +11,8 @@ import en from '../../renderer/src/i18n/en';
 import fr from '../../renderer/src/i18n/fr';
 import hu from '../../renderer/src/i18n/hu';
 import zhTW from '../../renderer/src/i18n/zh-TW';
-import { launch, nextOffer, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, nextOffer, openPlayer, playStep, shot, type Player } from './helpers';
 
 type Tree = { [k: string]: string | Tree };
 const strings = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
@@ -74,13 +75,13 @@ async function checkEverySwitch(page: Page, where: string, least = 12): Promise<
 }
 
 describe('switching the language', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
   let p: Player;
 
   beforeAll(async () => {
     // A long claim window, so a claim prompt stays while every language is looked at.
-    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'millington', '--name', 'Tafel', '--bot-delay', '60', '--rules', 'claimWindowMs=30000']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--bots', '3', '--preset', 'millington', '--name', 'Tafel', '--bot-delay', '60', '--rules', 'claimWindowMs=30000']), launch()]);
     p = await openPlayer(browser, host.url, 'Ann', { animations: true, practiceAid: true, latinIndices: true });
   });
   afterAll(async () => {

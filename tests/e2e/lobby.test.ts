@@ -4,14 +4,15 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, shot } from './helpers';
 
 describe('the lobby', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '200']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '200']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../renderer/src/i18n/locales';
-import { launch, openPlayer, shot, startHost, type Player, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, shot, type Player } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -24,12 +25,12 @@ async function overflow(page: Page): Promise<{ by: number; wide: string[] }> {
 }
 
 describe('a phone in portrait', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
   let p: Player;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--bots', '3', '--name', 'Phone table']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--bots', '3', '--name', 'Phone table']), launch()]);
     p = await openPlayer(browser, host.url, 'Ann', { animations: false }, PHONE);
   });
   afterAll(async () => {

@@ -5,16 +5,17 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playStep, shot, startHost, type Player, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, playStep, shot, type Player } from './helpers';
 import { until } from '../helpers/until';
 
 describe('practice: you and three bots', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
   let ann: Player;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'hungarian', '--name', 'Practice table', '--bot-delay', '120']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--bots', '3', '--preset', 'hungarian', '--name', 'Practice table', '--bot-delay', '120']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,7 +39,8 @@ describe('practice: you and three bots', () => {
     expect(await page.locator('[data-test=my-area], .board, .ceremony-line').count()).toBe(0);
     await shot(page, 'a2-ceremony-dice');
     await page.locator('[data-test=ceremony] [data-test=wall]').waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(2500);
+    // The wall's animation under way, for the screenshot (taken only when asked for).
+    if (process.env.SPARROW_SHOTS) await page.waitForTimeout(2500);
     await shot(page, 'a3-ceremony-wall');
     await page.locator('[data-action=skip-ceremony]').click();
     await page.locator('[data-test=my-area] button.htile').first().waitFor();

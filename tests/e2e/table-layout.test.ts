@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, nextOffer, openPlayer, playStep, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, nextOffer, openPlayer, playStep, shot } from './helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -89,11 +90,11 @@ function expectRealTable(l: Layout, label: string): void {
 }
 
 describe('the ponds as at a real table', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '100']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '100']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,9 +8,14 @@ interface Pending {
 }
 
 export class FakeClock implements HostClock {
-  private time = 1_000_000;
+  private time: number;
   private order = 0;
   private readonly timers = new Set<Pending>();
+
+  /** `start`: the time it shows first (a browser test's host starts at the real time, so dates read right). */
+  constructor(start = 1_000_000) {
+    this.time = start;
+  }
 
   now(): number {
     return this.time;
