@@ -25,7 +25,7 @@ type ErrorMessage = Extract<ServerMessage, { t: 'error' }>;
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 
 it('a club table carries the evening PIN and is not in the lobby; a stranger can neither see nor take it; a drawn player reaches their seat', { timeout: 60_000 }, async () => {
-  host = await testHost();
+  host = await testHost({ realTimers: true });
   const organiser = await openEvening(host, { rounds: 1, hands: 1, pin: '4321', botSeats: false }, clients);
   // Ann, Bob and Cy take their drawn seats; Dee is away, so the table waits for her grace period.
   const players = await register(host, NAMES, clients, '4321');
@@ -67,7 +67,7 @@ it('a club table carries the evening PIN and is not in the lobby; a stranger can
 });
 
 it('a drawn player who never comes: after the grace period a bot plays for them; the organiser sees who is missing; they can still take their seat', { timeout: 60_000 }, async () => {
-  host = await testHost();
+  host = await testHost({ realTimers: true });
   const organiser = await openEvening(host, { rounds: 1, hands: 200, botSeats: false }, clients);
   const players = await register(host, NAMES, clients, undefined, true);
 

@@ -25,7 +25,7 @@ afterEach(async () => {
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lou'];
 
 it('twelve players and bots play a three-round evening on three tables; the standings sum the tables', { timeout: 180_000 }, async () => {
-  host = await testHost();
+  host = await testHost({ realTimers: true });
   const organiser = await openEvening(host, { rounds: 3, hands: 1 });
   const players = await register(host, NAMES);
   const byName = new Map(players.map((p) => [p.name, p]));
@@ -92,7 +92,7 @@ it('twelve players and bots play a three-round evening on three tables; the stan
 });
 
 it('refuses what the evening does not allow and changes nothing', { timeout: 30_000 }, async () => {
-  host = await testHost();
+  host = await testHost({ realTimers: true });
   const stranger = await TestClient.connect(host.url, 'Stranger');
   clients.push(stranger);
   stranger.send({ t: 'clubOpen', options: { name: 'Mine', preset: 'riichi' }, evening: { round: { kind: 'game' }, rounds: 1, botSeats: false, realTileTables: 0 } });

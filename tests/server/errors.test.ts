@@ -40,7 +40,7 @@ async function refused(client: TestClient, frame: Parameters<TestClient['send']>
 }
 
 beforeAll(async () => {
-  host = await testHost({ timing: { claimWindowMs: 60_000 } });
+  host = await testHost({ realTimers: true, timing: { claimWindowMs: 60_000 } });
   clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host.url, n)));
   clients[0].send({ t: 'createTable', options: { name: 'Strict', preset: 'hungarian' } });
   const { table: id, token } = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
@@ -164,7 +164,7 @@ describe('connection limits', () => {
   });
 
   it('rate-limits a flood, then closes the connection', async () => {
-    const strict = await testHost({ limits: { ratePerSecond: 20, burst: 40, maxDropped: 200 } });
+    const strict = await testHost({ realTimers: true, limits: { ratePerSecond: 20, burst: 40, maxDropped: 200 } });
     const c = await TestClient.connect(strict.url, 'Flood');
     const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
     for (let i = 0; i < 100; i++) c.send({ t: 'ping' });
@@ -206,7 +206,7 @@ describe('connection limits', () => {
   });
 
   it('closes a connection that never says hello, and one that stops answering pings', async () => {
-    const quick = await testHost({ limits: { helloTimeoutMs: 150, pingIntervalMs: 100 } });
+    const quick = await testHost({ realTimers: true, limits: { helloTimeoutMs: 150, pingIntervalMs: 100 } });
     const silent = await TestClient.open(quick.url);
     const silentClosed = new Promise<void>((resolve) => silent.ws.once('close', () => resolve()));
     expect(await silent.next((m) => m.t === 'error', 2000)).toMatchObject({ code: 'not-allowed' });

@@ -27,7 +27,7 @@ const records = (id: string): JournalRecord[] =>
     .map((l) => JSON.parse(l) as JournalRecord);
 
 it('a held answer is journalled before the player sees it taken, and survives a stop during the pause', async () => {
-  const first = await testHost({ dataDir, timing: { claimPauseMs: 400, claimWindowMs: 10_000 } });
+  const first = await testHost({ realTimers: true, dataDir, timing: { claimPauseMs: 400, claimWindowMs: 10_000 } });
   hosts.push(first);
   const ann = await TestClient.connect(first.url, 'Ann');
   ann.send({ t: 'createTable', options: { name: 'Held', preset: 'hungarian', bots: 3 } });
@@ -63,7 +63,7 @@ it('a held answer is journalled before the player sees it taken, and survives a 
   await first.close();
   expect(records(id).filter((r) => r.k === 'act').length).toBe(actionsBefore);
 
-  const second = await testHost({ dataDir, timing: { claimPauseMs: 50, claimWindowMs: 10_000 } });
+  const second = await testHost({ realTimers: true, dataDir, timing: { claimPauseMs: 50, claimWindowMs: 10_000 } });
   hosts.push(second);
   const resumed = second.lobby.resume(id);
   if ('code' in resumed) throw new Error(resumed.message);

@@ -24,7 +24,7 @@ const listed = async (url: string): Promise<string[]> => {
 
 describe('the lobby list', () => {
   it('hides a table nobody can join while all its players are away, and shows it again when one returns', async () => {
-    host = await testHost({ timing: { graceMs: 50 } });
+    host = await testHost({ realTimers: true, timing: { graceMs: 50 } });
     const ann = await TestClient.connect(host.url, 'Ann');
     ann.send({ t: 'createTable', options: { name: 'Ann practice', preset: 'millington', bots: 3 } });
     const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
@@ -50,7 +50,7 @@ describe('the lobby list', () => {
   });
 
   it('keeps listing a table with a free seat even while its players are away', async () => {
-    host = await testHost();
+    host = await testHost({ realTimers: true });
     const ann = await TestClient.connect(host.url, 'Ann');
     ann.send({ t: 'createTable', options: { name: 'Open table', preset: 'millington', bots: 2 } });
     await ann.next((m) => m.t === 'joined');

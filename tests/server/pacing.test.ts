@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 it('a claim window opens after every discard, and only a seat that could claim sees the countdown', async () => {
-  host = await testHost({ timing: { claimPauseMs: PAUSE_MS, claimWindowMs: 10_000 } });
+  host = await testHost({ realTimers: true, timing: { claimPauseMs: PAUSE_MS, claimWindowMs: 10_000 } });
   const clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host!.url, n)));
   // Each client notes each window opened, and whether it saw it closed.
   const windows = clients.map(() => new Map<number, { closed: boolean }>());
@@ -57,7 +57,7 @@ it('a claim window opens after every discard, and only a seat that could claim s
 }, 120_000);
 
 it('after a deal the bots wait for the player to watch the ceremony (or for the host to stop waiting)', async () => {
-  host = await testHost({ timing: { ceremonyMs: 60_000 } });
+  host = await testHost({ realTimers: true, timing: { ceremonyMs: 60_000 } });
   const ann = await TestClient.connect(host.url, 'Ann');
   ann.onMessage = (m) => {
     if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ab'.repeat(16) });

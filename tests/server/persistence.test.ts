@@ -91,7 +91,7 @@ describe('journal', () => {
 describe('saved tables', () => {
   it("are listed and resumed over the wire by the host's organiser, exactly where they stopped", async () => {
     const dataDir = tempDir();
-    const first = await testHost({ dataDir, timing: { botDelayMs: 1 } });
+    const first = await testHost({ realTimers: true, dataDir, timing: { botDelayMs: 1 } });
     const a = await TestClient.connect(first.url, 'Ann');
     const player = autoPlay(a);
     // House rules: a hand pays 300 + 100 a tái; the resumed table keeps them.
@@ -106,7 +106,7 @@ describe('saved tables', () => {
     const seqAtStop = table.seq;
     const actionsAtStop = table.history().actions.length;
 
-    const second = await testHost({ dataDir });
+    const second = await testHost({ realTimers: true, dataDir });
     const local = await TestClient.connect(second.url, 'Host', { key: second.hostKey });
     local.send({ t: 'listSaved' });
     const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');

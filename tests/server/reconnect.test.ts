@@ -46,7 +46,7 @@ class Shadow {
 }
 
 async function setUp(preset: string) {
-  host = await testHost({ timing: { botDelayMs: 2, graceMs: 60, claimWindowMs: 300 } });
+  host = await testHost({ realTimers: true, timing: { botDelayMs: 2, graceMs: 60, claimWindowMs: 300 } });
   const steady = await TestClient.connect(host.url, 'Steady');
   const steadyPlayer = autoPlay(steady);
   steady.send({ t: 'createTable', options: { name: 'Flaky', preset: preset as 'hungarian' } });

@@ -119,7 +119,7 @@ const comparedIn = (games: Game[], who: 'player' | 'spectator') => games.reduce(
 
 it(`every claim window sends the same frames and seq step whoever could claim (${WINDOWS} windows per preset)`, async () => {
   console.log(`claim windows per preset: ${WINDOWS} (SPARROW_WINDOW_SAMPLES)`);
-  host = await testHost({ timing: { claimPauseMs: 10, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
+  host = await testHost({ realTimers: true, timing: { claimPauseMs: 10, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
   // Several games a preset where one game has fewer windows than the sample needs.
   const runs = (
     await Promise.all(
@@ -175,7 +175,7 @@ const THREE_CLAIMS: ArrangedDeal = {
 };
 
 it('a window three other seats could claim looks like any other', async () => {
-  host = await testHost({ timing: { claimPauseMs: 50, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
+  host = await testHost({ realTimers: true, timing: { claimPauseMs: 50, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
   const fivePin = parseTiles('5p')[0];
   // The seats are drawn at the deal: tables are opened until Ann sits East (a quarter of them).
   for (let attempt = 0; attempt < 60; attempt++) {
