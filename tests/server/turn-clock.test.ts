@@ -39,7 +39,7 @@ async function seatWithBots(preset: 'hungarian' | 'riichi', rules?: Record<strin
 it('a player who never moves does not stall the table: the clock shows, the bot moves for them, then plays on until they come back', async () => {
   // Bots wait 300 ms before each move, as at a real table (700 ms): with none, the bot playing for
   // Ann moves before her take-back can arrive, and her move is refused as stale, turn after turn.
-  host = await testHost({ realTimers: true, timing: { turnTimer: { turnMs: 150, bankMs: 100 }, botDelayMs: 300 } });
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 }, botDelayMs: 300 } });
   const { ann, bob, watcher, table, place } = await seatWithBots('hungarian');
   await dealt(ann);
   // Ann never moves. On her turn everyone, watcher included, sees her clock: the move's own time, then the bank.
@@ -73,7 +73,7 @@ it('a player who never moves does not stall the table: the clock shows, the bot 
 }, 90_000);
 
 it('an away player whose screen draws by itself (auto-draw, the default) is still found idle', async () => {
-  host = await testHost({ realTimers: true, timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
   const { ann, bob, watcher, place } = await seatWithBots('hungarian');
   // Ann's screen draws for her whenever a draw is all she can do, and passes every claim window; she never discards.
   const automatic = ann.onMessage;
@@ -105,7 +105,7 @@ it('an away player whose screen draws by itself (auto-draw, the default) is stil
 
 it('a player the bot plays for takes the place back with "I am back", without racing the bot to a move', async () => {
   // No bot delay: the bot moves for an idle player at once, so a move of hers could never come first.
-  host = await testHost({ realTimers: true, timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
+  host = await testHost({ timing: { turnTimer: { turnMs: 150, bankMs: 100 } } });
   const { ann, bob, watcher, table, place } = await seatWithBots('hungarian');
   await dealt(ann);
   const herSeat = table.seatOf(place);
@@ -131,7 +131,7 @@ it('a player the bot plays for takes the place back with "I am back", without ra
 }, 60_000);
 
 it('at a practice table (one player, three bots) no clock runs: nobody else is kept waiting', async () => {
-  host = await testHost({ realTimers: true, timing: { turnTimer: { turnMs: 100, bankMs: 0 } } });
+  host = await testHost({ timing: { turnTimer: { turnMs: 100, bankMs: 0 } } });
   const ann = await TestClient.connect(host.url, 'Ann');
   const views: ViewMessage[] = [];
   ann.onMessage = (m) => {
@@ -142,26 +142,28 @@ it('at a practice table (one player, three bots) no clock runs: nobody else is k
   const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
   const table = host.lobby.table(joined.table)!;
   const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(joined.seat!) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
-  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 400));
+  await host.until(() => views.some(hersNow), 'her turn');
+  // Four times her move's own time passes: still her turn, and no clock.
+  await host.pass(400);
   expect(views.every((v) => v.turnClock === null)).toBe(true);
   expect(hersNow(views.at(-1)!)).toBe(true);
   await ann.close();
 }, 30_000);
 
 it('the clock is a house rule: off, no clock is shown and nothing moves for the player', async () => {
-  host = await testHost({ realTimers: true });
+  host = await testHost();
   const { ann, bob, table, place } = await seatWithBots('riichi', { turnMs: null });
   expect(table.preset.turnTimer.turnMs).toBeNull();
-  const views: ViewMessage[] = [];
+  // Every view Ann has had, from the first: the deal may have come already (the table deals once Bob and Ann have sent their entropy).
+  const views: ViewMessage[] = ann.received.filter((m): m is ViewMessage => m.t === 'view');
   ann.onMessage = (m) => {
     if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
     if (m.t === 'view') views.push(m as ViewMessage);
   };
   // Ann's first turn comes and she keeps it: no clock in any view, and her seat is not played for her.
   const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(place) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
-  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 300));
+  await host!.until(() => views.some(hersNow), 'her turn');
+  await host!.pass(300);
   expect(views.every((v) => v.turnClock === null)).toBe(true);
   expect(table.state.hand!.turn).toBe(table.seatOf(place));
   expect(table.players()[place].botPlaying).toBe(false);
