@@ -1,7 +1,8 @@
 /**
  * Bad input of every kind gets an explicit error and changes nothing: out-of-turn, malformed,
  * oversized, wrong-seat and replayed messages; plus the connection limits (rate, hard frame cap,
- * hello deadline, ping/pong).
+ * hello deadline, ping/pong). The tables run on the test host's fake clock; the connection's own
+ * limits are timed in real time (connection.ts), whatever the host's clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
@@ -40,7 +41,7 @@ async function refused(client: TestClient, frame: Parameters<TestClient['send']>
 }
 
 beforeAll(async () => {
-  host = await testHost({ realTimers: true, timing: { claimWindowMs: 60_000 } });
+  host = await testHost({ timing: { claimWindowMs: 60_000 } });
   clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host.url, n)));
   clients[0].send({ t: 'createTable', options: { name: 'Strict', preset: 'hungarian' } });
   const { table: id, token } = await clients[0].next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
@@ -134,10 +135,7 @@ describe('refused without effect', () => {
     expect(table.state.hand!.seats[view.view.you!].discards.at(-1)!.tile).toBe(tile);
     // A claim window nobody can answer closes by itself after its short pause: let it, so the
     // table stands still while the refusals below are checked against it.
-    for (let i = 0; table.state.hand!.phase === 'claims' && table.state.hand!.claim!.eligible.length === 0; i++) {
-      if (i > 200) throw new Error('the empty claim window did not close');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await host.until(() => table.state.hand!.phase !== 'claims' || table.state.hand!.claim!.eligible.length > 0, 'the empty claim window to close', { timeoutMs: 5000 });
     await refused(mover, frame, 'stale');
     // A move must say which view it was chosen from; without seq it is not a valid message at all.
     await refused(mover, JSON.stringify({ t: 'act', hand: 0, action: { type: 'discard', tile } }), 'bad-message');
@@ -164,7 +162,7 @@ describe('connection limits', () => {
   });
 
   it('rate-limits a flood, then closes the connection', async () => {
-    const strict = await testHost({ realTimers: true, limits: { ratePerSecond: 20, burst: 40, maxDropped: 200 } });
+    const strict = await testHost({ limits: { ratePerSecond: 20, burst: 40, maxDropped: 200 } });
     const c = await TestClient.connect(strict.url, 'Flood');
     const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
     for (let i = 0; i < 100; i++) c.send({ t: 'ping' });
@@ -206,6 +204,7 @@ describe('connection limits', () => {
   });
 
   it('closes a connection that never says hello, and one that stops answering pings', async () => {
+    // The hello deadline and the heartbeat are real timers (the test sleeps real time for them): so is the host's clock.
     const quick = await testHost({ realTimers: true, limits: { helloTimeoutMs: 150, pingIntervalMs: 100 } });
     const silent = await TestClient.open(quick.url);
     const silentClosed = new Promise<void>((resolve) => silent.ws.once('close', () => resolve()));

@@ -11,7 +11,6 @@ import { journalPath } from '../../electron/server/journal';
 import { IDLE_CLOSE_CODE, type ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
-import { until } from '../helpers/until';
 
 type Joined = Extract<ServerMessage, { t: 'joined' }>;
 let host: TestHost | null = null;
@@ -37,7 +36,7 @@ const journals = (h: TestHost) => readdirSync(join(h.dataDir, 'tables')).filter(
 
 describe('tables', () => {
   it('a table nobody plays at that never dealt expires and its journal goes; a dealt or attended one stays', async () => {
-    host = await testHost({ realTimers: true, maxTables: 4, timing: { unplayedTableMs: 300 } });
+    host = await testHost({ maxTables: 4, timing: { unplayedTableMs: 300 } });
     const dir = join(host.dataDir, 'tables');
     const stays = await connect(host.url, 'Stays', '127.0.0.2');
     const attended = await createTable(stays, 'Attended');
@@ -56,7 +55,7 @@ describe('tables', () => {
     late.send({ t: 'createTable', options: { name: 'Late', preset: 'hungarian' } });
     expect(await late.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', message: expect.stringMatching(/at most 4 tables/) });
 
-    await until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire', { timeoutMs: 15_000 });
+    await host.until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire', { timeoutMs: 15_000 });
     for (const id of abandoned) expect(existsSync(journalPath(dir, id))).toBe(false);
     // They expired after the attended table would have: it is still there, and so is the dealt one with its journal.
     expect(host.lobby.table(attended)).toBeDefined();
@@ -67,7 +66,7 @@ describe('tables', () => {
   });
 
   it('a table that never dealt takes its journal with it when its last player leaves', async () => {
-    host = await testHost({ realTimers: true });
+    host = await testHost();
     const c = await connect(host.url, 'Churn', '127.0.0.2');
     for (let i = 0; i < 20; i++) {
       await createTable(c, `Churn ${i}`);
@@ -78,7 +77,7 @@ describe('tables', () => {
   });
 
   it('one address opens at most maxTablesPerAddress tables; another address still can', async () => {
-    host = await testHost({ realTimers: true, limits: { maxTablesPerAddress: 2 } });
+    host = await testHost({ limits: { maxTablesPerAddress: 2 } });
     const opened: string[] = [];
     for (let i = 0; i < 2; i++) opened.push(await createTable(await connect(host.url, `S${i}`, '127.0.0.2'), `S${i}`, 3));
     const third = await connect(host.url, 'S3', '127.0.0.2');
@@ -94,7 +93,7 @@ describe('tables', () => {
 
 describe('connections', () => {
   it('a connection at no table that sends nothing but pings is closed after idleMs with a clear reason; players are not', async () => {
-    host = await testHost({ realTimers: true, limits: { idleMs: 800 } });
+    host = await testHost({ limits: { idleMs: 800 } });
     const player = await connect(host.url, 'Player', '127.0.0.2');
     await createTable(player, 'Kept');
     const watcher = await connect(host.url, 'Watcher', '127.0.0.3');
@@ -123,7 +122,7 @@ describe('connections', () => {
   });
 
   it('idle connections from a few addresses cannot fill the host: a real player still gets in', async () => {
-    host = await testHost({ realTimers: true, limits: { maxConnections: 40, maxLobbyConnectionsPerAddress: 4 } });
+    host = await testHost({ limits: { maxConnections: 40, maxLobbyConnectionsPerAddress: 4 } });
     const refused: string[] = [];
     for (let a = 2; a < 10; a++) {
       for (let i = 0; i < 5; i++) {
@@ -145,7 +144,7 @@ describe('connections', () => {
   });
 
   it('watching holds no seat: a few addresses watching a table from many connections cannot fill the host either', async () => {
-    host = await testHost({ realTimers: true, limits: { maxConnections: 40, maxConnectionsPerAddress: 10, maxLobbyConnectionsPerAddress: 4 } });
+    host = await testHost({ limits: { maxConnections: 40, maxConnectionsPerAddress: 10, maxLobbyConnectionsPerAddress: 4 } });
     const table = await createTable(await connect(host.url, 'Player', '127.0.0.10'), 'Watched');
     const refused: string[] = [];
     for (let a = 2; a < 10; a++) {

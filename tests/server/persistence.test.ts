@@ -91,7 +91,7 @@ describe('journal', () => {
 describe('saved tables', () => {
   it("are listed and resumed over the wire by the host's organiser, exactly where they stopped", async () => {
     const dataDir = tempDir();
-    const first = await testHost({ realTimers: true, dataDir, timing: { botDelayMs: 1 } });
+    const first = await testHost({ dataDir, timing: { botDelayMs: 1 } });
     const a = await TestClient.connect(first.url, 'Ann');
     const player = autoPlay(a);
     // House rules: a hand pays 300 + 100 a tái; the resumed table keeps them.
@@ -100,13 +100,14 @@ describe('saved tables', () => {
     await a.next<ViewMessage>((m) => m.t === 'view' && m.seq > 30, 20_000);
     player.stop();
     const table = first.lobby.table(id)!;
-    await new Promise((r) => setTimeout(r, 30));
+    // The bots play on a little without her.
+    await first.pass(30);
     await first.close();
     const stateAtStop = JSON.stringify(table.state);
     const seqAtStop = table.seq;
     const actionsAtStop = table.history().actions.length;
 
-    const second = await testHost({ realTimers: true, dataDir });
+    const second = await testHost({ dataDir });
     const local = await TestClient.connect(second.url, 'Host', { key: second.hostKey });
     local.send({ t: 'listSaved' });
     const saved = await local.next<{ t: 'saved'; tables: SavedTableSummary[] }>((m) => m.t === 'saved');
