@@ -12,7 +12,7 @@ export class FakeClock implements HostClock {
   private order = 0;
   private readonly timers = new Set<Pending>();
 
-  /** `start`: the time it shows first (a browser test's host starts at the real time, so dates read right). */
+  /** `start`: the time it shows first (a host's clock starts at the real time, so the dates it records look like dates). */
   constructor(start = 1_000_000) {
     this.time = start;
   }
@@ -55,6 +55,13 @@ export class FakeClock implements HostClock {
 
   get pending(): number {
     return this.timers.size;
+  }
+
+  /** When the next timer is due (null: none is armed). */
+  get nextDue(): number | null {
+    let at: number | null = null;
+    for (const t of this.timers) if (at === null || t.at < at) at = t.at;
+    return at;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from './fake-clock';
-import { until } from './until';
+import { sleep, until } from './until';
 
 describe('until', () => {
   it('returns the first truthy value, sync or async', async () => {
@@ -25,5 +25,24 @@ describe('until', () => {
     const started = clock.now();
     await until(() => fired, 'the minute timer', { clock, stepMs: 1000, everyMs: 1 });
     expect(clock.now() - started).toBe(60_000);
+  });
+
+  it('lets a clock that can settle do so before each check, so it moves only once what is in flight has landed', async () => {
+    const clock = new FakeClock();
+    const steps: string[] = [];
+    let landed = 0;
+    const paced = {
+      settle: async () => {
+        await sleep(2);
+        landed++;
+        steps.push('settled');
+      },
+      advance: (ms: number) => {
+        steps.push('moved');
+        clock.advance(ms);
+      },
+    };
+    await until(() => landed >= 3, 'three settlings', { clock: paced, everyMs: 0 });
+    expect(steps).toEqual(['settled', 'moved', 'settled', 'moved', 'settled']);
   });
 });

@@ -3,6 +3,8 @@
  * duplicated action, a garbage header) is named with its line and reason and moved to `broken/`
  * untouched; one with a garbage line resumes from the lines before it; every other table resumes
  * and its players rejoin with their seat tokens — through the Lobby, the wire and the CLI.
+ * The CLI hosts are real processes (killed with SIGKILL) on real timers; the in-process hosts that
+ * write and resume the same journals keep to real timers too.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +45,7 @@ const text = (lines: string[]) => `${lines.filter(Boolean).join('\n')}\n`;
 let firstDataDir = '';
 beforeAll(async () => {
   const dataDir = (firstDataDir = tempDir());
-  const host = await testHost({ dataDir });
+  const host = await testHost({ dataDir, realTimers: true });
   for (const name of ['Ann', 'Bob', 'Cat', 'Dan']) {
     const c = await TestClient.connect(host.url, name);
     const player = autoPlay(c);
@@ -138,7 +140,7 @@ const stepIn = (id: string) => {
 describe('through the Lobby and the wire', () => {
   it('resuming by id: a broken journal is named with its line and reason and moved aside; the others resume and are played on', async () => {
     const dataDir = dataDirWithJournals();
-    const host = await testHost({ dataDir });
+    const host = await testHost({ dataDir, realTimers: true });
     const reports: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void reports.push(a.join(' ')));
     try {
@@ -166,7 +168,7 @@ describe('through the Lobby and the wire', () => {
 
   it('listing saved tables offers only resumable ones, reports the broken ones, and resuming all of them works', async () => {
     const dataDir = dataDirWithJournals();
-    const host = await testHost({ dataDir });
+    const host = await testHost({ dataDir, realTimers: true });
     const reports: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void reports.push(a.join(' ')));
     const local = await TestClient.connect(host.url, 'Host', { key: host.hostKey });

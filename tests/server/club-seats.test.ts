@@ -9,7 +9,6 @@ import type { ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
 import { eveningWhere, openEvening, register } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
-import { until } from '../helpers/until';
 
 let host: TestHost | null = null;
 const clients: TestClient[] = [];
@@ -84,7 +83,7 @@ it('a drawn player who never comes: after the grace period a bot plays for them;
   cy.client.send({ t: 'resume', token: cy.you!.table!.seatToken! });
   const joined = await cy.client.next<Joined>((m) => m.t === 'joined');
   expect(joined).toMatchObject({ table: drawn.tables[0].tableId, seat: place });
-  await until(() => cy.client.lastView?.players[place].connected === true && cy.client.lastView.players[place].botPlaying === false, "Cy's place back in Cy's hands", { timeoutMs: 30_000 });
+  await host.until(() => cy.client.lastView?.players[place].connected === true && cy.client.lastView.players[place].botPlaying === false, "Cy's place back in Cy's hands", { timeoutMs: 30_000 });
   const after = await eveningWhere(organiser, (e) => !e.tables[0].absent.includes(place));
   expect(after.tables[0].absent).toEqual([0, 1, 2, 3].filter((p) => p !== place));
 });

@@ -9,7 +9,6 @@ import { presetById } from '../../shared/rules/presets';
 import { TestClient } from './helpers/client';
 import { eveningWhere, openEvening as open, register as registerAll } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
-import { until } from '../helpers/until';
 
 const openEvening = (host: TestHost, evening: Parameters<typeof open>[1]) => open(host, evening, clients);
 const register = (host: TestHost, names: string[], pin?: string) => registerAll(host, names, clients, pin);
@@ -56,7 +55,7 @@ it('twelve players and bots play a three-round evening on three tables; the stan
     for (const table of done.tables) {
       // A player still at the table saw its last hand; their view is the table's own account.
       const witness = table.players.flatMap((name, place) => (name && !table.botTookOver.includes(place) ? [byName.get(name)!] : []))[0];
-      await until(() => (witness.views.get(table.tableId!)?.view.game.handsPlayed ?? 0) >= 1 && witness.views.get(table.tableId!)!.view.hand?.phase === 'over', `table ${table.index + 1}'s last view`, { timeoutMs: 30_000 });
+      await host.until(() => (witness.views.get(table.tableId!)?.view.game.handsPlayed ?? 0) >= 1 && witness.views.get(table.tableId!)!.view.hand?.phase === 'over', `table ${table.index + 1}'s last view`, { timeoutMs: 30_000 });
       const view = witness.views.get(table.tableId!)!.view;
       const game = done.games.find((g) => g.round === round && g.table === table.index)!;
       expect(game.hands).toBe(view.game.handsPlayed);
@@ -109,7 +108,7 @@ it('refuses what the evening does not allow and changes nothing', { timeout: 30_
   expect(host.club!.evening!.state.players).toEqual([]);
   const [ann] = await register(host, ['Ann'], '4321');
   ann.client.send({ t: 'clubRegister', name: 'ann', pin: '4321' });
-  await until(() => ann.refusals.length > 0, 'the refusal', { timeoutMs: 30_000 });
+  await host.until(() => ann.refusals.length > 0, 'the refusal', { timeoutMs: 30_000 });
   expect(ann.refusals[0].code).toBe('name-taken');
   expect(host.club!.evening!.state.players.map((p) => p.name)).toEqual(['Ann']);
 });

@@ -1,7 +1,8 @@
 /**
  * Bad input of every kind gets an explicit error and changes nothing: out-of-turn, malformed,
  * oversized, wrong-seat and replayed messages; plus the connection limits (rate, hard frame cap,
- * hello deadline, ping/pong).
+ * hello deadline, ping/pong). The tables run on the test host's fake clock; the connection's own
+ * limits are timed in real time (connection.ts), whatever the host's clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
@@ -134,10 +135,7 @@ describe('refused without effect', () => {
     expect(table.state.hand!.seats[view.view.you!].discards.at(-1)!.tile).toBe(tile);
     // A claim window nobody can answer closes by itself after its short pause: let it, so the
     // table stands still while the refusals below are checked against it.
-    for (let i = 0; table.state.hand!.phase === 'claims' && table.state.hand!.claim!.eligible.length === 0; i++) {
-      if (i > 200) throw new Error('the empty claim window did not close');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await host.until(() => table.state.hand!.phase !== 'claims' || table.state.hand!.claim!.eligible.length > 0, 'the empty claim window to close', { timeoutMs: 5000 });
     await refused(mover, frame, 'stale');
     // A move must say which view it was chosen from; without seq it is not a valid message at all.
     await refused(mover, JSON.stringify({ t: 'act', hand: 0, action: { type: 'discard', tile } }), 'bad-message');
@@ -206,7 +204,8 @@ describe('connection limits', () => {
   });
 
   it('closes a connection that never says hello, and one that stops answering pings', async () => {
-    const quick = await testHost({ limits: { helloTimeoutMs: 150, pingIntervalMs: 100 } });
+    // The hello deadline and the heartbeat are real timers (the test sleeps real time for them): so is the host's clock.
+    const quick = await testHost({ realTimers: true, limits: { helloTimeoutMs: 150, pingIntervalMs: 100 } });
     const silent = await TestClient.open(quick.url);
     const silentClosed = new Promise<void>((resolve) => silent.ws.once('close', () => resolve()));
     expect(await silent.next((m) => m.t === 'error', 2000)).toMatchObject({ code: 'not-allowed' });

@@ -11,7 +11,6 @@ import { journalPath } from '../../electron/server/journal';
 import { IDLE_CLOSE_CODE, type ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
-import { until } from '../helpers/until';
 
 type Joined = Extract<ServerMessage, { t: 'joined' }>;
 let host: TestHost | null = null;
@@ -56,7 +55,7 @@ describe('tables', () => {
     late.send({ t: 'createTable', options: { name: 'Late', preset: 'hungarian' } });
     expect(await late.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', message: expect.stringMatching(/at most 4 tables/) });
 
-    await until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire', { timeoutMs: 15_000 });
+    await host.until(() => abandoned.every((id) => !host!.lobby.table(id)), 'the abandoned tables to expire', { timeoutMs: 15_000 });
     for (const id of abandoned) expect(existsSync(journalPath(dir, id))).toBe(false);
     // They expired after the attended table would have: it is still there, and so is the dealt one with its journal.
     expect(host.lobby.table(attended)).toBeDefined();

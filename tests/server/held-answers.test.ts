@@ -36,30 +36,30 @@ it('a held answer is journalled before the player sees it taken, and survives a 
   // Ann plays until she can answer a window; then, when she is shown her answer as taken, the journal already has it.
   let answer: Action | null = null;
   let onDiskWhenTold: JournalRecord | undefined;
+  let told = false;
   let lastSeq = -1;
-  const told = new Promise<void>((resolve) => {
-    ann.onMessage = (m) => {
-      if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'cd'.repeat(16) });
-      if (m.t !== 'view' || !m.view.hand) return;
-      const view = (m as ViewMessage).view;
-      if (answer && view.hand!.claim?.answered) {
-        onDiskWhenTold = records(id).filter((r) => r.k === 'held').at(-1);
-        ann.onMessage = null;
-        return resolve();
-      }
-      if (answer || view.legal.length === 0 || m.seq === lastSeq) return;
-      lastSeq = m.seq;
-      const action = chooseAction(view)!;
-      const { seat: _seat, ...move } = action as Action & { seat: number };
-      if (view.hand!.phase === 'claims' && (action.type === 'claim' || action.type === 'pass')) answer = action;
-      ann.send({ t: 'act', hand: view.hand!.index, seq: m.seq, action: move as never });
-    };
-  });
-  await told;
+  ann.onMessage = (m) => {
+    if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'cd'.repeat(16) });
+    if (m.t !== 'view' || !m.view.hand) return;
+    const view = (m as ViewMessage).view;
+    if (answer && view.hand!.claim?.answered) {
+      onDiskWhenTold = records(id).filter((r) => r.k === 'held').at(-1);
+      ann.onMessage = null;
+      told = true;
+      return;
+    }
+    if (answer || view.legal.length === 0 || m.seq === lastSeq) return;
+    lastSeq = m.seq;
+    const action = chooseAction(view)!;
+    const { seat: _seat, ...move } = action as Action & { seat: number };
+    if (view.hand!.phase === 'claims' && (action.type === 'claim' || action.type === 'pass')) answer = action;
+    ann.send({ t: 'act', hand: view.hand!.index, seq: m.seq, action: move as never });
+  };
+  await first.until(() => told, 'Ann to be shown her answer as taken', { timeoutMs: 50_000 });
   expect(onDiskWhenTold).toEqual({ k: 'held', a: answer });
   const table = first.lobby.table(id)!;
   const actionsBefore = table.history().actions.length;
-  // Stopped during the pause: the answer was never applied.
+  // Stopped during the pause (the host's clock stands still until the test waits again): the answer was never applied.
   await first.close();
   expect(records(id).filter((r) => r.k === 'act').length).toBe(actionsBefore);
 

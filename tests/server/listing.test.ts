@@ -21,6 +21,8 @@ const listed = async (url: string): Promise<string[]> => {
   await c.close();
   return m.tables.map((t) => t.name);
 };
+/** The host has seen the player at `place` go (a socket's end reaches it in real time: the host's clock waits for it). */
+const gone = (table: string, place: number) => host!.until(() => !host!.lobby.table(table)!.players()[place].connected, 'the host to see the player go', { stepMs: 0 });
 
 describe('the lobby list', () => {
   it('hides a table nobody can join while all its players are away, and shows it again when one returns', async () => {
@@ -33,7 +35,8 @@ describe('the lobby list', () => {
 
     // The tab closes without leaving: the seat waits for its token, the table drops out of the list.
     ann.terminate();
-    await new Promise((r) => setTimeout(r, 150));
+    await gone(joined.table, joined.seat!);
+    await host.pass(150);
     expect(await listed(host.url)).toEqual([]);
 
     const back = await TestClient.connect(host.url, 'Ann');
@@ -44,7 +47,7 @@ describe('the lobby list', () => {
     // Leaving closes it.
     back.send({ t: 'leave' });
     await back.next((m) => m.t === 'left');
-    await new Promise((r) => setTimeout(r, 100));
+    await host.pass(100);
     expect(await listed(host.url)).toEqual([]);
     await back.close();
   });
@@ -53,9 +56,10 @@ describe('the lobby list', () => {
     host = await testHost();
     const ann = await TestClient.connect(host.url, 'Ann');
     ann.send({ t: 'createTable', options: { name: 'Open table', preset: 'millington', bots: 2 } });
-    await ann.next((m) => m.t === 'joined');
+    const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
     ann.terminate();
-    await new Promise((r) => setTimeout(r, 150));
+    await gone(joined.table, joined.seat!);
+    await host.pass(150);
     expect(await listed(host.url)).toEqual(['Open table']);
   });
 });

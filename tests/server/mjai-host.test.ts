@@ -4,6 +4,10 @@
  * three bots over a real loopback socket or from another process over stdio, hears only what its
  * own seat may see, and the claim windows keep their pause. An AI that answers garbage, goes
  * silent or hangs up is covered by the bot and the game goes on; other rule sets refuse it.
+ *
+ * A host with an AI seated runs on real timers: the AI answers in real time over its own socket or
+ * pipe (mjai-seats.ts waits for it with Node's timers), which the fake clock's pacer cannot see, so
+ * a fake clock could pass a whole claim window while the AI's answer is on its way.
  */
 import { join } from 'node:path';
 import { createConnection, type Socket } from 'node:net';
@@ -18,6 +22,8 @@ import { testHost, type TestHost } from './helpers/host';
 import { until } from '../helpers/until';
 
 let host: TestHost | null = null;
+/** A host on real timers, for a table with an mjai AI (see above). */
+const aiHost = (options: Parameters<typeof testHost>[0] = {}) => testHost({ realTimers: true, ...options });
 const fakes: FakeAi[] = [];
 afterEach(async () => {
   for (const f of fakes.splice(0)) f.socket.destroy();
@@ -87,7 +93,7 @@ function expectOwnTilesOnly(received: readonly Message[]): void {
 
 describe('an mjai AI at a hosted riichi table', () => {
   it('plays a whole game against three bots over a loopback socket, seeing only its own seat', async () => {
-    host = await testHost();
+    host = await aiHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { table, fake, ai } = await seatFake(tsumogiri);
     expect(ai.name).toBe('fake tsumogiri'); // cleaned of control characters
@@ -115,7 +121,7 @@ describe('an mjai AI at a hosted riichi table', () => {
 
   it('its answers to claim windows wait for the pause like a bot’s: every window stays open for it', async () => {
     const PAUSE = 60;
-    host = await testHost({ timing: { claimPauseMs: PAUSE, claimWindowMs: 10_000 } });
+    host = await aiHost({ timing: { claimPauseMs: PAUSE, claimWindowMs: 10_000 } });
     // It answers everything at once; on others' discards it is often the one seat that could claim.
     const { table } = await seatFake(tsumogiri);
     const watcher = await TestClient.connect(host.url, 'Eve');
@@ -137,7 +143,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('from another process over stdio: a whole game, and the AI never saw another seat’s tile', async () => {
-    host = await testHost();
+    host = await aiHost();
     const script = join(__dirname, '..', 'shared', 'riichi', 'fixtures', 'mjai-tsumogiri.mjs');
     const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" ${script}`), { answerMs: 2000 });
     expect(ai.name).toBe('tsumogiri');
@@ -150,7 +156,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 90_000);
 
   it('answers that cannot be used (not JSON, a pon it cannot make, a tile it does not hold) are played by the bot', async () => {
-    host = await testHost();
+    host = await aiHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let draws = 0;
     // Every tile it has held this hand less those it discarded: a discard of any other cannot be played
@@ -182,7 +188,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('an AI that goes silent is covered by the bot, then let go; the hand and the game go on', async () => {
-    host = await testHost();
+    host = await aiHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // It answers the news until its third draw, then nothing more.
     let draws = 0;
@@ -202,7 +208,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('react: an AI that never speaks is let go after three missed decisions (its draws, which it does not answer, do not count as answers)', async () => {
-    host = await testHost();
+    host = await aiHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol: 'react', answerMs: 150 });
     const table = openStartupTable(host.lobby, { name: 'Silent react', preset: 'riichi', bots: 3 }, ai);
@@ -215,7 +221,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('an AI that hangs up mid-hand: the bot takes its place for the rest of the game', async () => {
-    host = await testHost();
+    host = await aiHost();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fakeRef: FakeAi | null = null;
     let draws = 0;
@@ -250,7 +256,7 @@ describe('seating an mjai AI', () => {
     const riichi = host.lobby.create({ name: 'Dealt', preset: 'riichi' });
     if ('code' in riichi) throw new Error(riichi.message);
     riichi.addBots(4);
-    await until(() => riichi.state.hand !== null, 'the deal', { timeoutMs: 5000 });
+    await host.until(() => riichi.state.hand !== null, 'the deal', { timeoutMs: 5000 });
     expect(riichi.addMjai(ai)).toMatchObject({ code: 'not-allowed', message: expect.stringMatching(/before the first deal/) });
     ai.channel.close();
   });

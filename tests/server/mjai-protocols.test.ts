@@ -3,6 +3,8 @@
  * id on its command line, no hello, a line only when it can act) and one for an mjai.app bot
  * (batch: a JSON array of events a line, one answer a line) each play a whole hanchan against
  * three bots, with no answer waited out, refused or replaced, and no line it sent left unasked.
+ * The hosts run on real timers: the AIs are other processes answering in real time, which the
+ * fake clock's pacer cannot see (mjai-host.test.ts).
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +24,7 @@ afterEach(async () => {
 const FIXTURES = join(__dirname, '..', 'shared', 'riichi', 'fixtures');
 
 async function playsAHanchan(protocol: MjaiProtocol, script: string): Promise<void> {
-  host = await testHost();
+  host = await testHost({ realTimers: true });
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   // A generous answer time: an AI that stayed silent where the host waited would show in the log, not pass by luck.
   const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" ${join(FIXTURES, script)}`), { protocol, answerMs: 20_000 });
@@ -41,7 +43,7 @@ describe('mjai AIs as they are', () => {
   it('batch (mjai.app’s convention): a whole hanchan, one answer per array line', () => playsAHanchan('batch', 'mjai-batch.mjs'), 150_000);
 
   it('two AIs at chosen places (2 and 4, as --mjai-places 2,4), bots in the others: a whole hanchan, each AI to the end, nothing replaced', async () => {
-    host = await testHost();
+    host = await testHost({ realTimers: true });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const spec = parseMjaiSpec(`stdio:"${process.execPath}" ${join(FIXTURES, 'mjai-react.mjs')}`);
     const ais = [await connectMjai(spec, { protocol: 'react', answerMs: 20_000 }), await connectMjai(spec, { protocol: 'react', answerMs: 20_000 })];

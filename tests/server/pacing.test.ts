@@ -1,8 +1,9 @@
 /**
  * The claim window's rhythm tells nobody whether another player could claim: one opens after every
- * discard and only a seat with a claim to make is shown the countdown. That it stays open for the
- * host's pause however fast everyone answers is checked on a fake clock (tests/shared/host/core.test.ts),
- * not here against the machine's speed.
+ * discard, stays open for the host's pause however fast everyone answers, and only a seat with a
+ * claim to make is shown the countdown. The host runs on a fake clock: the pause is measured in
+ * its time (when a frame arrives, the clock still shows the time the host sent it), never against
+ * the machine's speed.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
@@ -20,8 +21,8 @@ afterEach(async () => {
 it('a claim window opens after every discard, and only a seat that could claim sees the countdown', async () => {
   host = await testHost({ timing: { claimPauseMs: PAUSE_MS, claimWindowMs: 10_000 } });
   const clients = await Promise.all(['Ann', 'Bob', 'Cid', 'Dee'].map((n) => TestClient.connect(host!.url, n)));
-  // Each client notes each window opened, and whether it saw it closed.
-  const windows = clients.map(() => new Map<number, { closed: boolean }>());
+  // Each client notes each window opened, and whether (and at what time of the host's) it saw it closed.
+  const windows = clients.map(() => new Map<number, { opened: number; closed: number | null }>());
   let countdownsShown = 0;
   clients.forEach((c, i) =>
     c.ws.on('message', (data) => {
@@ -30,8 +31,9 @@ it('a claim window opens after every discard, and only a seat that could claim s
       const view = (m as ViewMessage).view;
       const open = view.hand!.phase === 'claims';
       const mine = windows[i];
-      if (m.events.some((e) => e.type === 'claimWindowOpened')) mine.set(m.seq, { closed: false });
-      else if (!open) for (const w of mine.values()) w.closed = true;
+      const now = host!.clock!.now();
+      if (m.events.some((e) => e.type === 'claimWindowOpened')) mine.set(m.seq, { opened: now, closed: null });
+      else if (!open) for (const w of mine.values()) w.closed ??= now;
       if (open && !view.legal.some((a) => a.type === 'claim')) expect((m as ViewMessage).claimMsLeft).toBeNull();
       if ((m as ViewMessage).claimMsLeft !== null) countdownsShown++;
     }),
@@ -50,7 +52,10 @@ it('a claim window opens after every discard, and only a seat that could claim s
   for (const mine of windows) {
     // One window per discard (the last may have ended the hand), each seen closed but perhaps the last.
     expect(mine.size).toBeGreaterThanOrEqual(discards - 1);
-    expect([...mine.values()].filter((w) => w.closed).length).toBeGreaterThanOrEqual(mine.size - 1);
+    const closed = [...mine.values()].filter((w) => w.closed !== null);
+    expect(closed.length).toBeGreaterThanOrEqual(mine.size - 1);
+    // However fast the four answered, every window stayed open for the pause.
+    for (const w of closed) expect(w.closed! - w.opened).toBeGreaterThanOrEqual(PAUSE_MS);
   }
   expect(countdownsShown).toBeGreaterThan(0);
   await Promise.all(clients.map((c) => c.close()));
@@ -68,8 +73,8 @@ it('after a deal the bots wait for the player to watch the ceremony (or for the 
   const table = host.lobby.table(id)!;
   const seqAtDeal = table.seq;
   const you = dealt.view.you!;
-  // However long Ann watches, no bot moves on its own turn.
-  await new Promise((r) => setTimeout(r, 400));
+  // However long Ann watches (short of the host's limit), no bot moves on its own turn.
+  await host.pass(400);
   expect(table.seq).toBe(seqAtDeal);
   ann.send({ t: 'ceremonyDone', hand: dealt.view.hand!.index });
   if (dealt.view.hand!.dealer === you) {

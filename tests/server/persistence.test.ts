@@ -100,7 +100,8 @@ describe('saved tables', () => {
     await a.next<ViewMessage>((m) => m.t === 'view' && m.seq > 30, 20_000);
     player.stop();
     const table = first.lobby.table(id)!;
-    await new Promise((r) => setTimeout(r, 30));
+    // The bots play on a little without her.
+    await first.pass(30);
     await first.close();
     const stateAtStop = JSON.stringify(table.state);
     const seqAtStop = table.seq;

@@ -15,7 +15,6 @@ import { withAnswerHeld } from '../../shared/table/pacing';
 import { viewFor } from '../../shared/view';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
-import { sleep } from '../helpers/until';
 
 const DROPS = Number(process.env.SPARROW_RECONNECT_DROPS ?? 100);
 let host: TestHost | null = null;
@@ -56,7 +55,11 @@ async function setUp(preset: string) {
   dropper.send({ t: 'join', table: id });
   const joined = await dropper.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
   host.lobby.table(id)!.addBots();
-  return { table: host.lobby.table(id)!, steady, dropper, players, token: joined.token!, place: joined.seat! };
+  const table = host.lobby.table(id)!;
+  const place = joined.seat!;
+  /** The host has seen the player's connection go (a socket's end reaches it in real time: the clock waits for it). */
+  const gone = () => host!.until(() => !table.players()[place].connected, 'the host to see the player go', { stepMs: 0 });
+  return { table, steady, dropper, players, token: joined.token!, place, gone };
 }
 
 describe('reconnecting', () => {
@@ -69,15 +72,16 @@ describe('reconnecting', () => {
     let coveredSeen = 0;
     let lastDrop = 0;
     while (s.table.status() !== 'finished') {
-      await sleep(2 + Math.random() * 8);
+      await host!.pass(2 + Math.floor(Math.random() * 8));
       // A drop every few actions: a game has far more than 6 × DROPS of them.
       if (drops === DROPS || s.table.status() !== 'playing' || s.table.seq < lastDrop + 6) continue;
       lastDrop = s.table.seq;
       // Mid-hand: drop abruptly or politely, stay away for a while (sometimes past the grace period).
       if (drops % 2) dropper.terminate();
       else await dropper.close();
+      await s.gone();
       drops++;
-      await sleep(Math.random() < 0.2 ? 70 + Math.random() * 50 : Math.random() * 30);
+      await host!.pass(Math.random() < 0.2 ? 70 + Math.floor(Math.random() * 50) : Math.floor(Math.random() * 30));
       if (s.table.players()[s.place].botPlaying) coveredSeen++;
       dropper = await TestClient.connect(host!.url, 'Flaky');
       s.players.push(autoPlay(dropper));
@@ -112,15 +116,16 @@ describe('reconnecting', () => {
     await s.dropper.next<ViewMessage>((m) => m.t === 'view' && m.status === 'playing');
     s.players[1].stop();
     await s.dropper.close();
+    await s.gone();
     const seat = s.table.seatOf(s.place);
     const before = s.table.seq;
-    // Within the grace period nobody plays the place.
-    await sleep(20);
+    // Within the grace period (60 ms) nobody plays the place.
+    await host!.pass(20);
     expect(s.table.players()[s.place]).toMatchObject({ connected: false, botPlaying: false });
     // After it, a bot does: the seat's own moves appear in the journal.
     const covered = await s.steady.next<ViewMessage>((m) => m.t === 'view' && m.players[s.place].botPlaying, 5000);
     expect(covered.players[s.place].connected).toBe(false);
-    await sleep(300);
+    await host!.pass(300);
     const records = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
     const moves = records.flatMap((r) => (r.k === 'act' && 'seat' in r.a && r.a.seat === seat ? [r] : [])).filter((r) => r.k === 'act' && (r.s ?? r.n) > before);
     expect(moves.length).toBeGreaterThan(0);
@@ -137,7 +142,7 @@ describe('reconnecting', () => {
     // from the window's end.
     if (view.view.hand?.claim?.answered) await back.next<ViewMessage>((m) => m.t === 'view' && !m.view.hand?.claim?.answered, 5000);
     const seqBack = s.table.seq;
-    await sleep(400);
+    await host!.pass(400);
     const later = readFileSync(journalPath(`${host!.dataDir}/tables`, s.table.id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as JournalRecord);
     // `seq` counts steps; an act record carries its step as `s` (its `n` counts actions).
     expect(later.filter((r) => r.k === 'act' && (r.s ?? r.n) > seqBack && 'seat' in r.a && r.a.seat === seat && r.a.type !== 'pass')).toEqual([]);

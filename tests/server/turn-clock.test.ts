@@ -142,8 +142,9 @@ it('at a practice table (one player, three bots) no clock runs: nobody else is k
   const joined = await ann.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
   const table = host.lobby.table(joined.table)!;
   const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(joined.seat!) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
-  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 400));
+  await host.until(() => views.some(hersNow), 'her turn');
+  // Four times her move's own time passes: still her turn, and no clock.
+  await host.pass(400);
   expect(views.every((v) => v.turnClock === null)).toBe(true);
   expect(hersNow(views.at(-1)!)).toBe(true);
   await ann.close();
@@ -153,15 +154,16 @@ it('the clock is a house rule: off, no clock is shown and nothing moves for the 
   host = await testHost();
   const { ann, bob, table, place } = await seatWithBots('riichi', { turnMs: null });
   expect(table.preset.turnTimer.turnMs).toBeNull();
-  const views: ViewMessage[] = [];
+  // Every view Ann has had, from the first: the deal may have come already (the table deals once Bob and Ann have sent their entropy).
+  const views: ViewMessage[] = ann.received.filter((m): m is ViewMessage => m.t === 'view');
   ann.onMessage = (m) => {
     if (m.t === 'commit') ann.send({ t: 'entropy', hand: m.hand, value: 'ef'.repeat(16) });
     if (m.t === 'view') views.push(m as ViewMessage);
   };
   // Ann's first turn comes and she keeps it: no clock in any view, and her seat is not played for her.
   const hersNow = (v: ViewMessage) => v.view.hand?.turn === table.seatOf(place) && (v.view.hand.phase === 'discard' || v.view.hand.phase === 'draw');
-  while (!views.some(hersNow)) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 300));
+  await host!.until(() => views.some(hersNow), 'her turn');
+  await host!.pass(300);
   expect(views.every((v) => v.turnClock === null)).toBe(true);
   expect(table.state.hand!.turn).toBe(table.seatOf(place));
   expect(table.players()[place].botPlaying).toBe(false);

@@ -3,9 +3,9 @@
  * the same frames and the same `seq` step for every window, whether 0, 1, 2 or 3 other seats
  * could have claimed the tile. The truth (who could claim) comes from replaying the host's log;
  * the clients only see their frames. At least SPARROW_WINDOW_SAMPLES (1000) windows per preset
- * are compared for each observer. How long windows stayed open is printed by count, not asserted
- * (no timed assertions): each closes in one step, one journal write, after a pause that starts
- * once the window is on disk, whoever could claim.
+ * are compared for each observer. How long windows stayed open (in the host's time: the host runs
+ * on a fake clock) is printed by count, not asserted: each closes in one step, one journal write,
+ * after a pause that starts once the window is on disk, whoever could claim.
  */
 import { afterEach, expect, it } from 'vitest';
 import { parseTiles } from '../../shared/notation';
@@ -20,11 +20,15 @@ import { testHost, type TestHost } from './helpers/host';
 const WINDOWS = Number(process.env.SPARROW_WINDOW_SAMPLES ?? 1000);
 const PRESETS = ['millington', 'hungarian', 'riichi', 'taiwanese'] as const;
 
-let host: TestHost | null = null;
+const hosts: TestHost[] = [];
 afterEach(async () => {
-  await host?.dispose();
-  host = null;
+  await Promise.all(hosts.splice(0).map((h) => h.dispose()));
 });
+const windowHost = async (claimPauseMs: number) => {
+  const host = await testHost({ timing: { claimPauseMs, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
+  hosts.push(host);
+  return host;
+};
 
 interface Frame {
   seq: number;
@@ -37,14 +41,14 @@ interface Frame {
 
 const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
 
-function record(client: TestClient, frames: Frame[]): void {
+function record(host: TestHost, client: TestClient, frames: Frame[]): void {
   const previous = client.onMessage;
   client.onMessage = (m: ServerMessage) => {
     previous?.(m);
     if (m.t !== 'view') return;
     const hand = (m as ViewMessage).view.hand;
     const claim = hand?.phase === 'claims' ? hand.claim : null;
-    frames.push({ seq: m.seq, at: performance.now(), window: claim && hand ? windowKey(hand.index, claim.tile, claim.from) : null, mine: (m as ViewMessage).view.legal.length > 0 });
+    frames.push({ seq: m.seq, at: host.clock!.now(), window: claim && hand ? windowKey(hand.index, claim.tile, claim.from) : null, mine: (m as ViewMessage).view.legal.length > 0 });
   };
 }
 
@@ -78,25 +82,25 @@ function seenWindows(frames: Frame[]): Map<string, { frames: number; seqStep: nu
 }
 
 /** One game (or the windows of it the sample still needs): Ann and three bots, Eve watching; what each saw and what was true. */
-async function playGame(preset: (typeof PRESETS)[number]) {
-  const player = await TestClient.connect(host!.url, 'Ann');
+async function playGame(host: TestHost, preset: (typeof PRESETS)[number]) {
+  const player = await TestClient.connect(host.url, 'Ann');
   const playerFrames: Frame[] = [];
   autoPlay(player, { place: 0 });
-  record(player, playerFrames);
+  record(host, player, playerFrames);
   player.send({ t: 'createTable', options: { name: `Secrecy ${preset}`, preset, bots: 3 } });
   const joined = await player.next<Extract<ServerMessage, { t: 'joined' }>>((m) => m.t === 'joined');
-  const spectator = await TestClient.connect(host!.url, 'Eve');
+  const spectator = await TestClient.connect(host.url, 'Eve');
   const spectatorFrames: Frame[] = [];
-  record(spectator, spectatorFrames);
+  record(host, spectator, spectatorFrames);
   spectator.send({ t: 'watch', table: joined.table });
   await spectator.next((m) => m.t === 'joined');
-  const table = host!.lobby.table(joined.table)!;
+  const table = host.lobby.table(joined.table)!;
   const opened = () => table.history().actions.filter((a) => a.type === 'discard' || a.type === 'kong').length;
-  while (opened() < WINDOWS + 20 && !table.state.game.over) await new Promise((r) => setTimeout(r, 100));
-  await new Promise((r) => setTimeout(r, 50));
-  const truth = windowsOf(table.history().initial, table.history().actions);
+  await host.until(() => opened() >= WINDOWS + 20 || table.state.game.over, `${WINDOWS + 20} windows or the game's end`, { timeoutMs: 240_000 });
+  // At rest (the clock stands still): what the host logged and what the clients saw are of the same moment.
+  const game = { preset, seat: table.seatOf(0), truth: windowsOf(table.history().initial, table.history().actions), player: seenWindows(playerFrames), spectator: seenWindows(spectatorFrames) };
   await Promise.all([player.close(), spectator.close()]);
-  return { preset, seat: table.seatOf(0), truth, player: seenWindows(playerFrames), spectator: seenWindows(spectatorFrames) };
+  return game;
 }
 
 type Game = Awaited<ReturnType<typeof playGame>>;
@@ -119,13 +123,14 @@ const comparedIn = (games: Game[], who: 'player' | 'spectator') => games.reduce(
 
 it(`every claim window sends the same frames and seq step whoever could claim (${WINDOWS} windows per preset)`, async () => {
   console.log(`claim windows per preset: ${WINDOWS} (SPARROW_WINDOW_SAMPLES)`);
-  host = await testHost({ timing: { claimPauseMs: 10, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
-  // Several games a preset where one game has fewer windows than the sample needs.
+  // Several games a preset where one game has fewer windows than the sample needs. Each preset has
+  // a host (and a clock) of its own: its games move on while another preset's wait for the disk.
   const runs = (
     await Promise.all(
       PRESETS.map(async (preset) => {
+        const host = await windowHost(10);
         const games: Game[] = [];
-        while (Math.min(comparedIn(games, 'player'), comparedIn(games, 'spectator')) < WINDOWS) games.push(await playGame(preset));
+        while (Math.min(comparedIn(games, 'player'), comparedIn(games, 'spectator')) < WINDOWS) games.push(await playGame(host, preset));
         return games;
       }),
     )
@@ -175,7 +180,7 @@ const THREE_CLAIMS: ArrangedDeal = {
 };
 
 it('a window three other seats could claim looks like any other', async () => {
-  host = await testHost({ timing: { claimPauseMs: 50, claimWindowMs: 2000, botDelayMs: 0, nextHandMs: 20 }, limits: { maxTablesPerAddress: 100 } });
+  const host = await windowHost(50);
   const fivePin = parseTiles('5p')[0];
   // The seats are drawn at the deal: tables are opened until Ann sits East (a quarter of them).
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -192,8 +197,8 @@ it('a window three other seats could claim looks like any other', async () => {
     await eve.next((m) => m.t === 'joined');
     const annFrames: Frame[] = [];
     const eveFrames: Frame[] = [];
-    record(ann, annFrames);
-    record(eve, eveFrames);
+    record(host, ann, annFrames);
+    record(host, eve, eveFrames);
     ann.send({ t: 'addBots', table: joined.table });
     const dealt = await ann.next<ViewMessage>((m) => m.t === 'view' && m.events.some((e) => e.type === 'handStarted'), 10_000);
     if (dealt.view.you !== 0) {
@@ -205,7 +210,7 @@ it('a window three other seats could claim looks like any other', async () => {
     ann.send({ t: 'act', hand: 0, seq: dealt.seq, action: { type: 'discard', tile } });
     const key = windowKey(0, tile, 0);
     const closed = (frames: Frame[]) => frames.findIndex((f) => f.window === key) >= 0 && frames.at(-1)!.window !== key;
-    while (!closed(annFrames) || !closed(eveFrames)) await new Promise((r) => setTimeout(r, 10));
+    await host.until(() => closed(annFrames) && closed(eveFrames), 'the window to close for Ann and Eve', { timeoutMs: 20_000 });
     expect(windowsOf(table.history().initial, table.history().actions, THREE_CLAIMS).get(key)).toEqual([1, 2, 3]);
     for (const frames of [annFrames, eveFrames]) {
       const seen = seenWindows(frames).get(key)!;

@@ -1,34 +1,48 @@
-/** A real `ws` client for server tests: a message queue with waiting, and an auto-player. */
+/**
+ * A real `ws` client for server tests: a message queue with waiting, and an auto-player. A client of
+ * a test host on a fake clock moves that clock while it waits (pacer.ts), with pings of its own.
+ */
 import { WebSocket } from 'ws';
 import { chooseAction } from '../../../shared/bots/basic';
 import type { ClientMessage, RevealMessage, ServerMessage } from '../../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../../shared/protocol';
 import { checkReveal, dealtTo, type RevealVerdict } from '../../../shared/reveal';
 import type { TileId } from '../../../shared/tiles';
+import { pacerFor, type PacedClient, type Pacer } from './pacer';
 
 export type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
 type Pred = (m: ServerMessage) => boolean;
+type Waiter = { pred: Pred; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout };
 
-export class TestClient {
+export class TestClient implements PacedClient {
   readonly received: ServerMessage[] = [];
   private cursor = 0;
-  private waiters: { pred: Pred; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  private waiters: Waiter[] = [];
+  /** The pacer's WebSocket pings not yet answered, in order (control frames: the host's code never sees them). */
+  private readonly pings: (() => void)[] = [];
   lastView: ViewMessage | null = null;
   closed = false;
   /** The close code and reason the host gave. */
   closedWith: { code: number; reason: string } | null = null;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(
+    readonly ws: WebSocket,
+    private readonly pacer: Pacer | null,
+  ) {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as ServerMessage;
+      this.pacer?.touch();
       if (message.t === 'view') this.lastView = message;
       this.received.push(message);
       this.onMessage?.(message);
       this.wake();
     });
+    ws.on('pong', () => this.pings.shift()?.());
     ws.on('close', (code, reason) => {
       this.closed = true;
       this.closedWith = { code, reason: String(reason) };
+      this.pacer?.leave(this);
+      for (const answered of this.pings.splice(0)) answered();
       for (const w of this.waiters.splice(0)) {
         clearTimeout(w.timer);
         w.reject(new Error('connection closed'));
@@ -43,8 +57,11 @@ export class TestClient {
   static open(url: string, from?: string): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, from ? { localAddress: from } : {});
-      const client = new TestClient(ws);
-      ws.once('open', () => resolve(client));
+      const client = new TestClient(ws, pacerFor(url));
+      ws.once('open', () => {
+        client.pacer?.join(client);
+        resolve(client);
+      });
       ws.once('error', reject);
     });
   }
@@ -58,6 +75,7 @@ export class TestClient {
   }
 
   send(message: ClientMessage | string | Buffer): void {
+    this.pacer?.sent();
     this.ws.send(typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message));
   }
 
@@ -73,15 +91,44 @@ export class TestClient {
     }
   }
 
-  /** The next message (after those already taken) that matches; earlier non-matching ones are skipped. */
-  next<T extends ServerMessage = ServerMessage>(pred: Pred = () => true, timeoutMs = 10_000): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters.splice(this.waiters.findIndex((w) => w.timer === timer), 1);
-        reject(new Error(`timed out waiting; last messages: ${JSON.stringify(this.received.slice(-3)).slice(0, 600)}`));
-      }, timeoutMs);
-      this.waiters.push({ pred, resolve: resolve as (m: ServerMessage) => void, reject, timer });
-      this.wake();
+  /**
+   * The next message (after those already taken) that matches; earlier non-matching ones are
+   * skipped. On a fake clock, the clock moves while it waits; the timeout is real time.
+   */
+  async next<T extends ServerMessage = ServerMessage>(pred: Pred = () => true, timeoutMs = 10_000): Promise<T> {
+    const lastMessages = () => `last messages: ${JSON.stringify(this.received.slice(-3)).slice(0, 600)}`;
+    if (!this.pacer)
+      return new Promise((resolve, reject) => {
+        const waiter: Waiter = { pred, resolve: resolve as (m: ServerMessage) => void, reject };
+        waiter.timer = setTimeout(() => {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          reject(new Error(`timed out waiting; ${lastMessages()}`));
+        }, timeoutMs);
+        this.waiters.push(waiter);
+        this.wake();
+      });
+    const got: { message?: ServerMessage; error?: Error } = {};
+    const waiter: Waiter = { pred, resolve: (m) => (got.message = m), reject: (e) => (got.error = e) };
+    this.waiters.push(waiter);
+    this.wake();
+    try {
+      await this.pacer.until(() => got.message ?? got.error, () => `a message; ${lastMessages()}`, { timeoutMs });
+    } finally {
+      if (this.waiters.includes(waiter)) this.waiters.splice(this.waiters.indexOf(waiter), 1);
+    }
+    if (got.error) throw got.error;
+    return got.message as T;
+  }
+
+  /**
+   * A WebSocket ping (a control frame, answered by the host's `ws` itself, after the frames before
+   * it were handled and behind the frames it sent before): resolves on its pong, or on the close.
+   */
+  roundTrip(): Promise<void> {
+    if (this.closed || this.ws.readyState !== WebSocket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.pings.push(resolve);
+      this.ws.ping();
     });
   }
 

@@ -3,7 +3,6 @@ import type { ClubServerMessage, ClubYou, EveningView } from '../../../shared/cl
 import type { ServerMessage } from '../../../shared/protocol';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './client';
 import type { TestHost } from './host';
-import { until } from '../../helpers/until';
 
 type EveningMessage = Extract<ClubServerMessage, { t: 'evening' }>;
 
@@ -76,7 +75,7 @@ export async function register(host: TestHost, names: string[], clients: TestCli
       const player = followEvening(name, client);
       player.away = away;
       client.send({ t: 'clubRegister', name, ...(pin ? { pin } : {}) });
-      await until(() => player.you !== null, `${name}'s registration`, { timeoutMs: 30_000 });
+      await host.until(() => player.you !== null, `${name}'s registration`, { timeoutMs: 30_000 });
       return player;
     }),
   );
