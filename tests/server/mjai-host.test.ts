@@ -120,7 +120,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 90_000);
 
   it('its answers to claim windows wait for the pause like a bot’s: every window stays open for it', async () => {
-    const PAUSE = 60;
+    const PAUSE = 200;
     host = await aiHost({ timing: { claimPauseMs: PAUSE, claimWindowMs: 10_000 } });
     // It answers everything at once; on others' discards it is often the one seat that could claim.
     const { table } = await seatFake(tsumogiri);
@@ -138,8 +138,11 @@ describe('an mjai AI at a hosted riichi table', () => {
     watcher.send({ t: 'watch', table: table.id });
     // A hand may end early (a bot's quick win): the windows of the next hands count too.
     await until(() => lengths.length > 20, 'twenty-one claim windows', { timeoutMs: 45_000 });
-    // Seen from a connection, a window's length wobbles by the journal's writes; an answer applied at once would close one in a few ms.
-    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(PAUSE / 2);
+    // Seen from a connection, a window's length wobbles by the journal's writes (a slow write can
+    // hold a window's opening frame back); an answer applied at once would close every window in a
+    // few ms. So: nearly every window, not each, lasts at least half the pause.
+    const short = lengths.filter((ms) => ms < PAUSE / 2);
+    expect(short.length, `windows (ms): ${lengths.map(Math.round).join(' ')}`).toBeLessThanOrEqual(2);
   }, 60_000);
 
   it('from another process over stdio: a whole game, and the AI never saw another seat’s tile', async () => {
