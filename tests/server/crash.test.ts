@@ -14,6 +14,7 @@ import { presetById } from '../../shared/rules/presets';
 import { replay } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
 import type { Action, Seat } from '../../shared/table/types';
+import { withAnswerHeld } from '../../shared/table/pacing';
 import { viewFor } from '../../shared/view';
 import { autoPlay, newMemory, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
 import { startCliHost } from './helpers/cli-host';
@@ -27,12 +28,18 @@ afterAll(() => {
 
 const startHost = (args: string[]) => startCliHost(dataDir, args, children);
 
-const journalActs = (id: string) =>
+const journalRecords = (id: string) =>
   readFileSync(journalPath(join(dataDir, 'tables'), id), 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as JournalRecord)
-    .flatMap((r) => (r.k === 'act' ? [r] : []));
+    .map((l) => JSON.parse(l) as JournalRecord);
+const journalActs = (id: string) => journalRecords(id).flatMap((r) => (r.k === 'act' ? [r] : []));
+/** Seats whose claim answer the journal holds after its last act: killed in a window's pause, they were shown it as answered. */
+const heldAtEnd = (id: string): Seat[] => {
+  const records = journalRecords(id);
+  const lastAct = records.map((r) => r.k).lastIndexOf('act');
+  return records.slice(lastAct + 1).flatMap((r) => (r.k === 'held' && 'seat' in r.a ? [r.a.seat as Seat] : []));
+};
 const journalActions = (id: string): Action[] => journalActs(id).map((r) => r.a);
 
 it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action lost, the hand completes', async () => {
@@ -69,9 +76,14 @@ it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action
   // (A view's seq counts steps, not actions: a claim window's answers and closing are one step.)
   const prefixes = [newTable(preset)];
   for (const a of logged) prefixes.push(replay(prefixes.at(-1)!, [a]).state);
+  // A player killed in a claim window's pause after answering was shown the window as answered:
+  // their answer is in the journal (held, written before they were told), after its last act.
+  const held = heldAtEnd(id);
   for (const v of seen) {
     const sent = JSON.stringify(v.view);
-    expect(prefixes.some((then) => JSON.stringify(viewFor(then, v.view.you as Seat)) === sent)).toBe(true);
+    const you = v.view.you as Seat;
+    const shown = (then: (typeof prefixes)[number]) => [viewFor(then, you), ...(held.includes(you) && then === prefixes.at(-1) ? [withAnswerHeld(viewFor(then, you))] : [])];
+    expect(prefixes.some((then) => shown(then).some((view) => JSON.stringify(view) === sent))).toBe(true);
   }
   const beforeCrash = replay(newTable(preset), logged).state;
   console.log(`killed at ${logged.length} logged actions (clients had seen ${seen.map((v) => v.seq).join(' and ')})`);
