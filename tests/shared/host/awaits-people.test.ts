@@ -5,31 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
-import { TableCore, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
-import { presetById } from '../../../shared/rules/presets';
-import { newTable } from '../../../shared/table/start';
-import { FakeClock, seededRandom } from '../../helpers/fake-clock';
-
-const TIMING: HostTiming = { entropyMs: 1000, graceMs: 5000, botDelayMs: 100, nextHandMs: 3000, claimWindowMs: 400, claimPauseMs: 200, ceremonyMs: 2000, turnTimer: null };
+import { TEST_TIMING as TIMING, testCore } from './test-core';
 type View = Extract<HostMessage, { t: 'view' }>;
 
 function annAndBots(presetId: string) {
-  const clock = new FakeClock();
-  const preset = presetById(presetId);
   const views: View[] = [];
   const ann: HostPeer = { name: 'Ann', tableId: null, send: (m) => void (m.t === 'view' && views.push(m)), close: () => {} };
-  const core = new TableCore<HostPeer>({
-    id: 't',
-    name: 'Test',
-    preset,
-    pin: null,
-    timing: TIMING,
-    state: newTable(preset),
-    clock,
-    random: seededRandom(3),
-    sink: { record: () => {}, send: (p, m) => p.send(m), then: (fn) => fn(), changed: () => {}, closed: () => {} },
-  });
+  const { clock, core } = testCore(presetId);
   core.start();
   core.join(ann, undefined);
   return { clock, core, ann, views };

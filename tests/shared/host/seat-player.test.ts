@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { botSeat } from '../../../shared/host/bot-seat';
 import { emptyPlace, type Place } from '../../../shared/host/places';
 import { personSeat, SeatPlayers, type SeatPlayer, type SeatTable } from '../../../shared/host/seat-player';
-import { TableCore, type HostTiming } from '../../../shared/host/table-core';
+import type { HostTiming } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
 import { presetById } from '../../../shared/rules/presets';
 import { apply } from '../../../shared/table/apply';
@@ -16,7 +16,8 @@ import { newTable } from '../../../shared/table/start';
 import { chooseAction } from '../../../shared/bots/basic';
 import { placeAtSeat, type Action, type Seat, type TableState } from '../../../shared/table/types';
 import { viewFor } from '../../../shared/view';
-import { FakeClock, seededRandom } from '../../helpers/fake-clock';
+import { FakeClock } from '../../helpers/fake-clock';
+import { testCore } from './test-core';
 
 const preset = presetById('hungarian');
 const BOT_DELAY = 100;
@@ -168,21 +169,9 @@ describe('a host core with a person, the bots and an AI', () => {
 
   /** A table whose place 0 is the AI's or a person's, bots at the others, the first hand dealt; the seat of place 0 is stuck (never answered) or not. */
   function table(at0: 'ai' | 'person' | 'bot') {
-    const clock = new FakeClock();
     const ai = fakeAi(at0 === 'ai' ? [0] : []);
     const given: { table?: SeatTable } = {};
-    const core = new TableCore<HostPeer>({
-      id: 't',
-      name: 'Test',
-      preset,
-      pin: null,
-      timing: TIMING,
-      state: newTable(preset),
-      clock,
-      random: seededRandom(3),
-      sink: { record: () => {}, send: () => {}, then: (fn) => fn(), changed: () => {}, closed: () => {} },
-      others: (table) => ((given.table = table), ai),
-    });
+    const { clock, core } = testCore(preset.id, { timing: TIMING, sink: { send: () => {} }, others: (table) => ((given.table = table), ai) });
     core.start();
     const ann: HostPeer = { name: 'Ann', tableId: null, send: () => {}, close: () => {} };
     const seats = given.table!;
