@@ -41,6 +41,8 @@ describe('practice against the in-process host', () => {
       if (o.canWin) table.act({ type: 'win' });
       else if (o.claims.some((c) => c.claim === 'win')) table.act(o.claims.find((c) => c.claim === 'win')!.action);
       else if (o.canPass) table.act({ type: 'pass' });
+      // Drawn at once: the store's auto-draw would wait 200 ms of real time, a person's pace.
+      else if (o.canDraw) table.act({ type: 'draw' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
       await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { clock });
@@ -92,6 +94,8 @@ describe('practice against the in-process host', () => {
       const o = table.offer;
       if (o.canWin) table.act({ type: 'win' });
       else if (o.canPass) table.act({ type: 'pass' });
+      // Drawn at once: the store's auto-draw would wait 200 ms of real time, a person's pace.
+      else if (o.canDraw) table.act({ type: 'draw' });
       else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
       const seq = table.seq;
       await until(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { clock });
