@@ -58,6 +58,8 @@ async function playOut(table: ReturnType<typeof useTable>, onView: () => void = 
     if (o.canWin) table.act({ type: 'win' });
     else if (o.claims.some((c) => c.claim === 'win')) table.act(o.claims.find((c) => c.claim === 'win')!.action);
     else if (o.canPass) pass && table.act({ type: 'pass' });
+    // Drawn at once: the store's auto-draw would wait 200 ms of real time, a person's pace.
+    else if (o.canDraw) table.act({ type: 'draw' });
     else if (o.discard.size) table.act({ type: 'discard', tile: [...o.discard][0] });
     const seq = table.seq;
     await waitFor(() => table.seq !== seq || table.view!.hand!.phase === 'over', 'the next view', { stepMs });
