@@ -194,6 +194,11 @@ export class Hands<P extends HostPeer> implements PlayHands {
     });
   }
 
+  /** No further hand is dealt here (halt). */
+  get dealsNoMore(): boolean {
+    return this.halted;
+  }
+
   /** No further hand is dealt: the table's round of the evening is over. */
   halt(): void {
     this.halted = true;

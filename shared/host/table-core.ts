@@ -129,6 +129,8 @@ export class TableCore<P extends HostPeer> {
   }
   /** The table waits on a person at it (table-ground.ts): a fake clock's driver holds the time. */
   awaitsPeople(): boolean {
+    // After a halted table's last hand nobody is awaited: no next hand is coming to ask for.
+    if (this.hands.dealsNoMore && this.state.hand?.phase === 'over') return false;
     return this.g.awaitsPeople();
   }
 

@@ -8,12 +8,13 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import { openEvening, registerAll } from './club-helpers';
-import { launch, playHand, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, playHand, shot } from './helpers';
 
-let host: RunningHost;
+let host: FakeTimeHost;
 let browser: Browser;
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '50', '--preset', 'hungarian']), launch()]);
+  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '50', '--preset', 'hungarian']), launch()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,9 @@
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { until } from '../helpers/until';
+import { launch, openPlayer, playHand, shot } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -23,11 +25,11 @@ const coveredTiles = (page: Page) =>
   );
 
 describe('a new player on a phone', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--no-table', '--bot-delay', '150', '--replay-hold', '1000']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '150', '--replay-hold', '1000']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,7 +78,9 @@ describe('a new player on a phone', () => {
     for (let i = 0; i < 3; i++) await page.locator('[data-action=replay-next]').click();
     const pos = await page.locator('[data-test=replay-pos]').textContent();
     const views = p.views.length;
-    await expect.poll(() => p.views.slice(views).some((v) => v.view.hand !== null && v.view.hand.phase !== 'over'), { timeout: 40_000 }).toBe(true);
+    // Ann is awaited (she has not asked for the next hand), so the test host's driver holds its
+    // clock: the test moves it on until the host deals by itself.
+    await until(() => p.views.slice(views).some((v) => v.view.hand !== null && v.view.hand.phase !== 'over'), 'the next hand, dealt by the host', { clock: host, stepMs: 250, everyMs: 50, timeoutMs: 40_000 });
     expect(await page.locator('[data-test=replay]').isVisible()).toBe(true);
     // Still at the same step (the hand's last views may still have come in after it opened).
     const stepOf = (text: string | null) => /\d+/.exec(text ?? '')?.[0];

@@ -5,16 +5,17 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPlayer, playHand, shot, startHost, type Player, type RunningHost } from './helpers';
+import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { launch, openPlayer, playHand, shot, type Player } from './helpers';
 import { until } from '../helpers/until';
 
 describe('reviewing a practice hand', () => {
-  let host: RunningHost;
+  let host: FakeTimeHost;
   let browser: Browser;
   let ann: Player;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--bots', '3', '--preset', 'riichi', '--name', 'Review table', '--bot-delay', '60']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--bots', '3', '--preset', 'riichi', '--name', 'Review table', '--bot-delay', '60']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();

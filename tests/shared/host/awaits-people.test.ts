@@ -65,4 +65,24 @@ describe('the table waits on a person', () => {
     clock.advance(TIMING.nextHandMs);
     expect(core.awaitsPeople()).toBe(false);
   });
+
+  it('not after the last hand of a halted table (a club round over): no next hand is coming to ask for', () => {
+    const { clock, core, ann, views } = annAndBots('hungarian');
+    core.addBots(3);
+    core.entropy(ann, 0, 'ab'.repeat(16));
+    clock.flush();
+    core.ceremonyDone(ann, 0);
+    core.halt();
+    for (let i = 0; i < 20_000 && core.state.hand?.phase !== 'over'; i++) {
+      if (!core.awaitsPeople()) {
+        clock.advance(50);
+        continue;
+      }
+      const last = views.at(-1)!;
+      const { seat: _seat, ...action } = chooseAction(last.view) as NonNullable<ReturnType<typeof chooseAction>> & { seat: number };
+      core.act(ann, { t: 'act', hand: last.view.hand!.index, seq: last.seq, action: action as never });
+    }
+    expect(core.state.hand?.phase).toBe('over');
+    expect(core.awaitsPeople()).toBe(false);
+  });
 });
