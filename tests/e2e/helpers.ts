@@ -1,7 +1,8 @@
 /**
  * Browser tests against the real table host, open Chromium (scripts/find-browser.mjs) with
  * Playwright, and play through the UI as a person would (clicks and keys). The host is `npm run
- * host` on a free port at the table's real pace (startHost: the household's four browsers), or the same host in the test's process on a fake clock (fake-host.ts: the rest).
+ * host` on a free port at the table's real pace (startHost: the household's four browsers), or
+ * the same host in the test's process on a fake clock (fake-host.ts: the rest).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
