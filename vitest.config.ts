@@ -4,7 +4,12 @@ import FileTimesReporter from './tests/helpers/file-times-reporter';
 
 /** Engine tests that neither mock a module nor keep state between files: they share each worker's loaded modules. */
 const PURE = ['tests/shared/**/*.test.ts'];
-const MOCKS_A_MODULE = ['tests/shared/taiwanese/deal-flowers.test.ts'];
+const MOCKS_A_MODULE = ['tests/shared/taiwanese/deal-flowers.test.ts', 'tests/server/journal-writer.test.ts'];
+/**
+ * Server tests close the hosts they start, so they too share each worker's loaded modules (−20 s
+ * of CPU in a run). Renderer tests do not: a page's storage would carry over from file to file.
+ */
+const SERVER = ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
   // Renderer component tests import .vue files.
@@ -12,19 +17,21 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two files at a time even on a 2-core machine (the default there is one): the browser tests at
-    // the table's real pace mostly wait on bot pacing and claim pauses, so two run side by side in
-    // little more time than one. Nothing times itself, so contention only makes the run slower.
-    maxWorkers: 2,
+    // Three files at a time even on a 2-core machine (the default there is one): the browser tests
+    // wait on their browsers much of the time, and the projects run one after another (app, engine,
+    // server), so a third file fills the waits. Nothing times itself, so contention only makes the
+    // run slower.
+    maxWorkers: 3,
     // After the usual output, each file's time, slowest first.
     reporters: ['default', new FileTimesReporter()],
     projects: [
       // Loading the engine and the bots again for each of its ~90 files cost more than a minute.
       { extends: true, test: { name: 'engine', include: PURE, exclude: MOCKS_A_MODULE, isolate: false } },
+      { extends: true, test: { name: 'server', include: SERVER, exclude: MOCKS_A_MODULE, isolate: false } },
       {
         extends: true,
         // Before browser tests: checks for a Chromium, and builds the renderer if its sources changed.
-        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: PURE, globalSetup: ['tests/e2e/global-setup.ts'] },
+        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, ...SERVER], globalSetup: ['tests/e2e/global-setup.ts'] },
       },
       { extends: true, test: { name: 'mocking', include: MOCKS_A_MODULE } },
     ],

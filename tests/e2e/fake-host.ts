@@ -34,7 +34,7 @@ export interface FakeTimeHost extends RunningHost {
 export interface FakeHostOptions {
   /** The clock's step (100 ms unless given). */
   stepMs?: number;
-  /** Real time between steps (10 ms unless given). */
+  /** Real time between steps (4 ms unless given). */
   everyMs?: number;
   /** Start with the driver paused. */
   paused?: boolean;
@@ -50,7 +50,7 @@ export interface FakeHostOptions {
 export const QUICK_GAME: FakeHostOptions = { everyMs: 2, options: { limits: MACHINE_RATE } };
 
 /** `npm run host -- <args>`'s host, in this process on a fake clock with its driver running. */
-export async function startFakeTimeHost(args: string[], { stepMs = 100, everyMs = 10, paused = false, options }: FakeHostOptions = {}): Promise<FakeTimeHost> {
+export async function startFakeTimeHost(args: string[], { stepMs = 100, everyMs = 4, paused = false, options }: FakeHostOptions = {}): Promise<FakeTimeHost> {
   const dataDir = newDataDir();
   const plan = parseHostArgs(['--bind', '127.0.0.1', ...hostArgs(args, dataDir)]);
   const clock = new FakeClock(Date.now());

@@ -12,7 +12,7 @@ import { TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 import { testSize } from '../helpers/sizes';
 
-const FRAMES = testSize('SPARROW_FUZZ_FRAMES', { local: 20_000, ci: 100_000 });
+const FRAMES = testSize('SPARROW_FUZZ_FRAMES', { local: 10_000, ci: 100_000 });
 const BATCH = 1000;
 
 let host: TestHost;

@@ -2,7 +2,7 @@
  * A claim window looks the same from outside whoever could claim: a player and a spectator get
  * the same frames and the same `seq` step for every window, whether 0, 1, 2 or 3 other seats
  * could have claimed the tile. The truth (who could claim) comes from replaying the host's log;
- * the clients only see their frames. At least SPARROW_WINDOW_SAMPLES (1000) windows per preset
+ * the clients only see their frames. At least SPARROW_WINDOW_SAMPLES (400; CI 1,000) windows per preset
  * are compared for each observer. How long windows stayed open (in the host's time: the host runs
  * on a fake clock) is printed by count, not asserted: each closes in one step, one journal write,
  * after a pause that starts once the window is on disk, whoever could claim.
@@ -16,8 +16,9 @@ import type { TableState } from '../../shared/table/types';
 import { kindOf } from '../../shared/tiles';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { testSize } from '../helpers/sizes';
 
-const WINDOWS = Number(process.env.SPARROW_WINDOW_SAMPLES ?? 1000);
+const WINDOWS = testSize('SPARROW_WINDOW_SAMPLES', { local: 400, ci: 1_000 });
 const PRESETS = ['millington', 'hungarian', 'riichi', 'taiwanese'] as const;
 
 const hosts: TestHost[] = [];

@@ -6,7 +6,7 @@ import { testSize } from '../../helpers/sizes';
 
 // The issue's figure, 10,000 hands of every preset, is CI's default (roughly 20 minutes of CI's 90
 // on an idle 2-core machine); a local run checks 150 unless SPARROW_BOT_HANDS says otherwise.
-const HANDS = testSize('SPARROW_BOT_HANDS', { local: 150, ci: 1_000, full: 10_000 });
+const HANDS = testSize('SPARROW_BOT_HANDS', { local: 60, ci: 1_000, full: 10_000 });
 console.log(`bot legality: ${HANDS} hands per preset, all three levels at the table (SPARROW_BOT_HANDS)`);
 
 const key = (a: Action | null) => JSON.stringify(a);

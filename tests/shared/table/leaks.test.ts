@@ -9,7 +9,7 @@ import { playRandomGame } from './random-play';
 import { testSize } from '../../helpers/sizes';
 
 // Random hands spread over the presets: 1,000 in CI, 400 locally (SPARROW_LEAK_HANDS to change).
-const hands = testSize('SPARROW_LEAK_HANDS', { local: 200, ci: 1_000 });
+const hands = testSize('SPARROW_LEAK_HANDS', { local: 100, ci: 1_000 });
 const presets = Object.values(PRESETS);
 console.log(`leak check: ${hands} random hands over ${presets.length} presets (SPARROW_LEAK_HANDS)`);
 

@@ -6,7 +6,7 @@ import { playRandomGame } from './random-play';
 import { testSize } from '../../helpers/sizes';
 
 // The figure, 10,000 games over all presets, runs in CI; locally 1,000 unless SPARROW_RANDOM_GAMES says otherwise.
-const total = testSize('SPARROW_RANDOM_GAMES', { local: 400, ci: 2_000, full: 10_000 });
+const total = testSize('SPARROW_RANDOM_GAMES', { local: 150, ci: 2_000, full: 10_000 });
 const presets = Object.values(PRESETS);
 const perPreset = Math.ceil(total / presets.length);
 const HANDS_PER_GAME = 2;
