@@ -76,7 +76,7 @@ describe('locales', () => {
     const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7070|\{player\}, \{wind\})$/;
     // Riichi's Japanese terms are used as they are in European languages.
     // So are the calls said aloud at the table (Pon!, Kong!, Hu!).
-    const borrowed = (k: string) => k.startsWith('riichiLimits.') || k.startsWith('calls.') || k === 'furiten.tag' || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
+    const borrowed = (k: string) => k.startsWith('riichiLimits.') || k.startsWith('calls.') || k.startsWith('claim.words.riichi.') || k === 'furiten.tag' || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
     const same = (locale: (typeof LOCALES)[number]) =>
       [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k) && !borrowed(k));
     for (const l of LOCALES.filter((x) => x !== 'en')) expect(same(l).map(([k]) => k), l).toEqual([]);
@@ -123,7 +123,7 @@ describe('keys the renderer uses exist', () => {
       want.push(`facts.seating.${p.seating}`, `facts.break.${p.wall.breakMethod}`, `facts.replenish.${p.wall.replenish}`, `facts.bonus.${p.bonusTiles}`, `facts.multipleWins.${p.claims.multipleWins}`);
     }
     for (const w of [0, 1, 2, 3]) want.push(`winds.${w}`, `windShort.${w}`);
-    for (const c of ['win', 'kong', 'pung', 'chow']) want.push(`claim.${c}`, `log.claimed.${c}`);
+    for (const c of ['win', 'kong', 'pung', 'chow']) want.push(...['classical', 'taiwanese', 'riichi'].map((f) => `claim.words.${f}.${c}`), `log.claimed.${c}`);
     for (const m of ['chow', 'pung', 'kong']) want.push(`melds.${m}`);
     const codes: ErrorCode[] = ['bad-json', 'bad-message', 'too-large', 'rate-limited', 'version', 'no-table', 'wrong-pin', 'seat-taken', 'not-seated', 'stale', 'not-your-turn', 'illegal', 'bad-tile', 'hand-over', 'not-allowed', 'bad-token', 'no-hand', 'table-full', 'no-game', 'internal'];
     for (const c of codes) want.push(`errors.${c.replace(/-(\w)/g, (_, x: string) => x.toUpperCase())}`);

@@ -44,8 +44,8 @@ export default {
     other: 'Další štych čeká, než hráč dokouká přehrávání ({n} s zbývá)',
   },
   decision: {
-    concealedKong: 'Skryté kong',
-    addedKong: 'Přidat k pongu',
+    concealedKong: { classical: 'Skryté kong', taiwanese: 'Skryté kong', riichi: 'Skrytý kan' },
+    addedKong: { classical: 'Přidat k pongu', taiwanese: 'Přidat k pongu', riichi: 'Přidat k ponu' },
     riichiWith: 'Riichi s odhozem:',
     riichiDiscard: 'Vyhlásit riichi s tímto odhozem (zůstanete připraveni)',
   },

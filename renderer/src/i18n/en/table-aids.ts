@@ -44,8 +44,8 @@ export default {
     other: 'The next hand waits while a player watches the replay ({n} s left)',
   },
   decision: {
-    concealedKong: 'Concealed kong',
-    addedKong: 'Add to your pung',
+    concealedKong: { classical: 'Concealed kong', taiwanese: 'Concealed kong', riichi: 'Concealed kan' },
+    addedKong: { classical: 'Add to your pung', taiwanese: 'Add to your pung', riichi: 'Add to your pon' },
     riichiWith: 'Riichi, discarding:',
     riichiDiscard: 'Declare riichi with this discard (you stay ready)',
   },

@@ -44,8 +44,8 @@ export default {
     other: 'La main suivante attend qu’un joueur finisse de revoir la main ({n} s restantes)',
   },
   decision: {
-    concealedKong: 'Kong caché',
-    addedKong: 'Ajouter à votre pung',
+    concealedKong: { classical: 'Kong caché', taiwanese: 'Kong caché', riichi: 'Kan caché' },
+    addedKong: { classical: 'Ajouter à votre pung', taiwanese: 'Ajouter à votre pung', riichi: 'Ajouter à votre pon' },
     riichiWith: 'Riichi en rejetant :',
     riichiDiscard: 'Déclarer riichi avec ce rejet (vous restez prêt)',
   },

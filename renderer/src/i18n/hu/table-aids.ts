@@ -44,8 +44,8 @@ export default {
     other: 'A következő játszma vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
   },
   decision: {
-    concealedKong: 'Rejtett kong',
-    addedKong: 'Hozzáadás a pongjához',
+    concealedKong: { classical: 'Rejtett kong', taiwanese: 'Rejtett kong', riichi: 'Rejtett kan' },
+    addedKong: { classical: 'Hozzáadás a pongjához', taiwanese: 'Hozzáadás a pongjához', riichi: 'Hozzáadás a ponjához' },
     riichiWith: 'Riichi ezzel a dobással:',
     riichiDiscard: 'Riichi bejelentése ezzel a dobással (kész marad)',
   },

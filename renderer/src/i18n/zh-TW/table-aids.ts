@@ -44,8 +44,8 @@ export default {
     other: '有玩家正在觀看重播，下一局等待中（剩 {n} 秒）',
   },
   decision: {
-    concealedKong: '暗槓',
-    addedKong: '加槓',
+    concealedKong: { classical: '暗槓', taiwanese: '暗槓', riichi: '暗槓' },
+    addedKong: { classical: '加槓', taiwanese: '加槓', riichi: '加槓' },
     riichiWith: '立直，打出：',
     riichiDiscard: '打出這張並宣告立直（仍然聽牌）',
   },

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+/**
+ * A table speaks its rule family's words on every button (issue T3 2/8, item 4): a riichi table's
+ * claims are Pon, Chi, Kan and Ron, its own win Tsumo, its kongs kan; classical and Taiwanese
+ * tables keep Pung, Chow, Kong and Mah-Jong. A device with only a finger is told to tap.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import ActionBar from '../../renderer/src/components/ActionBar.vue';
+import ClaimBar from '../../renderer/src/components/ClaimBar.vue';
+import { offerOf } from '../../renderer/src/logic/actions';
+import { kongChoices } from '../../renderer/src/logic/decisions';
+import { LOCALES } from '../../renderer/src/i18n/locales';
+import { parseTiles } from '../../shared/notation';
+import type { Action } from '../../shared/table/types';
+import { tileId } from '../../shared/tiles';
+import { mountWith } from './mount';
+
+const kind = (text: string) => parseTiles(text)[0];
+const claims: Action[] = [
+  { type: 'claim', seat: 1, claim: 'win', tiles: [] },
+  { type: 'claim', seat: 1, claim: 'kong', tiles: [tileId(kind('5p'), 1), tileId(kind('5p'), 2), tileId(kind('5p'), 3)] },
+  { type: 'claim', seat: 1, claim: 'pung', tiles: [tileId(kind('5p'), 1), tileId(kind('5p'), 2)] },
+  { type: 'claim', seat: 1, claim: 'chow', tiles: [tileId(kind('3p'), 0), tileId(kind('4p'), 0)] },
+  { type: 'pass', seat: 1 },
+];
+const EAST = kind('1z');
+const turn: Action[] = [
+  { type: 'win', seat: 0 },
+  { type: 'kong', seat: 0, tile: tileId(EAST, 0) },
+  { type: 'discard', seat: 0, tile: tileId(EAST, 0) },
+];
+const concealed = [0, 1, 2, 3].map((c) => tileId(EAST, c));
+
+const claimNames = (family: string, locale: (typeof LOCALES)[number] = 'en') => {
+  const offer = offerOf(claims);
+  const w = mountWith(ClaimBar, { props: { tile: tileId(kind('5p'), 0), from: 'Bea', claims: offer.claims, canPass: true, endsAt: null, totalMs: null, family } }, locale);
+  const names = w.findAll('button .name').map((b) => b.text());
+  w.unmount();
+  return names;
+};
+const turnButtons = (family: string) => {
+  const offer = offerOf(turn);
+  const w = mountWith(ActionBar, { props: { offer, kongs: kongChoices(offer.kongs, concealed, []), riichiMode: false, phase: 'discard', myTurn: true, family } });
+  const out = { win: w.find('[data-action=win]').text(), kong: w.find('[data-action=kong]').text(), hint: w.find('.hint').exists() ? w.find('.hint').text() : w.text() };
+  w.unmount();
+  return out;
+};
+
+describe('a table speaks its family’s words', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('riichi: Ron, Kan, Pon, Chi to claim; Tsumo and kan on your turn', () => {
+    expect(claimNames('riichi')).toEqual(['Ron', 'Kan', 'Pon', 'Chi', 'Pass']);
+    const b = turnButtons('riichi');
+    expect(b.win).toMatch(/^Tsumo!/);
+    expect(b.kong).toMatch(/^Concealed kan/);
+  });
+
+  it('classical and Taiwanese keep Mah-Jong, Kong, Pung, Chow', () => {
+    for (const family of ['classical', 'taiwanese']) {
+      expect(claimNames(family)).toEqual(['Mah-Jong', 'Kong', 'Pung', 'Chow', 'Pass']);
+      const b = turnButtons(family);
+      expect(b.win).toMatch(/^Mah-Jong!/);
+      expect(b.kong).toMatch(/^Concealed kong/);
+    }
+  });
+
+  it('every locale names a riichi claim differently from a classical one where the words differ', () => {
+    for (const locale of LOCALES) {
+      const riichi = claimNames('riichi', locale);
+      expect(riichi.every((n) => n.length > 0), locale).toBe(true);
+      expect(new Set(riichi).size, locale).toBe(5);
+    }
+  });
+
+  it('a finger is told to tap, a mouse to click', () => {
+    expect(turnButtons('riichi').hint).toContain('Click a tile');
+    window.matchMedia = ((query: string) => ({ matches: query.includes('coarse'), media: query })) as unknown as typeof window.matchMedia;
+    const hint = turnButtons('riichi').hint;
+    expect(hint).toContain('Tap a tile');
+    expect(hint).not.toMatch(/Click|Enter/);
+  });
+});
