@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../shared/protocol';
 import { NotationError, parseHand } from '../../shared/notation';
-import { makeI18n } from '../../renderer/src/i18n';
+import { elideFrench, makeI18n } from '../../renderer/src/i18n';
 import { LOCALES, type LocaleId } from '../../renderer/src/i18n/locales';
 import { hostError, notationReason } from '../../renderer/src/logic/errors';
 import { listedPlayerNames, placeName, tableName } from '../../renderer/src/logic/names';
@@ -34,9 +34,22 @@ describe('names from the host', () => {
   it('default table names made in any language read in yours; other names stay as they are', () => {
     expect(tableName("vm's table", tOf('cs').t)).toBe('Stůl: vm');
     expect(tableName("vm's table", tOf('en').t)).toBe('vm’s table');
-    expect(tableName('Ann’s practice', tOf('fr').t)).toBe('Entraînement de Ann');
+    expect(tableName('Ann’s practice', tOf('fr').t)).toBe('Entraînement d’Ann');
+    expect(tableName('Bea’s practice', tOf('fr').t)).toBe('Entraînement de Bea');
+    expect(tableName('Entraînement d’Éva', tOf('en').t)).toBe('Éva’s practice');
+    expect(tableName('Table d’Ann', tOf('cs').t)).toBe('Stůl: Ann');
     expect(tableName('Table de Zoë', tOf('hu').t)).toBe('Zoë asztala');
     expect(tableName('Friday game', tOf('zh-TW').t)).toBe('Friday game');
+  });
+
+  it('French elides "de" before a name that starts with a vowel or h, and only in French', () => {
+    const fr = tOf('fr').t;
+    expect(fr('table.turnOf', { player: 'Ann' })).toBe('Au tour d’Ann');
+    expect(fr('table.turnOf', { player: 'Éva' })).toBe('Au tour d’Éva');
+    expect(fr('table.turnOf', { player: 'Bea' })).toBe('Au tour de Bea');
+    expect(elideFrench('Pas de yaku : cette main ne peut pas gagner')).toBe('Pas de yaku : cette main ne peut pas gagner');
+    expect(fr('lobby.practiceTableName', { player: 'Invité' })).toBe('Entraînement d’Invité');
+    expect(tOf('en').t('table.turnOf', { player: 'Ann' })).not.toContain('’Ann');
   });
 });
 

@@ -24,8 +24,16 @@ function french(choice: number, choicesLength: number): number {
   return choice === 0 ? 0 : choice === 1 ? 1 : 2;
 }
 
+/**
+ * French elides "de" before a vowel or a mute h: "Au tour d’Ann", "Entraînement d’Éva". The
+ * messages say "de {player}", so it is done on the finished text (names are only known then). Y is
+ * left alone ("Pas de yaku").
+ */
+export const elideFrench = (text: string): string => text.replace(/(^|[\s(«])([Dd])e ([AÀÂÆEÉÈÊËIÎÏOÔŒUÙÛÜHaàâæeéèêëiîïoôœuùûüh])/g, '$1$2’$3');
+
 export function makeI18n(locale: LocaleId) {
-  return createI18n({
+  let current = (): string => locale;
+  const i18n = createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
@@ -33,5 +41,8 @@ export function makeI18n(locale: LocaleId) {
     pluralRules: { cs: czech, fr: french },
     missingWarn: false,
     fallbackWarn: false,
+    postTranslation: <T>(text: T): T => (typeof text === 'string' && current() === 'fr' ? (elideFrench(text) as T) : text),
   });
+  current = () => i18n.global.locale.value;
+  return i18n;
 }

@@ -4,7 +4,7 @@
  */
 import { botNumber, isBotName } from '../../../shared/host/places';
 import type { PlayerInfo } from '../../../shared/protocol';
-import { MESSAGES } from '../i18n';
+import { elideFrench, MESSAGES } from '../i18n';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -39,6 +39,9 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
     { kind: 'table' as Kind, re: patternOf(m.host.defaultName) },
     { kind: 'practice' as Kind, re: patternOf(m.lobby.practiceTableName) },
   ]),
+  // French names made with an elided "de" (elideFrench): "Entraînement d’Ann".
+  { kind: 'table', re: patternOf(elideFrench(MESSAGES.fr.host.defaultName.replace('{player}', 'A')).replace(/A$/, '{player}')) },
+  { kind: 'practice', re: patternOf(elideFrench(MESSAGES.fr.lobby.practiceTableName.replace('{player}', 'A')).replace(/A$/, '{player}')) },
 ];
 
 /** A table's name: a default name made in any language reads in yours; any other name as it is. */
