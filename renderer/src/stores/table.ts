@@ -74,6 +74,8 @@ export const useTable = defineStore('table', () => {
   /** This hand's events are all here from its start: no view was missed (`seq` never skipped). */
   let wholeHand = false;
   const lastError = ref<{ code: string; message: string } | null>(null);
+  /** The view's `seq` when the host's last refusal came. */
+  let errorSeq = -1;
   /** You asked for the next hand and wait for the others. */
   const readyForNext = ref(false);
   let sender: ((m: import('../../../shared/protocol').ClientMessage) => void) | null = null;
@@ -167,6 +169,8 @@ export const useTable = defineStore('table', () => {
 
   function onView(m: Extract<ServerMessage, { t: 'view' }>): void {
     pending = false;
+    // A refusal is about the moment it came: once the table moves on, it is no longer news.
+    if (lastError.value && m.seq !== errorSeq) lastError.value = null;
     const before = view.value;
     const started = m.events.some((e) => e.type === 'handStarted');
     if (started) {
@@ -272,7 +276,10 @@ export const useTable = defineStore('table', () => {
         return;
       case 'error':
         if (m.for === 'act' || m.for === undefined) pending = false;
-        if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy' || m.for === 'exportLog') lastError.value = { code: m.code, message: m.message };
+        if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy' || m.for === 'exportLog') {
+          lastError.value = { code: m.code, message: m.message };
+          errorSeq = seq.value;
+        }
         return;
       default:
         return;
