@@ -73,6 +73,29 @@ describe('HandResult', () => {
     expect(w.find('[data-test=standings]').exists()).toBe(false);
   });
 
+  it('"This hand" counts the riichi stick a seat paid during the hand', () => {
+    const v = finishedView(false);
+    const h = v.hand!;
+    v.presetId = 'riichi';
+    v.family = 'riichi';
+    // Bea declared riichi with her second discard (her stick paid: play went on) and lost; Ann took the stick with her win.
+    const discard = (tile: number, riichi = false) => ({ tile, claimed: false, riichi });
+    h.seats[1] = { ...h.seats[1], riichi: true, discards: [discard(100), discard(101, true), discard(102)] };
+    h.result = { ...h.result!, deltas: [1480, -160, -160, -160] };
+    const change = (view: typeof v) => {
+      const w = mountWith(HandResult, { props: { view, names, fairness: null, canContinue: true } });
+      const out = [0, 1, 2, 3].map((seat) => w.find(`.settlement tr[data-seat="${seat}"] td.n`).text());
+      w.unmount();
+      return out;
+    };
+    expect(change(v)).toEqual(['+1480', '-1160', '-160', '-160']);
+    // Cy's declaring discard was the one Ann won on: no stick was paid.
+    h.seats[1] = { ...h.seats[1], riichi: false, discards: [] };
+    h.seats[2] = { ...h.seats[2], riichi: true, discards: [discard(100), discard(103, true)] };
+    h.result = { ...h.result!, winners: [{ seat: 0, from: 2, tile: 103, source: 'discard' }], deltas: [480, 0, -480, 0] };
+    expect(change(v)).toEqual(['+480', '0', '-480', '0']);
+  });
+
   it('ends the game with the standings, best first, and no next hand', async () => {
     const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
     const rows = w.findAll('[data-test=standings] li').map((li) => li.findAll('span, strong').map((x) => x.text()).join(' '));
