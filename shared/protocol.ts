@@ -198,7 +198,8 @@ interface TurnClockView {
 
 export type ServerMessage =
   /** `organiser`: the hello carried this host's key, so the host-only messages are open to this client. */
-  | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean }
+  /** `openAt`: the addresses other players open to reach this host (none: a device's own practice, or a host on loopback only). */
+  | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean; openAt?: string[] }
   | { t: 'tables'; tables: TableSummary[] }
   | { t: 'joined'; table: string; seat: Seat | null; token: string | null }
   | {

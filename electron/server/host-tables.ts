@@ -24,6 +24,8 @@ export interface ServerTablesInit {
   club?: ClubWire;
   /** Finished games kept on this host (history.ts). */
   history?: History;
+  /** The page's addresses on the LAN (not loopback): what other players open. */
+  openAt?: () => string[];
 }
 
 /** PIN attempts refused on one connection (wrong or while its address waits) before it is closed. */
@@ -33,6 +35,7 @@ export function serverTables(init: ServerTablesInit): HostTables<Peer> {
   const { lobby, pinGuard, club } = init;
   return {
     hostName: init.hostName,
+    openAt: () => init.openAt?.() ?? [],
     listeners: init.listeners,
     list: () => lobby.list(),
     table: (id) => lobby.table(id),

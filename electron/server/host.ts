@@ -90,6 +90,13 @@ function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean 
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
 }
 
+/** The page's addresses other players can open: the LAN's when bound everywhere, else the bound one; never loopback. */
+export function openAddresses(bind: string, lan: readonly string[], port: number): string[] {
+  const everywhere = bind === '0.0.0.0' || bind === '::';
+  const loopback = (a: string) => a.startsWith('127.') || a === '::1' || a === 'localhost';
+  return (everywhere ? lan : [bind]).filter((a) => !loopback(a)).map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
+}
+
 export function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flatMap((list) => list ?? [])
@@ -115,7 +122,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const club = new Club(lobby, options.dataDir, options.clock);
   club.resumeSaved();
   const clubWire = new ClubWire(club, pinGuard, options.clock);
-  const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history });
+  // The port is known once listening (below); until then no address is given.
+  let openAt = (): string[] => [];
+  const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history, openAt: () => openAt() });
   const ctx: ConnectionContext = { host: hostTables, limits, club: clubWire };
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
@@ -174,6 +183,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const bind = options.bind ?? '0.0.0.0';
   const everywhere = bind === '0.0.0.0' || bind === '::';
   const pageUrl = (a: string) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`;
+  openAt = () => openAddresses(bind, lanAddresses(), port);
 
   const publisher = options.mdns ? new Publisher({ port, hostName, onPublished: options.onAdvertised }) : null;
   lobby.onChange(() => {

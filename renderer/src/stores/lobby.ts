@@ -68,6 +68,8 @@ export const useLobby = defineStore('lobby', () => {
   const connection = ref<ConnectionState | 'none'>('none');
   const address = ref<string | null>(null);
   const hostName = ref<string>('');
+  /** Where other players open this host (its welcome says; none for practice on this device). */
+  const openAt = ref<string[]>([]);
   const tables = ref<TableSummary[]>([]);
   const lanTables = ref<LanTable[]>([]);
   const savedTables = ref<SavedTableSummary[]>([]);
@@ -154,6 +156,7 @@ export const useLobby = defineStore('lobby', () => {
       case 'welcome':
         welcomed.value = true;
         hostName.value = m.host;
+        openAt.value = m.openAt ?? [];
         tables.value = m.tables;
         backToSeat();
         // Saved tables are the organiser's alone (the hello carried the host key).
@@ -339,6 +342,7 @@ export const useLobby = defineStore('lobby', () => {
     connection,
     address,
     hostName,
+    openAt,
     tables,
     lanTables,
     savedTables,

@@ -8,6 +8,7 @@ export default {
     dealing: 'Míchání: hostitel se zavázal ke zdi a sbírá náhodnost od všech…',
     emptySeat: 'Volné místo',
     fillWithBots: 'Obsadit volná místa roboty',
+    othersOpen: 'Ostatní se připojí, když v prohlížeči ve stejné síti otevřou tuto adresu:',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'pryč (hraje robot)',

@@ -9,6 +9,7 @@ export default {
     dealing: 'Shuffling: the host has committed to the wall and is collecting everyone’s randomness…',
     emptySeat: 'Empty seat',
     fillWithBots: 'Fill the empty seats with bots',
+    othersOpen: 'Others join by opening this address in a browser on the same network:',
     bot: 'bot',
     botName: 'Bot {n}',
     away: 'away (a bot plays)',

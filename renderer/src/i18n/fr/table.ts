@@ -8,6 +8,7 @@ export default {
     dealing: 'Mélange : l’hôte s’est engagé sur le mur et recueille l’aléa de chacun…',
     emptySeat: 'Place libre',
     fillWithBots: 'Compléter avec des robots',
+    othersOpen: 'Les autres rejoignent la table en ouvrant cette adresse dans un navigateur sur le même réseau :',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'absent (un robot joue)',

@@ -8,6 +8,7 @@ export default {
     dealing: 'Keverés: az asztalgazda elkötelezte magát a fal mellett, és gyűjti mindenki véletlenszámát…',
     emptySeat: 'Üres hely',
     fillWithBots: 'Az üres helyekre robotok',
+    othersOpen: 'A többiek így csatlakoznak: nyissák meg ezt a címet egy böngészőben ugyanazon a hálózaton:',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'távol (robot játszik)',

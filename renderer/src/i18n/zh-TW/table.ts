@@ -8,6 +8,7 @@ export default {
     dealing: '洗牌中：主機已承諾牌牆，正在收集每個人的亂數…',
     emptySeat: '空位',
     fillWithBots: '空位由電腦補上',
+    othersOpen: '其他人在同一網路的瀏覽器中開啟這個網址即可加入：',
     bot: '電腦',
     botName: '電腦 {n}',
     away: '離席（電腦代打）',

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+/**
+ * The waiting screen says where the others open the table (issue T3 2/8, item 6), when the host
+ * gave its addresses; practice on this device has none to give and shows none.
+ */
+import { flushPromises } from '@vue/test-utils';
+import { expect, it } from 'vitest';
+import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
+import { useSettings } from '../../renderer/src/stores/settings';
+import { useTable } from '../../renderer/src/stores/table';
+import { LocalHost } from '../../renderer/src/transport/local';
+import TableView from '../../renderer/src/views/TableView.vue';
+import { FakeClock } from '../helpers/fake-clock';
+import { until } from '../helpers/until';
+import { mountWith } from './mount';
+
+it('a table waiting for players shows the address to open, as the host gave it', async () => {
+  const clock = new FakeClock();
+  const host = new LocalHost({ clock, botDelayMs: 0 });
+  setTransportFactory(() => host.connect());
+  const w = mountWith(TableView, { attachTo: document.body });
+  useSettings().name = 'Ann';
+  const lobby = useLobby();
+  const table = useTable();
+  lobby.connect(null);
+  await until(() => lobby.welcomed, 'the welcome', { clock });
+  lobby.createTable({ name: 'Friday', preset: 'riichi', bots: 0 });
+  await until(() => table.tableId !== null, 'the table', { clock });
+  await flushPromises();
+  expect(w.find('[data-test=waiting]').exists()).toBe(true);
+  // This device's own host has no address for others.
+  expect(lobby.openAt).toEqual([]);
+  expect(w.find('[data-test=open-at]').exists()).toBe(false);
+  // A LAN host's welcome gives them.
+  lobby.openAt = ['http://192.168.1.20:7070'];
+  await flushPromises();
+  const line = w.find('[data-test=open-at]');
+  expect(line.text()).toContain('Others join by opening this address');
+  expect(line.find('code').text()).toBe('http://192.168.1.20:7070');
+  w.unmount();
+  lobby.disconnect();
+  host.dispose();
+});
