@@ -19,6 +19,8 @@ export type { HouseValue } from './preset-types';
 type HouseRuleKind = { kind: 'flag' } | { kind: 'number'; min: number; max: number; step: number; none?: true; unit?: 'ms' };
 
 interface ClassicalHouseRules {
+  /** Prevailing winds played: 1 East only, 2 East and South, 4 a full game. */
+  rounds?: number;
   minimum?: number;
   blindGame?: boolean;
   limit?: number;
@@ -30,6 +32,8 @@ interface ClassicalHouseRules {
   bankMs?: number;
 }
 interface RiichiHouseRules {
+  /** Prevailing winds played: 1 East only, 2 East and South, 4 a full game. */
+  rounds?: number;
   redFives?: boolean;
   openTanyao?: boolean;
   kazoeYakuman?: boolean;
@@ -45,6 +49,8 @@ interface RiichiHouseRules {
   bankMs?: number;
 }
 interface TaiwaneseHouseRules {
+  /** Prevailing winds played: 1 East only, 2 East and South, 4 a full game. */
+  rounds?: number;
   base?: number;
   perTai?: number;
   claimWindowMs?: number;
@@ -83,6 +89,9 @@ const riichiFlag = <K extends keyof RiichiHouseRules & keyof NonNullable<Preset[
   flag(key, (p) => p.riichi![key] === true, (value) => ({ riichi: { [key]: value } }));
 
 /** The claim window, for every family (its length in the host's timer; shown in seconds). */
+/** How long a game is, in prevailing winds: riichi plays East only or East and South; the others up to all four. */
+const rounds = (max: number): HouseRule<'rounds'> => ({ key: 'rounds', kind: 'number', min: 1, max, step: 1, get: (p) => p.rounds, set: (value) => ({ rounds: value }) });
+
 const claimWindow: HouseRule<'claimWindowMs'> = {
   key: 'claimWindowMs',
   kind: 'number',
@@ -103,6 +112,7 @@ const turnClock: HouseRule<'turnMs' | 'bankMs'>[] = [
 /** Every house rule of each family, in the order of the form and of a preset id. */
 export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] & string>[] } = {
   classical: [
+    rounds(4),
     // The Hungarian minimum: a Mah-Jong worth less collects nothing; 0 disables it.
     { key: 'minimum', kind: 'number', min: 0, max: 500, step: 1, ...classicalOption('minimum') },
     // The Hungarian blind game: older discards lie face down.
@@ -118,6 +128,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     ...turnClock,
   ],
   riichi: [
+    rounds(2),
     riichiFlag('redFives'),
     riichiFlag('openTanyao'),
     riichiFlag('kazoeYakuman'),
@@ -131,6 +142,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     ...turnClock,
   ],
   taiwanese: [
+    rounds(4),
     { key: 'base', kind: 'number', min: 0, max: 100000, step: 1, get: (p) => p.taiwanese!.base, set: (value) => ({ taiwanese: { base: value } }) },
     { key: 'perTai', kind: 'number', min: 1, max: 100000, step: 1, get: (p) => p.taiwanese!.perTai, set: (value) => ({ taiwanese: { perTai: value } }) },
     claimWindow,

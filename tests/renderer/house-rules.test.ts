@@ -37,7 +37,7 @@ async function submit(w: Wrapper): Promise<TableOptions | undefined> {
 describe('HostForm: house rules', () => {
   it('shows the chosen rule set’s own options, filled in with its values', async () => {
     const w = await mountForm();
-    expect(rulesShown(w)).toEqual(['minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'bmjaExtras', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['rounds', 'minimum', 'blindGame', 'limit', 'roofOff', 'paymentCap', 'claimWindowMs', 'bmjaExtras', 'turnMs', 'bankMs']);
     expect((field(w, 'minimum').element as HTMLInputElement).value).toBe('26');
     expect((field(w, 'limit').element as HTMLInputElement).value).toBe('500');
     expect((field(w, 'blindGame').element as HTMLInputElement).checked).toBe(false);
@@ -53,13 +53,13 @@ describe('HostForm: house rules', () => {
     expect(w.find('[data-rule=minimum]').text()).toContain('0 turns the rule off');
 
     await w.find('[data-test=host-preset]').setValue('riichi');
-    expect(rulesShown(w)).toEqual(['redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['rounds', 'redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'redFives').element as HTMLInputElement).checked).toBe(false);
     expect((field(w, 'openTanyao').element as HTMLInputElement).checked).toBe(true);
     expect((field(w, 'startingScore').element as HTMLInputElement).value).toBe('30000');
 
     await w.find('[data-test=host-preset]').setValue('taiwanese');
-    expect(rulesShown(w)).toEqual(['base', 'perTai', 'claimWindowMs', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['rounds', 'base', 'perTai', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'base').element as HTMLInputElement).value).toBe('100');
     expect((field(w, 'perTai').element as HTMLInputElement).value).toBe('20');
   });

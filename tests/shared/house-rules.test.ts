@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/bots/basic';
+import { simulate } from '../../shared/bots/simulate';
 import { parseClientMessage } from '../../shared/protocol';
 import { baseIdOf, HOUSE_RULES, houseValues, parseRuleList } from '../../shared/rules/house';
 import { findPreset, hungarian, millington, PRESETS, presetById, riichi, taiwanese, withHouseRules } from '../../shared/rules/presets';
@@ -203,5 +204,28 @@ describe('Taiwanese payments', () => {
     const s = win(withHouseRules(taiwanese, { base: 300, perTai: 100 }));
     expect(detailsOf(s)[0]).toMatchObject({ tai: 4, amount: 700 });
     expect(s.hand!.result!.deltas).toEqual([-700, 700, 0, 0]);
+  });
+});
+
+describe('game length (issue T3 2/8, item 8)', () => {
+  const playGames = (id: string) => {
+    let furthest = 0;
+    const summary = simulate({ preset: presetById(id), hands: 20, seed: 'game-length', levels: ['easy', 'easy', 'easy', 'easy'], onDecision: (v) => (furthest = Math.max(furthest, v.game.prevailing)) });
+    return { furthest, games: summary.games };
+  };
+
+  it('an East-only riichi game ends after the East round; the rule set’s own goes on into South', () => {
+    expect(presetById('riichi+rounds=1').rounds).toBe(1);
+    const east = playGames('riichi+rounds=1');
+    expect(east.furthest).toBe(0);
+    expect(east.games).toBeGreaterThan(1);
+    expect(playGames('riichi').furthest).toBe(1);
+  });
+
+  it('riichi plays one or two winds; the other families one to four', () => {
+    expect(() => presetById('riichi+rounds=3')).toThrow(/rounds/);
+    expect(presetById('hungarian+rounds=1').rounds).toBe(1);
+    expect(presetById('taiwanese+rounds=2').rounds).toBe(2);
+    expect(() => presetById('millington+rounds=5')).toThrow(/rounds/);
   });
 });

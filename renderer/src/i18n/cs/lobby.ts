@@ -40,6 +40,11 @@ export default {
     practice: 'Cvičná hra',
     practiceExplain: 'Vy a tři roboti u tohoto hostitele. Jedním kliknutím.',
     practiceButton: 'Hrát hned',
+    gameLength: 'Délka hry',
+    winds1: 'Jen východ',
+    winds2: 'Východ a jih',
+    winds3: 'Tři větry',
+    winds4: 'Všechny čtyři větry',
     waitingForHost: 'Připojuji se k hostiteli…',
     offlinePractice: 'Žádný hostitel neodpověděl, cvičná hra proto běží jen na tomto zařízení (bez sítě).',
     noHost: 'Žádný hostitel neodpovídá. Zkontrolujte připojení a zkuste to znovu.',
@@ -97,6 +102,7 @@ export default {
     range: 'Od {min} do {max}',
     rangeStep: 'Od {min} do {max}, po {step}',
     rule: {
+      rounds: 'Délka hry',
       minimum: 'Minimální hodnota',
       blindGame: 'Slepá hra',
       limit: 'Limitní hodnota',
@@ -119,6 +125,7 @@ export default {
       perTai: 'Hodnota jednoho tái',
     },
     hint: {
+      rounds: 'Odehrané převládající větry: 1 jen východ (rychlá hra), 2 východ a jih (riiči hanchan), 4 celá hra.',
       minimum: 'Mahjong s nižší hodnotou nic nezíská; 0 pravidlo vypíná.',
       blindGame: 'Starší odhozy leží rubem nahoru; vidět je jen ten poslední.',
       limit: 'Body za limitní ruku a nejvíc, co získá obyčejná ruka.',

@@ -41,6 +41,11 @@ export default {
     practice: 'Practice',
     practiceExplain: 'You and three bots, on this table host. One click.',
     practiceButton: 'Practice now',
+    gameLength: 'Game length',
+    winds1: 'East only',
+    winds2: 'East and South',
+    winds3: 'Three winds',
+    winds4: 'All four winds',
     waitingForHost: 'Connecting to the table host…',
     offlinePractice: 'No table host answered, so this practice game runs on this device only (no network).',
     noHost: 'No table host answers. Check the connection and try again.',
@@ -98,6 +103,7 @@ export default {
     range: 'From {min} to {max}',
     rangeStep: 'From {min} to {max}, in steps of {step}',
     rule: {
+      rounds: 'Game length',
       minimum: 'Minimum score',
       blindGame: 'Blind game',
       limit: 'Limit',
@@ -120,6 +126,7 @@ export default {
       perTai: 'Value per tái',
     },
     hint: {
+      rounds: 'Prevailing winds played: 1 is East only (a quick game), 2 East and South (a riichi hanchan), 4 a full game.',
       minimum: 'A Mah-Jong worth less collects nothing; 0 turns the rule off.',
       blindGame: 'Older discards lie face down; only the latest one shows.',
       limit: 'Points of a limit hand, and the most an ordinary hand scores.',

@@ -40,6 +40,11 @@ export default {
     practice: 'Entraînement',
     practiceExplain: 'Vous et trois robots, sur cet hôte. En un clic.',
     practiceButton: 'S’entraîner',
+    gameLength: 'Durée de la partie',
+    winds1: 'Est seul',
+    winds2: 'Est et Sud',
+    winds3: 'Trois vents',
+    winds4: 'Les quatre vents',
     waitingForHost: 'Connexion à l’hôte…',
     offlinePractice: 'Aucun hôte n’a répondu : cette partie d’entraînement se joue sur cet appareil seulement (sans réseau).',
     noHost: 'Aucun hôte ne répond. Vérifiez la connexion et réessayez.',
@@ -97,6 +102,7 @@ export default {
     range: 'De {min} à {max}',
     rangeStep: 'De {min} à {max}, par pas de {step}',
     rule: {
+      rounds: 'Durée de la partie',
       minimum: 'Score minimum',
       blindGame: 'Jeu à l’aveugle',
       limit: 'Limite',
@@ -119,6 +125,7 @@ export default {
       perTai: 'Valeur du tái',
     },
     hint: {
+      rounds: 'Vents dominants joués : 1 Est seul (partie rapide), 2 Est et Sud (hanchan en riichi), 4 partie complète.',
       minimum: 'Un Mah-Jong qui vaut moins ne touche rien ; 0 désactive la règle.',
       blindGame: 'Les écarts plus anciens sont face cachée ; seul le dernier se voit.',
       limit: 'Points d’une main limite, et le maximum d’une main ordinaire.',

@@ -40,6 +40,11 @@ export default {
     practice: 'Gyakorlás',
     practiceExplain: 'Ön és három robot ennél az asztalgazdánál. Egy kattintás.',
     practiceButton: 'Gyakorlás most',
+    gameLength: 'Játék hossza',
+    winds1: 'Csak Kelet',
+    winds2: 'Kelet és Dél',
+    winds3: 'Három szél',
+    winds4: 'Mind a négy szél',
     waitingForHost: 'Kapcsolódás az asztalgazdához…',
     offlinePractice: 'Egyetlen asztalgazda sem válaszolt, ezért ez a gyakorló játék csak ezen az eszközön fut (hálózat nélkül).',
     noHost: 'Egyetlen asztalgazda sem válaszol. Ellenőrizze a kapcsolatot, és próbálja újra.',
@@ -97,6 +102,7 @@ export default {
     range: '{min} és {max} között',
     rangeStep: '{min} és {max} között, {step} lépésekben',
     rule: {
+      rounds: 'Játék hossza',
       minimum: 'Minimális pontszám',
       blindGame: 'Vakjáték',
       limit: 'Limitérték',
@@ -119,6 +125,7 @@ export default {
       perTai: 'Egy tái értéke',
     },
     hint: {
+      rounds: 'Lejátszott uralkodó szelek: 1 csak Kelet (gyors játék), 2 Kelet és Dél (riicsi hancsan), 4 teljes játék.',
       minimum: 'Ennél kevesebbet érő mah-jong semmit sem kap; 0 kikapcsolja a szabályt.',
       blindGame: 'A régebbi letett kövek képpel lefelé fekszenek; csak a legutóbbi látszik.',
       limit: 'A limitkéz pontja, egyben a legtöbb, amit egy közönséges kéz érhet.',

@@ -40,6 +40,11 @@ export default {
     practice: '練習',
     practiceExplain: '您和三個電腦玩家，在這台主機上。一鍵開始。',
     practiceButton: '開始練習',
+    gameLength: '對局長度',
+    winds1: '只打東風圈',
+    winds2: '東南兩圈',
+    winds3: '三圈',
+    winds4: '打滿四圈',
     waitingForHost: '正在連線到主機…',
     offlinePractice: '沒有主機回應，所以這局練習只在這台裝置上進行（不連網）。',
     noHost: '沒有主機回應。請檢查連線後再試一次。',
@@ -97,6 +102,7 @@ export default {
     range: '{min} 到 {max}',
     rangeStep: '{min} 到 {max}，以 {step} 為單位',
     rule: {
+      rounds: '對局長度',
       minimum: '最低胡牌分數',
       blindGame: '暗牌局',
       limit: '滿貫分數',
@@ -119,6 +125,7 @@ export default {
       perTai: '每台',
     },
     hint: {
+      rounds: '打幾圈風：1 只打東風圈（快速對局），2 打東、南兩圈（立直半莊），4 打滿四圈。',
       minimum: '分數不到的胡牌拿不到錢；設為 0 即取消此規則。',
       blindGame: '較早打出的牌蓋起來，只看得到最新的一張。',
       limit: '滿貫牌的分數，也是一般牌的上限。',
