@@ -5,6 +5,9 @@
  * tables keep Pung, Chow, Kong and Mah-Jong. A device with only a finger is told to tap.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { computed } from 'vue';
+import Meld from '../../renderer/src/components/Meld.vue';
+import { TABLE_FAMILY } from '../../renderer/src/logic/family-key';
 import ActionBar from '../../renderer/src/components/ActionBar.vue';
 import ClaimBar from '../../renderer/src/components/ClaimBar.vue';
 import { offerOf } from '../../renderer/src/logic/actions';
@@ -82,5 +85,20 @@ describe('a table speaks its family’s words', () => {
     const hint = turnButtons('riichi').hint;
     expect(hint).toContain('Tap a tile');
     expect(hint).not.toMatch(/Click|Enter/);
+  });
+
+  it('melds are named in the family’s words: a riichi table’s pon from Bea, a classical table’s pung', () => {
+    const five = [1, 2, 3].map((c) => tileId(kind('5p'), c));
+    const meld = { type: 'pung' as const, tiles: five, concealed: false, from: 2 as const, claimedTile: five[0], added: false };
+    const label = (family: string | null) => {
+      const w = mountWith(Meld, { props: { meld, fromName: 'Bea' }, global: family ? { provide: { [TABLE_FAMILY as symbol]: computed(() => family) } } : {} });
+      const text = w.find('.meld').attributes('aria-label');
+      w.unmount();
+      return text;
+    };
+    expect(label('riichi')).toBe('Pon, claimed from Bea');
+    expect(label('classical')).toBe('Pung, claimed from Bea');
+    expect(label('taiwanese')).toBe('Pung, claimed from Bea');
+    expect(label(null)).toBe('Pung, claimed from Bea');
   });
 });

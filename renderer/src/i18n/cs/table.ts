@@ -86,6 +86,8 @@ export default {
     kong: 'Kong',
     concealedKong: 'Skrytý kong',
     claimedFrom: '{meld}, vzato od hráče {player}',
+    /** A riichi table's words for its melds (the plain keys above are the classical and Taiwanese ones). */
+    riichi: { chow: 'Či', pung: 'Pon', kong: 'Kan', concealedKong: 'Skrytý kan' },
   },
   aid: {
     title: 'Pomůcka',

@@ -87,6 +87,8 @@ export default {
     kong: 'Kong',
     concealedKong: 'Concealed kong',
     claimedFrom: '{meld}, claimed from {player}',
+    /** A riichi table's words for its melds (the plain keys above are the classical and Taiwanese ones). */
+    riichi: { chow: 'Chi', pung: 'Pon', kong: 'Kan', concealedKong: 'Concealed kan' },
   },
   aid: {
     title: 'Practice aid',

@@ -86,6 +86,8 @@ export default {
     kong: 'Kong',
     concealedKong: 'Kong caché',
     claimedFrom: '{meld}, réclamé à {player}',
+    /** A riichi table's words for its melds (the plain keys above are the classical and Taiwanese ones). */
+    riichi: { chow: 'Chi', pung: 'Pon', kong: 'Kan', concealedKong: 'Kan caché' },
   },
   aid: {
     title: 'Aide',

@@ -86,6 +86,8 @@ export default {
     kong: 'Kong',
     concealedKong: 'Kézben kong',
     claimedFrom: '{meld}, felvéve tőle: {player}',
+    /** A riichi table's words for its melds (the plain keys above are the classical and Taiwanese ones). */
+    riichi: { chow: 'Csi', pung: 'Pon', kong: 'Kan', concealedKong: 'Rejtett kan' },
   },
   aid: {
     title: 'Segítség',

@@ -86,6 +86,8 @@ export default {
     kong: '槓',
     concealedKong: '暗槓',
     claimedFrom: '{meld}，來自 {player}',
+    /** A riichi table's words for its melds (the plain keys above are the classical and Taiwanese ones). */
+    riichi: { chow: '吃', pung: '碰', kong: '槓', concealedKong: '暗槓' },
   },
   aid: {
     title: '練習提示',
