@@ -28,6 +28,15 @@ export interface ServerTablesInit {
   openAt?: () => string[];
 }
 
+/**
+ * The host's LAN addresses go only to a page on the host machine itself (its player shows them to
+ * the others); a peer from elsewhere came by an address it knows, and learns no other.
+ */
+export function openAtFor(peerAddress: string, addresses: readonly string[]): string[] {
+  const local = peerAddress === '::1' || peerAddress.startsWith('127.') || peerAddress.startsWith('::ffff:127.');
+  return local ? [...addresses] : [];
+}
+
 /** PIN attempts refused on one connection (wrong or while its address waits) before it is closed. */
 const MAX_REFUSED_PINS = 10;
 
@@ -35,7 +44,7 @@ export function serverTables(init: ServerTablesInit): HostTables<Peer> {
   const { lobby, pinGuard, club } = init;
   return {
     hostName: init.hostName,
-    openAt: () => init.openAt?.() ?? [],
+    openAt: (peer) => openAtFor(peer.address, init.openAt?.() ?? []),
     listeners: init.listeners,
     list: () => lobby.list(),
     table: (id) => lobby.table(id),

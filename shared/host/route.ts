@@ -30,8 +30,11 @@ export interface RoutedPeer extends HostPeer {
 /** What a shell hosts, as the router asks it. */
 export interface HostTables<P extends RoutedPeer> {
   readonly hostName: string;
-  /** The addresses other players open to reach this host, for the waiting screen (none: practice on a device). */
-  openAt?(): string[];
+  /**
+   * The addresses other players open to reach this host, for `peer`'s waiting screen (none:
+   * practice on a device; a peer from another machine knows the address it came by).
+   */
+  openAt?(peer: P): string[];
   /** Peers at no table: they hear the list of tables when it changes. */
   readonly listeners: Set<P>;
   list(): TableSummary[];
@@ -171,7 +174,7 @@ function hello<P extends RoutedPeer>(host: HostTables<P>, peer: P, message: Extr
   // Only the first hello is checked for the key: another one cannot be a new guess at it.
   if (!again) peer.organiser = host.isOrganiserKey(message.key);
   host.listeners.add(peer);
-  const openAt = host.openAt?.() ?? [];
+  const openAt = host.openAt?.(peer) ?? [];
   peer.send({ t: 'welcome', v: PROTOCOL_VERSION, host: host.hostName, tables: host.list(), ...(peer.organiser ? { organiser: true } : {}), ...(openAt.length ? { openAt } : {}) });
   // An old organiser link (the host has restarted since): say so, and carry on as a player.
   if (!again && message.key !== undefined && !peer.organiser)

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
 import { openAddresses } from '../../electron/server/host';
+import { openAtFor } from '../../electron/server/host-tables';
 import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
@@ -21,6 +22,15 @@ describe('where others open this host', () => {
     expect(openAddresses('127.0.0.1', ['192.168.1.20'], 7070)).toEqual([]);
     expect(openAddresses('0.0.0.0', [], 7070)).toEqual([]);
     expect(openAddresses('fd00::5', [], 7070)).toEqual(['http://[fd00::5]:7070']);
+  });
+
+  it('only a page on the host machine is told them; one from elsewhere learns no other address', () => {
+    const all = ['http://192.168.1.20:7070', 'http://10.8.0.1:7070'];
+    expect(openAtFor('127.0.0.1', all)).toEqual(all);
+    expect(openAtFor('::ffff:127.0.0.1', all)).toEqual(all);
+    expect(openAtFor('::1', all)).toEqual(all);
+    expect(openAtFor('192.168.1.31', all)).toEqual([]);
+    expect(openAtFor('::ffff:192.168.1.31', all)).toEqual([]);
   });
 
   it('a host on loopback only gives none in its welcome', async () => {
