@@ -16,7 +16,8 @@ function hostOfHeader(header: string | undefined): string | null {
   return (m[1] ?? m[2]).toLowerCase().replace(/\.$/, '');
 }
 
-function isLoopbackAddress(address: string): boolean {
+/** 127.x.x.x (plain or IPv4-mapped) or ::1. */
+export function isLoopbackAddress(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
 }
 

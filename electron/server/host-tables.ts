@@ -2,6 +2,7 @@
  * The server's tables as the router (shared/host/route.ts) asks them: the lobby, the organiser's
  * key, PIN guessing slowed per address, the history kept on disk and the club night.
  */
+import { isLoopbackAddress } from './host-names';
 import type { HostTables } from '../../shared/host/route';
 import { failure } from '../../shared/host/table-ground';
 import type { ClubWire } from './club-wire';
@@ -33,8 +34,7 @@ export interface ServerTablesInit {
  * the others); a peer from elsewhere came by an address it knows, and learns no other.
  */
 export function openAtFor(peerAddress: string, addresses: readonly string[]): string[] {
-  const local = peerAddress === '::1' || peerAddress.startsWith('127.') || peerAddress.startsWith('::ffff:127.');
-  return local ? [...addresses] : [];
+  return isLoopbackAddress(peerAddress) ? [...addresses] : [];
 }
 
 /** PIN attempts refused on one connection (wrong or while its address waits) before it is closed. */

@@ -14,7 +14,7 @@ import { attachConnection, type ConnectionContext } from './connection';
 import { serverTables } from './host-tables';
 import { Publisher } from './discovery';
 import { newHostKey, organiserLink } from './host-key';
-import { HostNames } from './host-names';
+import { HostNames, isLoopbackAddress } from './host-names';
 import { History } from './history';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { Lobby } from './lobby';
@@ -93,8 +93,7 @@ function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean 
 /** The page's addresses other players can open: the LAN's when bound everywhere, else the bound one; never loopback. */
 export function openAddresses(bind: string, lan: readonly string[], port: number): string[] {
   const everywhere = bind === '0.0.0.0' || bind === '::';
-  const loopback = (a: string) => a.startsWith('127.') || a === '::1' || a === 'localhost';
-  return (everywhere ? lan : [bind]).filter((a) => !loopback(a)).map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
+  return (everywhere ? lan : [bind]).filter((a) => a !== 'localhost' && !isLoopbackAddress(a)).map((a) => `http://${a.includes(':') ? `[${a}]` : a}:${port}`);
 }
 
 export function lanAddresses(): string[] {
