@@ -7,7 +7,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPlay, TestClient } from '../server/helpers/client';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, openPlayer, shot } from './helpers';
+import { chooseLocale, launch, openPlayer, shot } from './helpers';
 import { until } from '../helpers/until';
 
 describe('back from letting the clock run out', () => {
@@ -54,14 +54,14 @@ describe('back from letting the clock run out', () => {
     // In every language the notice and its button are translated and fit the phone's width.
     const english = [await notice.textContent(), await button.textContent()];
     for (const locale of ['cs', 'hu', 'fr', 'zh-TW']) {
-      await page.locator('[data-test=language]').selectOption(locale);
+      await chooseLocale(page, locale);
       await expect.poll(() => button.textContent()).not.toBe(english[1]);
       expect(await notice.textContent()).not.toContain(english[0]!.split(':')[0]);
       const box = (await button.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await shot(page, `i1-bot-for-you-phone-${locale}`, false);
     }
-    await page.locator('[data-test=language]').selectOption('en');
+    await chooseLocale(page, 'en');
 
     await button.click();
     await notice.waitFor({ state: 'hidden', timeout: 10_000 });

@@ -8,12 +8,12 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, openPlayer, playHand, shot } from './helpers';
+import { launch, leaveTable, openPlayer, playHand, shot } from './helpers';
 import { until } from '../helpers/until';
 
 const PHONE = { width: 390, height: 844 };
 /** Leaves the table (a host allows one address only a few open tables, and every test here is 127.0.0.1). */
-const leave = (page: Page) => page.locator('button.leave').click();
+const leave = (page: Page) => leaveTable(page);
 
 describe('the first hour', () => {
   let host: FakeTimeHost;

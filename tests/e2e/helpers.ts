@@ -137,6 +137,23 @@ export const shot = async (page: Page, name: string, fullPage = true): Promise<v
   if (process.env.SPARROW_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 };
 
+/** Chooses the language as a person would: at the table on a small screen it is in the ☰ menu. */
+export async function chooseLocale(page: Page, locale: string): Promise<void> {
+  const select = page.locator('[data-test=language]');
+  if (await select.isVisible()) return void (await select.selectOption(locale));
+  await page.locator('[data-action=app-menu]').click();
+  await select.selectOption(locale);
+  await page.locator('.menu-shade').click({ position: { x: 5, y: (page.viewportSize()?.height ?? 400) - 5 } });
+  await page.locator('header.top').waitFor({ state: 'hidden' });
+}
+
+/** Leaves the table with its "Leave table" button (on a small screen it is behind "Options"). */
+export async function leaveTable(page: Page): Promise<void> {
+  const leave = page.locator('button.leave');
+  if (!(await leave.isVisible())) await page.locator('button.quick-toggle').click();
+  await leave.click();
+}
+
 /** What the page offers now, read in one round trip. */
 export async function offered(page: Page): Promise<{ over: boolean; skip: boolean; claims: string[]; button: string | null; tile: boolean }> {
   return page.evaluate(() => {

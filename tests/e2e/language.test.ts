@@ -12,7 +12,7 @@ import fr from '../../renderer/src/i18n/fr';
 import hu from '../../renderer/src/i18n/hu';
 import zhTW from '../../renderer/src/i18n/zh-TW';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, nextOffer, openPlayer, playStep, shot, type Player } from './helpers';
+import { launch, leaveTable, nextOffer, openPlayer, playStep, shot, type Player } from './helpers';
 
 type Tree = { [k: string]: string | Tree };
 const strings = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
@@ -102,7 +102,7 @@ describe('switching the language', () => {
     await page.locator('[data-action=create-table]').click();
     await page.locator('[data-test=waiting]').waitFor({ timeout: 15_000 });
     await checkEverySwitch(page, 'waiting', 8);
-    await page.locator('button.leave').click();
+    await leaveTable(page);
     await page.locator('[data-table]').first().waitFor({ timeout: 15_000 });
   });
 

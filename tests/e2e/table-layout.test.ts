@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, nextOffer, openPlayer, playStep, shot } from './helpers';
+import { chooseLocale, launch, leaveTable, nextOffer, openPlayer, playStep, shot } from './helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -119,14 +119,14 @@ describe('the ponds as at a real table', () => {
     for (const size of [LAPTOP, PHONE]) {
       await page.setViewportSize(size);
       for (const locale of LOCALES) {
-        await page.locator('[data-test=language]').selectOption(locale);
+        await chooseLocale(page, locale);
         await page.locator('.board .center').waitFor();
         expectRealTable(await layout(page), `${locale} ${size.width}×${size.height}`);
         if (locale === 'en' || locale === 'zh-TW') await shot(page, `g1-ponds-${locale}-${size.width}`, false);
       }
     }
     expect(p.errors).toEqual([]);
-    await page.locator('button.leave').click();
+    await leaveTable(page);
     host.resume();
     await p.context.close();
   }, 120_000);
@@ -164,7 +164,7 @@ describe('the ponds as at a real table', () => {
     for (const size of [PHONE, LAPTOP]) {
       await page.setViewportSize(size);
       for (const locale of LOCALES) {
-        await page.locator('[data-test=language]').selectOption(locale);
+        await chooseLocale(page, locale);
         const l = await layout(page);
         expect(Object.values(l.ponds).map((q) => new Set(q.rows).size)).toEqual([5, 5, 5, 5]);
         expectRealTable(l, `classical ${locale} ${size.width}×${size.height}`);

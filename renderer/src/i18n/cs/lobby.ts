@@ -1,7 +1,7 @@
 /** Czech: the lobby, hosting a table, house rules and presets. */
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Hlavní nabídka', lobby: 'Předsíň', table: 'Stůl', score: 'Spočítat ruku', help: 'Pravidla a nápověda', settings: 'Nastavení' },
+  nav: { label: 'Hlavní nabídka', menu: 'Nabídka', lobby: 'Předsíň', table: 'Stůl', score: 'Spočítat ruku', help: 'Pravidla a nápověda', settings: 'Nastavení' },
   common: { close: 'Zavřít', cancel: 'Zrušit' },
   conn: {
     none: 'Nepřipojeno k hostiteli stolu.',

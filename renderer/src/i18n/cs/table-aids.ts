@@ -25,6 +25,7 @@ export default {
   },
   moves: {
     title: 'Tahy této hry ({n})',
+    short: 'Tahy ({n})',
   },
   calls: {
     riichi: { pung: 'Pon!', chow: 'Či!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Riiči!' },

@@ -2,7 +2,7 @@
 import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../../../shared/rules/riichi/labels.en';
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Main', lobby: 'Lobby', table: 'Table', score: 'Score a hand', help: 'Rules & help', settings: 'Settings' },
+  nav: { label: 'Main', menu: 'Menu', lobby: 'Lobby', table: 'Table', score: 'Score a hand', help: 'Rules & help', settings: 'Settings' },
   common: { close: 'Close', cancel: 'Cancel' },
   conn: {
     none: 'Not connected to a table host.',

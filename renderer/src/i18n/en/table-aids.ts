@@ -25,6 +25,7 @@ export default {
   },
   moves: {
     title: 'Moves this hand ({n})',
+    short: 'Moves ({n})',
   },
   calls: {
     riichi: { pung: 'Pon!', chow: 'Chi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Tsumo!', riichi: 'Riichi!' },

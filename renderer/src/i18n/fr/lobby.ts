@@ -1,7 +1,7 @@
 /** French: the lobby, hosting a table, house rules and presets. */
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Menu principal', lobby: 'Accueil', table: 'Table', score: 'Compter une main', help: 'Règles et aide', settings: 'Réglages' },
+  nav: { label: 'Menu principal', menu: 'Menu', lobby: 'Accueil', table: 'Table', score: 'Compter une main', help: 'Règles et aide', settings: 'Réglages' },
   common: { close: 'Fermer', cancel: 'Annuler' },
   conn: {
     none: 'Pas connecté à un hôte de table.',

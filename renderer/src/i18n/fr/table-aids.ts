@@ -25,6 +25,7 @@ export default {
   },
   moves: {
     title: 'Coups de cette main ({n})',
+    short: 'Coups ({n})',
   },
   calls: {
     riichi: { pung: 'Pon !', chow: 'Chi !', kong: 'Kan !', win: 'Ron !', selfDrawn: 'Tsumo !', riichi: 'Riichi !' },

@@ -1,7 +1,7 @@
 /** Hungarian: the lobby, hosting a table, house rules and presets. */
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Fő menü', lobby: 'Előcsarnok', table: 'Asztal', score: 'Kéz kiszámolása', help: 'Szabályok és súgó', settings: 'Beállítások' },
+  nav: { label: 'Fő menü', menu: 'Menü', lobby: 'Előcsarnok', table: 'Asztal', score: 'Kéz kiszámolása', help: 'Szabályok és súgó', settings: 'Beállítások' },
   common: { close: 'Bezárás', cancel: 'Mégse' },
   conn: {
     none: 'Nincs kapcsolat asztalgazdával.',

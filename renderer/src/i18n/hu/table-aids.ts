@@ -25,6 +25,7 @@ export default {
   },
   moves: {
     title: 'A játszma lépései ({n})',
+    short: 'Lépések ({n})',
   },
   calls: {
     riichi: { pung: 'Pon!', chow: 'Csi!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Ricsi!' },

@@ -1,7 +1,7 @@
 /** Traditional Chinese: the lobby, hosting a table, house rules and presets. */
 export default {
   app: { title: 'Sparrow 麻雀' },
-  nav: { label: '主選單', lobby: '大廳', table: '牌桌', score: '算台數', help: '規則與說明', settings: '設定' },
+  nav: { label: '主選單', menu: '選單', lobby: '大廳', table: '牌桌', score: '算台數', help: '規則與說明', settings: '設定' },
   common: { close: '關閉', cancel: '取消' },
   conn: {
     none: '尚未連上牌桌主機。',

@@ -25,6 +25,7 @@ export default {
   },
   moves: {
     title: '本局動作（{n}）',
+    short: '動作（{n}）',
   },
   calls: {
     riichi: { pung: '碰！', chow: '吃！', kong: '槓！', win: '榮和！', selfDrawn: '自摸！', riichi: '立直！' },
