@@ -221,6 +221,8 @@ export type ServerMessage =
       nextHandHeld: boolean;
       /** The turn clock of the player to move (public, like the turn): the move's own time left, then the bank's. */
       turnClock: TurnClockView | null;
+      /** A (re)joining client's first view: `events` are this hand's so far, not news since the last view. */
+      catchUp?: boolean;
     }
   | { t: 'commit'; hand: number; commitment: string; table: string; entropyMsLeft: number }
   | RevealMessage

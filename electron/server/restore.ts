@@ -3,7 +3,8 @@ import { presetById, withHouseRules, type Preset } from '../../shared/rules/pres
 import type { SavedTableSummary } from '../../shared/protocol';
 import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
-import type { Action, ApplyResult, TableState } from '../../shared/table/types';
+import { handEventsAfter } from '../../shared/table/hand-events';
+import type { Action, ApplyResult, TableEvent, TableState } from '../../shared/table/types';
 import type { JournalContents, JournalRecord, PinHash } from './journal';
 import { emptyPlace, type Place } from '../../shared/host/places';
 import type { FairnessRecord } from '../../shared/host/round';
@@ -22,6 +23,8 @@ export interface Restored {
   fairness: FairnessRecord | null;
   /** Every dealt hand's fairness record, in order. */
   hands: FairnessRecord[];
+  /** The current hand's events so far (a reopened tab is sent them). */
+  handEvents: TableEvent[];
   /** Players' answers held by a claim window's pause that the crash interrupted: the resumed window holds them again. */
   held: Action[];
 }
@@ -76,6 +79,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
   const hands: FairnessRecord[] = [];
   let pendingHand: FairnessRecord | null = null;
   let held: Action[] = [];
+  let handEvents: TableEvent[] = [];
   let step = 0;
   for (const [i, r] of contents.records.entries()) {
     const line = i + 1;
@@ -91,6 +95,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
     }
     if (!result.ok) return { line, reason: `line ${line} is refused: action ${r.n} (${r.a.type}): ${result.error.message}` };
     state = result.state;
+    handEvents = handEventsAfter(handEvents, result.events);
     actions.push(r.a);
     step = r.s ?? actions.length;
     held = [];
@@ -101,7 +106,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
       pendingHand = null;
     }
   }
-  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, hands, held };
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, hands, held, handEvents };
 }
 
 export const isRefusal = (r: Restored | Refusal): r is Refusal => 'reason' in r;

@@ -4,6 +4,7 @@
  * (seat-player.ts) are told every action and asked whenever a decision may be due.
  */
 import { apply } from '../table/apply';
+import { handEventsAfter } from '../table/hand-events';
 import { arrangedDealProblem, arrangeHand, newTableWithHand, type ArrangedDeal } from '../table/arranged';
 import { answersWindow, windowAwaitsHost } from '../table/pacing';
 import { placeAtSeat, type Action, type ApplyResult, type TableEvent } from '../table/types';
@@ -154,6 +155,7 @@ export class Play<P extends HostPeer> {
       events.push(...result.events);
     }
     if (!results.some((r) => r.ok)) return results;
+    this.g.handEvents = handEventsAfter(this.g.handEvents, events);
     const hand = this.g.state.hand;
     const silent = claimBefore !== null && events.length === 0 && hand?.phase === 'claims' && hand.claim?.tile === claimBefore.tile && hand.claim.from === claimBefore.from;
     // Each action carries the step whose views show it; a silent step's answers change no one's view but the answerer's, sent at the same seq.

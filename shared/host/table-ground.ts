@@ -14,7 +14,7 @@ import type { Preset, TurnTimer } from '../rules/presets';
 import { legalActions } from '../table/legal';
 import { ClaimPause, seesClaimCountdown } from '../table/pacing';
 import { newTable } from '../table/start';
-import type { Action, Seat, TableState } from '../table/types';
+import type { Action, Seat, TableEvent, TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
 import { botPlays, emptyPlace, playerInfo, tokenHash, type Place } from './places';
@@ -83,7 +83,7 @@ export interface CoreInit<P> {
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
   /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  restored?: { seq: number; actions: Action[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[] };
+  restored?: { seq: number; actions: Action[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[]; handEvents?: TableEvent[] };
   /** When the table was created (ms since the epoch); absent: now. */
   created?: number;
   sink: HostSink<P>;
@@ -116,6 +116,8 @@ export class TableGround<P extends HostPeer> {
   /** The state before the first action and every action since: the game's log, for exports. */
   readonly initial: TableState;
   readonly actions: Action[];
+  /** The current hand's events so far (a reopened tab is sent them). */
+  handEvents: TableEvent[];
   readonly places: Place<P>[];
   closed = false;
   readonly spectators = new Set<P>();
@@ -150,6 +152,7 @@ export class TableGround<P extends HostPeer> {
     this.seq = init.restored?.seq ?? 0;
     this.initial = newTable(init.preset);
     this.actions = init.restored ? [...init.restored.actions] : [];
+    this.handEvents = init.restored?.handEvents ?? [];
     this.places = init.restored?.places ?? [emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>()];
     this.fairness = init.restored?.fairness ?? null;
     this.handRecords = [...(init.restored?.hands ?? [])];

@@ -76,10 +76,11 @@ export class Views<P extends HostPeer> {
     return { t: 'commit', table: this.g.id, hand: round.hand, commitment: round.commitment, entropyMsLeft: Math.max(0, round.deadline - this.g.clock.now()) };
   }
 
-  /** Everything a (re)joining peer needs: the full view, and the open round or the last reveal. */
+  /** Everything a (re)joining peer needs: the full view with this hand's events so far, and the open round or the last reveal. */
   catchUp(peer: P, place: number | null): void {
     const g = this.g;
-    const message = this.viewMessage(place, [], g.players());
+    const view = this.viewMessage(place, g.handEvents, g.players());
+    const message = view.t === 'view' ? { ...view, catchUp: true } : view;
     if (place !== null && message.t === 'view') {
       const seat = g.seatOf(place);
       this.legalKeys[seat] = JSON.stringify(message.view.legal);

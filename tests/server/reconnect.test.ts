@@ -10,9 +10,9 @@ import type { ServerMessage } from '../../shared/protocol';
 import { presetById } from '../../shared/rules/presets';
 import { apply } from '../../shared/table/apply';
 import { newTable } from '../../shared/table/start';
-import type { Action, Seat, TableState } from '../../shared/table/types';
+import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { withAnswerHeld } from '../../shared/table/pacing';
-import { viewFor } from '../../shared/view';
+import { eventsFor, viewFor } from '../../shared/view';
 import { autoPlay, TestClient, type AutoPlayer, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
@@ -27,6 +27,8 @@ afterEach(async () => {
 class Shadow {
   private state: TableState;
   private seq = 0;
+  /** The events of the hand under way at the last step asked for, from its start. */
+  handEvents: TableEvent[] = [];
   constructor(private readonly table: Table) {
     this.state = newTable(presetById(table.preset.id));
   }
@@ -39,6 +41,8 @@ class Shadow {
       const r = apply(this.state, actions[this.seq]);
       if (!r.ok) throw new Error(r.error.message);
       this.state = r.state;
+      const start = r.events.map((e) => e.type).lastIndexOf('handStarted');
+      this.handEvents = start >= 0 ? r.events.slice(start) : [...this.handEvents, ...r.events];
     }
     return this.state;
   }
@@ -96,6 +100,9 @@ describe('reconnecting', () => {
       const expected = viewFor(state, view.view.you as Seat);
       const held = view.view.hand?.claim?.answered === true && expected.hand?.claim?.answered === false;
       expect(view.view).toEqual(held ? withAnswerHeld(expected) : expected);
+      // And this hand's moves so far, as the seat was told them: a reopened tab's moves list and break line are whole.
+      expect(view.catchUp).toBe(true);
+      expect(view.events).toEqual(eventsFor(shadow.handEvents, view.view.you as Seat));
     }
     expect(drops).toBe(DROPS);
     expect(coveredSeen).toBeGreaterThan(0);

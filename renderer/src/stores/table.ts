@@ -172,7 +172,17 @@ export const useTable = defineStore('table', () => {
     // A refusal is about the moment it came: once the table moves on, it is no longer news.
     if (lastError.value && m.seq !== errorSeq) lastError.value = null;
     const before = view.value;
-    const started = m.events.some((e) => e.type === 'handStarted');
+    // A (re)joining tab's first view brings this hand's events so far: the moves list and the break
+    // line are whole again, but nothing in them is news (no ceremony, no sound, no deal to check).
+    const started = !m.catchUp && m.events.some((e) => e.type === 'handStarted');
+    if (m.catchUp && before?.hand?.index !== m.view.hand?.index) {
+      snapshots.value = [];
+      reveal.value = null;
+      fairness.value = null;
+      firstHand = null;
+      wholeHand = false;
+      readyForNext.value = false;
+    }
     if (started) {
       if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value };
       handEvents.value = [];
@@ -192,7 +202,8 @@ export const useTable = defineStore('table', () => {
     status.value = m.status;
     players.value = m.players;
     graceEndsAt.value = m.players.map((p) => (p.graceMsLeft === undefined ? null : performance.now() + p.graceMsLeft));
-    if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
+    if (m.catchUp) handEvents.value = [...m.events];
+    else if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
     // A replay steps through what happened: a view that only repeats the moment (a player joined, the next deal announced) is no new step.
     if (m.view.hand && (m.events.length || !snapshots.value.length)) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
     const left = m.claimMsLeft;
@@ -209,7 +220,7 @@ export const useTable = defineStore('table', () => {
     const clock = m.turnClock;
     turnClock.value = clock ? { seat: clock.seat, turnEndsAt: performance.now() + clock.msLeft, bankEndsAt: performance.now() + clock.msLeft + clock.bankMsLeft } : null;
     const h = m.view.hand;
-    if (h && m.view.you !== null) {
+    if (h && m.view.you !== null && !m.catchUp) {
       if (m.events.some((e) => e.type === 'discarded' && e.seat !== m.view.you)) playSound('discard', settings.sound);
       if (h.phase !== 'over' && h.turn === m.view.you && before?.hand?.turn !== m.view.you) playSound('turn', settings.sound);
       if (m.events.some((e) => e.type === 'handWon')) playSound('win', settings.sound);

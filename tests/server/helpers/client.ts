@@ -197,9 +197,10 @@ export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: 
     }
     if (m.t !== 'view') return;
     const view = m.view;
-    // It does not watch the ceremony: the host's bots need not wait for it.
-    if (view.hand && view.you !== null && m.events.some((e) => e.type === 'handStarted')) client.send({ t: 'ceremonyDone', hand: view.hand.index });
-    if (view.hand && view.you !== null) {
+    // It does not watch the ceremony: the host's bots need not wait for it. A catch-up's events
+    // (this hand's so far, on coming back) are no news: the deal in them was seen before, or not at all.
+    if (view.hand && view.you !== null && !m.catchUp && m.events.some((e) => e.type === 'handStarted')) client.send({ t: 'ceremonyDone', hand: view.hand.index });
+    if (view.hand && view.you !== null && !m.catchUp) {
       const tiles = dealtTo(m.events, view.you);
       if (tiles.length) {
         const prev = dealt.get(view.hand.index);
