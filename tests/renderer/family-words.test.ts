@@ -10,11 +10,14 @@ import Meld from '../../renderer/src/components/Meld.vue';
 import { TABLE_FAMILY } from '../../renderer/src/logic/family-key';
 import ActionBar from '../../renderer/src/components/ActionBar.vue';
 import ClaimBar from '../../renderer/src/components/ClaimBar.vue';
+import HandScorer from '../../renderer/src/components/HandScorer.vue';
+import MoveLog from '../../renderer/src/components/MoveLog.vue';
 import { offerOf } from '../../renderer/src/logic/actions';
 import { kongChoices } from '../../renderer/src/logic/decisions';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import { parseTiles } from '../../shared/notation';
 import type { Action } from '../../shared/table/types';
+import type { VisibleEvent } from '../../shared/view';
 import { tileId } from '../../shared/tiles';
 import { mountWith } from './mount';
 
@@ -100,5 +103,41 @@ describe('a table speaks its family’s words', () => {
     expect(label('classical')).toBe('Pung, claimed from Bea');
     expect(label('taiwanese')).toBe('Pung, claimed from Bea');
     expect(label(null)).toBe('Pung, claimed from Bea');
+  });
+
+  it('the moves list says a riichi table’s calls in its words (in every European locale); a classical table’s in its own', async () => {
+    const five = tileId(kind('5p'), 0);
+    const events = [
+      { type: 'claimed', seat: 1, from: 0, claim: 'pung', tile: five },
+      { type: 'claimed', seat: 2, from: 1, claim: 'chow', tile: five },
+      { type: 'konged', seat: 3, tiles: concealed, concealed: true, added: false },
+    ] as unknown as VisibleEvent[];
+    // The moves list as the table screen shows it (the family provided by the table), opened.
+    const lines = async (family: string, locale: (typeof LOCALES)[number] = 'en') => {
+      const w = mountWith(MoveLog, { props: { events, names: ['Ann', 'Bea', 'Cy', 'Dan'] }, global: { provide: { [TABLE_FAMILY as symbol]: computed(() => family) } } }, locale);
+      (w.find('details').element as HTMLDetailsElement).open = true;
+      await w.find('details').trigger('toggle');
+      const out = w.findAll('li').map((li) => li.text());
+      w.unmount();
+      return out;
+    };
+    expect(await lines('riichi')).toEqual(['Bea calls pon on 5 of Dots from Ann.', 'Cy calls chi on 5 of Dots from Bea.', 'Dan declares a closed kan of East Wind.']);
+    expect(await lines('classical')).toEqual(['Bea claims 5 of Dots from Ann for a pung.', 'Cy claims 5 of Dots from Bea for a chow.', 'Dan declares a concealed kong of East Wind.']);
+    // (Chinese names the sets of both alike: 碰, 吃, 槓.)
+    for (const locale of ['cs', 'hu', 'fr'] as const) expect(await lines('riichi', locale), locale).not.toEqual(await lines('classical', locale));
+  });
+
+  it('score-a-hand names the set being built in the rule set’s words', async () => {
+    const added = async (ruleset: string) => {
+      const w = mountWith(HandScorer, {});
+      await w.find('select').setValue(ruleset);
+      await w.find('input[value=exposed]').setValue(true);
+      for (let i = 0; i < 3; i++) await w.find(`.pick[data-kind="${kind('5p')}"]`).trigger('click');
+      const text = w.find('.pending button').text();
+      w.unmount();
+      return text;
+    };
+    expect(await added('riichi')).toBe('Add the Pon');
+    expect(await added('millington')).toBe('Add the Pung');
   });
 });

@@ -52,11 +52,18 @@ export function describeEvent(e: VisibleEvent): Line | null {
   }
 }
 
-/** The lines of some events, rendered (the ceremony's steps as one line). */
-export function describeLines(events: readonly VisibleEvent[], t: (key: string, params?: Record<string, unknown>) => string, names: readonly string[]): string[] {
+/** Lines a family says in its own words (riichi: "calls pon"), under `familyLog.<family>` with the same names as under `log`. */
+const OWN_WORDS: Record<string, ReadonlySet<string>> = {
+  riichi: new Set(['log.claimed.win', 'log.claimed.kong', 'log.claimed.pung', 'log.claimed.chow', 'log.kong', 'log.kongConcealed', 'log.kongAdded', 'log.won']),
+};
+
+/** The lines of some events, rendered (the ceremony's steps as one line), in the words of the table's rule family. */
+export function describeLines(events: readonly VisibleEvent[], t: (key: string, params?: Record<string, unknown>) => string, names: readonly string[], family = 'classical'): string[] {
+  const own = OWN_WORDS[family];
   return events
     .map(describeEvent)
     .filter((l): l is Line => l !== null)
+    .map((l) => (own?.has(l.key) ? { ...l, key: `familyLog.${family}.${l.key.slice(4)}` } : l))
     .filter((l, i, all) => l.key !== 'log.ceremony' || all.findIndex((x) => x.key === 'log.ceremony') === i)
     .map((l) => renderLine(l, t, names));
 }

@@ -213,6 +213,21 @@ export default {
     step: 'Krok {n} z {total}',
     backToTable: 'Jste na tahu! Zpět ke stolu',
   },
+  /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
+  familyLog: {
+    riichi: {
+      claimed: {
+        win: '{player} vyhrává na {tile} od hráče {from} (ron).',
+        kong: '{player} si bere {tile} od hráče {from} na kan.',
+        pung: '{player} si bere {tile} od hráče {from} na pon.',
+        chow: '{player} si bere {tile} od hráče {from} na či.',
+      },
+      kong: '{player} ohlašuje kan: {tile}.',
+      kongConcealed: '{player} ohlašuje zavřený kan: {tile}.',
+      kongAdded: '{player} přidává {tile} k ponu.',
+      won: '{player} vyhrává.',
+    },
+  },
   log: {
     handStarted: 'Začíná štych {n}; Východ je {player}.',
     ceremony: 'Obřad: kostky, zeď, otevření a rozdání.',

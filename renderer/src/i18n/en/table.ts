@@ -214,6 +214,21 @@ export default {
     step: 'Step {n} of {total}',
     backToTable: 'Your move! Back to the table',
   },
+  /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
+  familyLog: {
+    riichi: {
+      claimed: {
+        win: '{player} wins on {tile} from {from} (ron).',
+        kong: '{player} calls kan on {tile} from {from}.',
+        pung: '{player} calls pon on {tile} from {from}.',
+        chow: '{player} calls chi on {tile} from {from}.',
+      },
+      kong: '{player} declares a kan of {tile}.',
+      kongConcealed: '{player} declares a closed kan of {tile}.',
+      kongAdded: '{player} adds {tile} to a pon.',
+      won: '{player} wins.',
+    },
+  },
   log: {
     handStarted: 'Hand {n} begins; {player} is East.',
     ceremony: 'The ceremony: dice, wall, break and deal.',

@@ -213,6 +213,21 @@ export default {
     step: 'Étape {n} sur {total}',
     backToTable: 'À vous de jouer ! Retour à la table',
   },
+  /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
+  familyLog: {
+    riichi: {
+      claimed: {
+        win: '{player} gagne sur {tile} de {from} (ron).',
+        kong: '{player} réclame {tile} à {from} pour un kan.',
+        pung: '{player} réclame {tile} à {from} pour un pon.',
+        chow: '{player} réclame {tile} à {from} pour un chi.',
+      },
+      kong: '{player} déclare un kan de {tile}.',
+      kongConcealed: '{player} déclare un kan fermé de {tile}.',
+      kongAdded: '{player} ajoute {tile} à un pon.',
+      won: '{player} gagne.',
+    },
+  },
   log: {
     handStarted: 'La main {n} commence ; {player} est Est.',
     ceremony: 'La cérémonie : dés, mur, ouverture et donne.',

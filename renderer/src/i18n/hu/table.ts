@@ -213,6 +213,21 @@ export default {
     step: '{n}. lépés / {total}',
     backToTable: 'Ön következik! Vissza az asztalhoz',
   },
+  /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
+  familyLog: {
+    riichi: {
+      claimed: {
+        win: '{player} nyer {from} kövével ({tile}, ron).',
+        kong: '{player} felveszi {from} kövét ({tile}) kanhoz.',
+        pung: '{player} felveszi {from} kövét ({tile}) ponhoz.',
+        chow: '{player} felveszi {from} kövét ({tile}) chihez.',
+      },
+      kong: '{player} kant jelent: {tile}.',
+      kongConcealed: '{player} zárt kant jelent: {tile}.',
+      kongAdded: '{player} a ponhoz teszi: {tile}.',
+      won: '{player} nyer.',
+    },
+  },
   log: {
     handStarted: 'Kezdődik a(z) {n}. játszma; Keleti Szél: {player}.',
     ceremony: 'A szertartás: kockák, fal, megnyitás és osztás.',

@@ -213,6 +213,21 @@ export default {
     step: '第 {n} 步，共 {total} 步',
     backToTable: '輪到您了！回到牌桌',
   },
+  /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
+  familyLog: {
+    riichi: {
+      claimed: {
+        win: '{player} 榮和 {from} 打出的 {tile}。',
+        kong: '{player} 槓 {from} 打出的 {tile}（明槓）。',
+        pung: '{player} 碰 {from} 打出的 {tile}。',
+        chow: '{player} 吃 {from} 打出的 {tile}。',
+      },
+      kong: '{player} 明槓 {tile}。',
+      kongConcealed: '{player} 暗槓 {tile}。',
+      kongAdded: '{player} 加槓 {tile}（加在碰上）。',
+      won: '{player} 和了。',
+    },
+  },
   log: {
     handStarted: '第 {n} 局開始；{player} 做莊。',
     ceremony: '開局儀式：骰子、牌牆、開門、配牌。',
