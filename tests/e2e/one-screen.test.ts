@@ -4,7 +4,8 @@
  * in every language at your draw: the page does not scroll; every tile of your hand is inside the
  * window and is what a tap at its centre reaches (no prompt or result over it); every opponent's
  * panel, the ponds, the centre and the decision are in view. On a phone the app's menu folds into
- * one button of the table's bar.
+ * one button of the table's bar. No text is cut off at 360 px, in the lobby and at the table, in any
+ * language (issue item 9).
  *
  * The host deals an arranged first hand (`--test-arranged-deal`) in which every seat holds three of
  * its own wind and draws the fourth at its first turn, with a single-tile wait: whichever seat you
@@ -28,6 +29,8 @@ const SIZES = [
   { width: 360, height: 640 },
 ];
 const LOCALES = ['en', 'cs', 'hu', 'fr', 'zh-TW'];
+/** A table name as long as a club's can be: on a phone it takes two lines rather than being cut off. */
+const NAME = 'Screen: the Friday club’s corner table';
 // The single tiles waited on (1s–4s) lie deep in the live wall, never among the replacement tiles:
 // nobody wins before your first turn.
 const DEAL = {
@@ -49,6 +52,8 @@ interface Geometry {
   /** How many of each outside the window. */
   outside: Record<string, number>;
   panels: number;
+  /** Texts cut off: an element that clips its overflow (or ends it with "…") holds more than it shows. */
+  clipped: string[];
 }
 
 /** Where things are, read from the page at this size. `decision`: the selector of the choice on offer. */
@@ -86,6 +91,15 @@ const geometry = (page: Page, decision: string | null): Promise<Geometry> =>
         ...(decision ? { decision: outside(decision) + (shown(decision).length ? 0 : 1) } : {}),
       },
       panels: shown('.board .area .seat').length,
+      clipped: Array.from(document.querySelectorAll<HTMLElement>('body *'))
+        .filter((e) => {
+          // (A screen reader's text, one pixel wide on purpose, is no cut-off text.)
+          if (e.offsetParent === null || !e.textContent?.trim() || e.closest('svg') || e.clientWidth <= 1) return false;
+          const style = getComputedStyle(e);
+          const clips = style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
+          return clips && e.scrollWidth > e.clientWidth + 1;
+        })
+        .map((e) => e.textContent!.trim().slice(0, 40)),
     };
   }, decision);
 
@@ -104,6 +118,7 @@ async function expectOneScreen(page: Page, state: string, decision: string | nul
       expect(g.scroll, `${label}: the page scrolls`).toBeLessThanOrEqual(0);
       expect(g.sideways, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
       expect(g.panels, `${label}: the three others' panels`).toBe(3);
+      expect(g.clipped, `${label}: text cut off`).toEqual([]);
       // The result lies over the board (never over your hand): only the board's own boxes are then covered.
       const outside = board ? g.outside : { ...g.outside, panels: 0, ponds: 0, centre: 0 };
       expect(outside, `${label}: out of view or covered`).toEqual({ panels: 0, ponds: 0, centre: 0, mine: 0, ...(decision ? { decision: 0 } : {}) });
@@ -120,7 +135,7 @@ describe('the table is one screen', () => {
   beforeAll(async () => {
     const file = join(tmpdir(), `sparrow-one-screen-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(DEAL));
-    [host, browser] = await Promise.all([startFakeTimeHost(['--preset', 'riichi', '--name', 'Screen', '--test-arranged-deal', file, '--bot-delay', '100']), launch()]);
+    [host, browser] = await Promise.all([startFakeTimeHost(['--preset', 'riichi', '--name', NAME, '--test-arranged-deal', file, '--bot-delay', '100']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -130,7 +145,18 @@ describe('the table is one screen', () => {
   it('at your draw, a kong and riichi choice, a claim prompt and the result, on every screen', async () => {
     const p = await openPlayer(browser, host.url, 'Ann', { animations: false }, SIZES[0]);
     const page = p.page;
-    const row = page.locator('[data-table]', { hasText: 'Screen' });
+    // The lobby at 360 px first: nothing cut off, nothing wider than the phone, in any language.
+    await page.setViewportSize(SIZES[5]);
+    await page.locator('[data-table]', { hasText: NAME }).waitFor();
+    for (const locale of LOCALES) {
+      await chooseLocale(page, locale);
+      const g = await geometry(page, null);
+      expect(g.clipped, `lobby, ${locale}: text cut off`).toEqual([]);
+      expect(g.sideways, `lobby, ${locale}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await chooseLocale(page, 'en');
+    await page.setViewportSize(SIZES[0]);
+    const row = page.locator('[data-table]', { hasText: NAME });
     await row.locator('[data-action=join]').click();
     await page.locator('[data-test=waiting]').waitFor();
     await page.locator('[data-test=waiting] button').click();
