@@ -49,7 +49,7 @@ function judgeDiscards(ctx: BotContext, player: Extract<ReviewChoice, { type: 'd
   const cost = Math.max(0, score(bot.tile) - score(player.tile));
   const reasons: ReviewReason[] = [];
   if (p.shanten > b.shanten) reasons.push(reason('shanten', { player: p.shanten, bot: b.shanten }));
-  if ((p.danger ?? 0) - (b.danger ?? 0) >= DANGER_GAP && topThreat(ctx) >= THREATENED) reasons.push(reason('danger', { player: pct(p.danger), bot: pct(b.danger) }));
+  if ((p.danger ?? 0) - (b.danger ?? 0) >= DANGER_GAP && topThreat(ctx) >= THREATENED) reasons.push(reason('danger', { player: pct(p.danger), bot: pct(b.danger), threat: p.dangerFrom?.seat ?? -1, riichi: p.dangerFrom?.riichi ? 1 : 0 }));
   if (p.shanten === b.shanten && (b.accept ?? 0) > (p.accept ?? 0)) reasons.push(reason('accept', { player: p.accept ?? 0, bot: b.accept ?? 0 }));
   if ((p.keepValue ?? 0) - (b.keepValue ?? 0) >= 1) reasons.push(reason('value', { player: Math.round(p.keepValue ?? 0), bot: Math.round(b.keepValue ?? 0) }));
   if (bot.riichi && !player.riichi) reasons.push(reason('riichiSkipped'));

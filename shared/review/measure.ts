@@ -6,6 +6,7 @@
 import { shantenAfterClaim, without } from '../bots/claims';
 import { fakeMeld, shapeEval, shapeRulesFor, type BotContext } from '../bots/context';
 import { danger, threatsFor } from '../bots/defence';
+import { dangerSource } from './danger-words';
 import { POLICIES } from '../bots/policy';
 import { acceptance } from '../bots/discard';
 import { kindOf, type Kind } from '../tiles';
@@ -19,13 +20,19 @@ const strongThreats = (ctx: BotContext): number[] => threatsFor(ctx, POLICIES.st
 /** The strongest threat at the table, 0–1 (a riichi is 1). */
 export const topThreat = (ctx: BotContext): number => Math.max(...strongThreats(ctx));
 
+/** The danger of letting `kind` go as the review reads it, and whom it is against: the practice aid says the same. */
+export function discardDanger(ctx: BotContext, kind: Kind): Pick<ChoiceMeasure, 'danger' | 'dangerFrom'> {
+  const threats = strongThreats(ctx);
+  return { danger: danger(ctx, kind, threats, true), dangerFrom: dangerSource(ctx, kind, threats) };
+}
+
 function afterDiscard(ctx: BotContext, kind: Kind): ChoiceMeasure {
   const c = without(ctx.counts, [kind]);
   const shanten = ctx.shape.shanten(c);
   return {
     shanten,
     accept: shanten >= 0 ? acceptance(ctx.shape, c, shanten, ctx.unseen) : null,
-    danger: danger(ctx, kind, strongThreats(ctx), true),
+    ...discardDanger(ctx, kind),
     keepValue: ctx.valuation.keepValue(ctx, kind),
   };
 }

@@ -31,6 +31,8 @@ export interface ChoiceMeasure {
   accept: number | null;
   /** Danger 0–1 of the tile let go, against the players who threaten (the bots' reading); null when no tile goes. */
   danger: number | null;
+  /** The threatening player that danger is against, and whether they declared riichi (a tile let go while someone threatens). */
+  dangerFrom?: { seat: Seat; riichi: boolean } | null;
   /** Worth of keeping the tile let go, beyond speed, in tiles of acceptance (the bots' family valuation). */
   keepValue: number | null;
 }

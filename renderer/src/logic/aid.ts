@@ -1,13 +1,16 @@
 /**
  * The practice aid: how far your hand is from ready (shanten), what a ready hand waits on and how
- * many of those tiles you have not seen, and after a draw which discards keep you closest.
- * Uses only what your own view shows.
+ * many of those tiles you have not seen, and after a draw which discards keep you closest. Its
+ * picks count speed only: while someone threatens it says so, with each pick's danger as the
+ * review reads it. Uses only what your own view shows.
  */
 import { shanten, shantenSevenPairs, shantenThirteenOrphans, waitsBy } from '../../../shared/analysis';
 import type { SpecialHands } from '../../../shared/rules/presets';
 import { isComplete } from '../../../shared/table/shape';
 import { kindOf, PLAYING_KINDS, type Kind, type TileId } from '../../../shared/tiles';
 import type { SeatView } from '../../../shared/view';
+import { buildContext } from '../../../shared/bots/context';
+import { discardDanger, topThreat } from '../../../shared/review/measure';
 
 interface Wait {
   kind: Kind;
@@ -99,4 +102,25 @@ export function practiceAid(concealed: readonly TileId[], meldCount: number, han
   options.sort((a, b) => a.shanten - b.shanten || b.accepts - a.accepts || a.kind - b.kind);
   const best = options.length ? options[0].shanten : complete;
   return { shanten: complete < 0 ? -1 : best, waits: [], discards: options.filter((o) => o.shanten === best).slice(0, 5) };
+}
+
+/** While someone threatens (as the review reads it: in riichi, a riichi): each advised discard's danger, and against whom. */
+export interface AidDanger {
+  from: { seat: number; riichi: boolean };
+  byKind: Record<number, number>;
+}
+
+/** The advised discards' danger, measured as the review measures it; null while nobody threatens. */
+export function aidDanger(view: SeatView, kinds: readonly Kind[]): AidDanger | null {
+  if (!kinds.length) return null;
+  const ctx = buildContext(view);
+  if (!ctx || topThreat(ctx) <= 0) return null;
+  const byKind: Record<number, number> = {};
+  let from: AidDanger['from'] | null = null;
+  for (const kind of kinds) {
+    const d = discardDanger(ctx, kind);
+    byKind[kind] = d.danger ?? 0;
+    from ??= d.dangerFrom ?? null;
+  }
+  return from ? { from, byKind } : null;
 }

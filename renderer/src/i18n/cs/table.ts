@@ -90,6 +90,8 @@ export default {
     riichi: { chow: 'Či', pung: 'Pon', kong: 'Kan', concealedKong: 'Skrytý kan' },
   },
   aid: {
+    dangerNote: '{player} hrozí (riichi): tyto rady počítají jen rychlost vaší ruky. Nebezpečí každé:',
+    dangerNoteOther: '{player} hrozí: tyto rady počítají jen rychlost vaší ruky. Nebezpečí každé:',
     title: 'Pomůcka',
     complete: 'Ruka je kompletní!',
     ready: 'Připraveno: jeden kámen do mahjongu.',

@@ -91,6 +91,8 @@ export default {
     riichi: { chow: 'Chi', pung: 'Pon', kong: 'Kan', concealedKong: 'Concealed kan' },
   },
   aid: {
+    dangerNote: '{player} threatens (riichi): these picks count your hand’s speed only. The danger of each:',
+    dangerNoteOther: '{player} threatens: these picks count your hand’s speed only. The danger of each:',
     title: 'Practice aid',
     complete: 'Complete hand!',
     ready: 'Ready: one tile from Mah-Jong.',

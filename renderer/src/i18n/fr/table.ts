@@ -90,6 +90,8 @@ export default {
     riichi: { chow: 'Chi', pung: 'Pon', kong: 'Kan', concealedKong: 'Kan caché' },
   },
   aid: {
+    dangerNote: '{player} menace (riichi) : ces conseils ne comptent que la vitesse de votre main. Danger de chacune :',
+    dangerNoteOther: '{player} menace : ces conseils ne comptent que la vitesse de votre main. Danger de chacune :',
     title: 'Aide',
     complete: 'Main complète !',
     ready: 'Prête : une tuile du Mah-Jong.',

@@ -90,6 +90,8 @@ export default {
     riichi: { chow: 'Csi', pung: 'Pon', kong: 'Kan', concealedKong: 'Rejtett kan' },
   },
   aid: {
+    dangerNote: '{player} fenyeget (riichi): ezek a javaslatok csak a kéz gyorsaságát nézik. Mindegyik veszélye:',
+    dangerNoteOther: '{player} fenyeget: ezek a javaslatok csak a kéz gyorsaságát nézik. Mindegyik veszélye:',
     title: 'Segítség',
     complete: 'Kész a kéz!',
     ready: 'Kész: egy kő hiányzik a mah-jonghoz.',

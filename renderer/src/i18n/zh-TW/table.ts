@@ -90,6 +90,8 @@ export default {
     riichi: { chow: '吃', pung: '碰', kong: '槓', concealedKong: '暗槓' },
   },
   aid: {
+    dangerNote: '{player} 有威脅（立直）：這些建議只看你的手牌進度。每張的危險：',
+    dangerNoteOther: '{player} 有威脅：這些建議只看你的手牌進度。每張的危險：',
     title: '練習提示',
     complete: '已經胡牌！',
     ready: '聽牌：再一張就胡。',
