@@ -25,8 +25,9 @@ export default defineConfig({
     rolldownOptions: {
       checks: { bundlerTimings: false },
       // The libraries (Vue, Pinia, vue-i18n, valibot…) in a chunk of their own: it stays cached across
-      // app updates, and neither chunk passes Vite's 500 kB warning.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } },
+      // app updates, and neither chunk passes Vite's 500 kB warning. The QR encoder (uqr) stays with
+      // the waiting screen's QR code, loaded only when it shows.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!uqr[\\/])/ }] } },
     },
   },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The waiting screen says where the others open the table (issue T3 2/8, item 6), when the host
- * gave its addresses; practice on this device has none to give and shows none.
+ * gave its addresses, with a QR code of it; practice on this device has none to give and shows none.
  */
 import { flushPromises } from '@vue/test-utils';
+import jsQR from 'jsqr';
 import { expect, it } from 'vitest';
 import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
@@ -13,6 +14,22 @@ import TableView from '../../renderer/src/views/TableView.vue';
 import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
 import { mountWith } from './mount';
+
+/** Reads a QR code drawn as the app draws it (one path of unit squares) as a camera would: pixels, then jsQR. */
+function readQr(svg: SVGSVGElement): string | null {
+  const side = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const dark = new Set<string>();
+  for (const m of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) dark.add(`${m[1]},${m[2]}`);
+  const px = 4;
+  const size = side * px;
+  const rgba = new Uint8ClampedArray(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const v = dark.has(`${Math.floor(x / px)},${Math.floor(y / px)}`) ? 0 : 255;
+      rgba.set([v, v, v, 255], (y * size + x) * 4);
+    }
+  return jsQR(rgba, size, size)?.data ?? null;
+}
 
 it('a table waiting for players shows the address to open, as the host gave it', async () => {
   const clock = new FakeClock();
@@ -37,6 +54,9 @@ it('a table waiting for players shows the address to open, as the host gave it',
   const line = w.find('[data-test=open-at]');
   expect(line.text()).toContain('Others join by opening this address');
   expect(line.find('code').text()).toBe('http://192.168.1.20:7070');
+  // And its QR code, which a phone's camera reads back as that address.
+  await until(async () => (await flushPromises(), w.find('[data-test=qr]').exists()), 'the QR code', { clock });
+  expect(readQr(w.find('[data-test=qr]').element as SVGSVGElement)).toBe('http://192.168.1.20:7070');
   w.unmount();
   lobby.disconnect();
   host.dispose();

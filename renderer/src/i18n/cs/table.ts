@@ -9,6 +9,7 @@ export default {
     emptySeat: 'Volné místo',
     fillWithBots: 'Obsadit volná místa roboty',
     othersOpen: 'Ostatní se připojí, když v prohlížeči ve stejné síti otevřou tuto adresu:',
+    qrOf: 'QR kód adresy {address}: fotoaparát telefonu ji otevře',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'pryč (hraje robot)',

@@ -10,6 +10,7 @@ export default {
     emptySeat: 'Empty seat',
     fillWithBots: 'Fill the empty seats with bots',
     othersOpen: 'Others join by opening this address in a browser on the same network:',
+    qrOf: 'QR code of {address}: a phone’s camera opens it',
     bot: 'bot',
     botName: 'Bot {n}',
     away: 'away (a bot plays)',

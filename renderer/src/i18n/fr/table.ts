@@ -9,6 +9,7 @@ export default {
     emptySeat: 'Place libre',
     fillWithBots: 'Compléter avec des robots',
     othersOpen: 'Les autres rejoignent la table en ouvrant cette adresse dans un navigateur sur le même réseau :',
+    qrOf: 'Code QR de {address} : l’appareil photo d’un téléphone l’ouvre',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'absent (un robot joue)',

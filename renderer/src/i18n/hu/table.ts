@@ -9,6 +9,7 @@ export default {
     emptySeat: 'Üres hely',
     fillWithBots: 'Az üres helyekre robotok',
     othersOpen: 'A többiek így csatlakoznak: nyissák meg ezt a címet egy böngészőben ugyanazon a hálózaton:',
+    qrOf: 'A(z) {address} QR-kódja: a telefon kamerája megnyitja',
     bot: 'robot',
     botName: 'Robot {n}',
     away: 'távol (robot játszik)',

@@ -9,6 +9,7 @@ export default {
     emptySeat: '空位',
     fillWithBots: '空位由電腦補上',
     othersOpen: '其他人在同一網路的瀏覽器中開啟這個網址即可加入：',
+    qrOf: '{address} 的 QR 碼：用手機相機掃描即可開啟',
     bot: '電腦',
     botName: '電腦 {n}',
     away: '離席（電腦代打）',
