@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { chooseLocale, launch, nextOffer, openPlayer, playStep, shot } from './helpers';
+import { chooseLocale, launch, leaveTable, nextOffer, openPlayer, playStep, shot } from './helpers';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -217,6 +217,30 @@ describe('the table is one screen', () => {
       await playStep(page, { seen });
     }
     expect({ claimSeen, over }).toEqual({ claimSeen: true, over: true });
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }, 240_000);
+
+  it('the classical and Taiwanese presets (a 17-tile hand, flowers) at your turn, on every screen', async () => {
+    const p = await openPlayer(browser, host.url, 'Bea', { animations: false }, SIZES[0]);
+    const page = p.page;
+    for (const preset of ['millington', 'hungarian', 'taiwanese']) {
+      await page.locator('[data-test=practice-preset]').selectOption(preset);
+      await page.locator('[data-action=practice]').click();
+      await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+      // Your turn to discard (flowers set aside as they come, claims passed).
+      for (const end = Date.now() + 60_000; ; ) {
+        const seen = await nextOffer(page, 5000);
+        if (seen?.tile && !seen.claims.length && !seen.button) break;
+        expect(Date.now(), `${preset}: your turn`).toBeLessThan(end);
+        await playStep(page, { seen: seen ?? undefined });
+      }
+      host.pause();
+      await expectOneScreen(page, `draw-${preset}`, null, ['en', 'hu']);
+      host.resume();
+      await leaveTable(page);
+      await page.locator('[data-action=practice]').waitFor();
+    }
     expect(p.errors).toEqual([]);
     await p.context.close();
   }, 240_000);
