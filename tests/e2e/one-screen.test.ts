@@ -105,12 +105,14 @@ const geometry = (page: Page, decision: string | null): Promise<Geometry> =>
 
 /** At every size: one screen, your hand whole and uncovered, the table and the decision in view. */
 async function expectOneScreen(page: Page, state: string, decision: string | null, locales = ['en'], board = true): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const locale of locales) {
-      await chooseLocale(page, locale);
+  for (const locale of locales) {
+    // The language is chosen once, on a laptop (its menu is open there), then every size is measured.
+    await page.setViewportSize(SIZES[0]);
+    await chooseLocale(page, locale);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
       // The board is fitted after the layout settles (a resize observer, then a frame).
-      await page.waitForTimeout(60);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const g = await geometry(page, decision);
       const label = `${state}, ${locale}, ${size.width}×${size.height}`;
       expect(g.tiles, `${label}: your hand`).toBeGreaterThanOrEqual(13);
@@ -122,9 +124,10 @@ async function expectOneScreen(page: Page, state: string, decision: string | nul
       // The result lies over the board (never over your hand): only the board's own boxes are then covered.
       const outside = board ? g.outside : { ...g.outside, panels: 0, ponds: 0, centre: 0 };
       expect(outside, `${label}: out of view or covered`).toEqual({ panels: 0, ponds: 0, centre: 0, mine: 0, ...(decision ? { decision: 0 } : {}) });
+      if (process.env.SPARROW_SHOTS && locale === locales.at(-1)) await shot(page, `s-${state}-${size.width}x${size.height}`, false);
     }
-    if (process.env.SPARROW_SHOTS) await shot(page, `s-${state}-${size.width}x${size.height}`, false);
   }
+  await page.setViewportSize(SIZES[0]);
   await chooseLocale(page, 'en');
 }
 
