@@ -162,6 +162,10 @@ describe('the table is one screen', () => {
     const row = page.locator('[data-table]', { hasText: NAME });
     await row.locator('[data-action=join]').click();
     await page.locator('[data-test=waiting]').waitFor();
+    // The waiting screen on a phone sits right under the table's bar (the room below stays empty).
+    await page.setViewportSize(SIZES[3]);
+    expect((await page.locator('[data-test=waiting]').boundingBox())!.y).toBeLessThan(80);
+    await page.setViewportSize(SIZES[0]);
     await page.locator('[data-test=waiting] button').click();
     await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
 
