@@ -53,7 +53,7 @@ function eveningView(club: Club): EveningView | null {
         absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
         hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
-        pending: t.pending && { result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
+        pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
       };
     }),
     sittingOut: s.sittingOut.map((p) => s.players[p].name),
@@ -70,8 +70,16 @@ function absentPlaces(table: Table, players: (number | null)[], left: number[]):
 }
 
 export class ClubWire {
-  /** Peers following the evening, and the player each one is (null: the organiser or a guest). */
-  private readonly watchers = new Map<Peer, number | null>();
+  /**
+   * Peers following the club page: the player each one is (null: the organiser or a guest), and the
+   * evening it was let into (null: none yet). An evening is shown only to the peers let into it (the
+   * organiser always): one who followed before an evening opened, or followed an earlier one, gives
+   * a PIN evening's PIN first.
+   */
+  private readonly watchers = new Map<Peer, { player: number | null; evening: string | null }>();
+  /** Names registered from each address this evening (an evening without a PIN limits them). */
+  private readonly registered = new Map<string, number>();
+  private registeredFor: string | null = null;
   private readonly lastSent = new Map<Peer, string>();
   private pushTimer: TimerHandle | null = null;
 
@@ -79,6 +87,8 @@ export class ClubWire {
     private readonly club: Club,
     private readonly pinGuard: PinGuard,
     private readonly clock: HostClock = nodeClock,
+    /** Names one address may register in an evening without a PIN (Limits.clubNamesPerAddress). */
+    private readonly namesPerAddress = 4,
   ) {
     club.onChange((urgent) => (urgent ? this.push() : this.pushSoon()));
   }
@@ -108,7 +118,26 @@ export class ClubWire {
     if (this.pushTimer) this.clock.clearTimer(this.pushTimer);
     this.pushTimer = null;
     const evening = eveningView(this.club);
-    for (const [peer, player] of this.watchers) this.sendTo(peer, player, evening);
+    const e = this.club.evening;
+    for (const [peer, w] of this.watchers) {
+      // An evening without a PIN is open to everyone following the page.
+      if (e && w.evening !== e.id && (e.pin === null || peer.organiser)) w.evening = e.id;
+      if (!e || w.evening === e.id) this.sendTo(peer, w.player, evening);
+      else this.askPin(peer);
+    }
+  }
+
+  /** A follower not let into this (PIN) evening hears only that it needs its PIN, once. */
+  private askPin(peer: Peer): void {
+    if (this.lastSent.get(peer) === 'pin') return;
+    this.lastSent.set(peer, 'pin');
+    peer.send({ t: 'evening', evening: null, organiser: peer.organiser });
+    peer.send({ t: 'clubRefused', code: 'wrong-pin', message: 'this evening needs its PIN', for: 'clubWatch' });
+  }
+
+  private follow(peer: Peer, player: number | null, evening: string | null): void {
+    this.watchers.set(peer, { player, evening });
+    this.lastSent.delete(peer);
   }
 
   private sendTo(peer: Peer, player: number | null, evening: EveningView | null): void {
@@ -155,18 +184,17 @@ export class ClubWire {
       }
       const r = club.open({ name: m.options.name, preset, ...m.evening }, m.options.pin ? pinHash(m.options.pin) : null);
       if (!r.ok) return refuse(r.code, r.message);
-      this.watchers.set(peer, null);
+      this.follow(peer, null, club.evening!.id);
       return this.push();
     }
     if (m.t === 'clubExport') {
       if (!e) return refuse('no-evening', 'no evening is open on this host');
-      if (!this.watchers.has(peer)) return refuse('not-watching', 'follow the evening first');
+      if (!peer.organiser && this.watchers.get(peer)?.evening !== e.id) return refuse('not-watching', 'follow the evening first');
       return peer.send({ t: 'clubFile', format: m.format, ...exportFile(club, m.format) });
     }
     if (!e && m.t === 'clubWatch') {
-      // Nothing to follow yet: the page hears when the organiser opens one.
-      this.watchers.set(peer, null);
-      this.lastSent.delete(peer);
+      // Nothing to follow yet: the page hears when the organiser opens one (and, for a PIN evening, that it needs its PIN).
+      this.follow(peer, null, null);
       return this.sendTo(peer, null, null);
     }
     if (!e) return refuse('no-evening', 'no evening is open on this host');
@@ -200,8 +228,7 @@ export class ClubWire {
         const player = m.token !== undefined ? playerOf(m) : null;
         if (m.token !== undefined && player === null) return;
         if (player === null && !pinOk(m.pin)) return;
-        this.watchers.set(peer, player);
-        this.lastSent.delete(peer);
+        this.follow(peer, player, e.id);
         return this.sendTo(peer, player, eveningView(club));
       }
       case 'clubRegister': {
@@ -213,12 +240,20 @@ export class ClubWire {
           club.claim(existing.id);
           player = existing.id;
         } else {
+          // Without a PIN anyone on the network may register: a few names from each address, no more.
+          if (this.registeredFor !== e.id) {
+            this.registered.clear();
+            this.registeredFor = e.id;
+          }
+          const before = this.registered.get(address) ?? 0;
+          if (!e.pin && !peer.organiser && before >= this.namesPerAddress)
+            return refuse('too-many-names', `at most ${this.namesPerAddress} names register from one address; the organiser adds more`);
           const r = club.act({ type: 'register', name });
           if (!r.ok) return refuse(r.code, r.message);
+          this.registered.set(address, before + 1);
           player = e.state.players.length - 1;
         }
-        this.watchers.set(peer, player);
-        this.lastSent.delete(peer);
+        this.follow(peer, player, e.id);
         return this.sendTo(peer, player, eveningView(club));
       }
       case 'clubAddName':
@@ -239,11 +274,15 @@ export class ClubWire {
         if (player === null) return;
         const table = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
         if (table < 0) return refuse('not-at-table', 'you are at no table this round');
-        if (m.t === 'clubConfirm') return act({ type: 'confirmHand', table, player });
+        if (m.t === 'clubConfirm') {
+          const handNo = e.state.tables[table].hands.length + 1;
+          if (e.state.tables[table].pending && m.hand !== handNo) return refuse('stale-proposal', `hand ${m.hand} is not the one waiting (hand ${handNo})`);
+          return act({ type: 'confirmHand', table, player, version: m.version });
+        }
         const r = club.act({ type: 'realTileHand', table, hand: m.hand });
         if (!r.ok) return refuse(r.code, r.message);
-        // Entering it is the proposer's confirmation.
-        return act({ type: 'confirmHand', table, player });
+        // Entering it is the proposer's confirmation (of the version just made).
+        return act({ type: 'confirmHand', table, player, version: e.state.tables[table].pending!.version });
       }
       case 'clubEndTable': {
         if (m.token === undefined) return organiserOnly() ? act({ type: 'endTable', table: m.table }) : undefined;

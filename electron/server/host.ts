@@ -120,7 +120,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // The club night: an unfinished evening (and its round's tables) comes back with the host.
   const club = new Club(lobby, options.dataDir, options.clock);
   club.resumeSaved();
-  const clubWire = new ClubWire(club, pinGuard, options.clock);
+  const clubWire = new ClubWire(club, pinGuard, options.clock, limits.clubNamesPerAddress);
   // The port is known once listening (below); until then no address is given.
   let openAt = (): string[] => [];
   const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history, openAt: () => openAt() });

@@ -33,6 +33,8 @@ export interface Limits {
   idleMs: number;
   /** Open tables that connections from one address created (the host's own tables do not count). */
   maxTablesPerAddress: number;
+  /** Names one address may register in a club evening without a PIN (the organiser adds more). */
+  clubNamesPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -49,6 +51,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxLobbyConnectionsPerAddress: 8,
   idleMs: 10 * 60_000,
   maxTablesPerAddress: 4,
+  clubNamesPerAddress: 4,
 };
 
 export class RateLimiter {

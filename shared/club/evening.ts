@@ -91,7 +91,7 @@ function draw(state: EveningState, events: EveningEvent[]): void {
     const full = t.players.every((p) => p !== null);
     const realTiles = full && realLeft-- > 0;
     if (!full) for (const p of t.players) if (p !== null) playerOf(state, p).botTables++;
-    return { players: t.players, realTiles, botTookOver: [], done: false, hands: [], pending: null };
+    return { players: t.players, realTiles, botTookOver: [], done: false, hands: [], pending: null, proposals: 0 };
   });
   for (const p of drawn.sittingOut) playerOf(state, p).sitOuts++;
   state.met.push(...drawn.tables.map((t) => t.players.filter((p): p is PlayerId => p !== null)));
@@ -197,7 +197,8 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const preset = eveningPreset(state);
       const problem = realTileProblem(preset, action.hand);
       if (problem) refuse('bad-hand', problem);
-      table.pending = { hand: action.hand, result: realTileResult(preset, action.hand), confirmed: [] };
+      table.pending = { hand: action.hand, result: realTileResult(preset, action.hand), confirmed: [], version: table.proposals + 1 };
+      table.proposals = table.pending.version;
       events.push({ type: 'handProposed', table: action.table, result: table.pending.result });
       return;
     }
@@ -206,6 +207,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const pending = table.pending ?? refuse('no-hand-pending', 'no hand is waiting for confirmation');
       const needed = confirmersOf(state, action.table);
       if (!needed.includes(action.player)) refuse('not-at-table', `player ${action.player} does not confirm at table ${action.table}`);
+      if (action.version !== undefined && action.version !== pending.version) refuse('stale-proposal', `the hand was changed: confirm version ${pending.version}, not ${action.version}`);
       if (pending.confirmed.includes(action.player)) refuse('already-confirmed', 'already confirmed');
       pending.confirmed.push(action.player);
       const waitingFor = needed.filter((p) => !pending.confirmed.includes(p));

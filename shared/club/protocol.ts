@@ -65,7 +65,8 @@ export const CLUB_CLIENT_MESSAGES = [
   v.strictObject({ t: v.literal('clubFinish') }),
   /** A real-tile table's hand, entered by one of its players. */
   v.strictObject({ t: v.literal('clubHand'), token, hand: RealTileHandSchema }),
-  v.strictObject({ t: v.literal('clubConfirm'), token }),
+  /** A confirmation names the proposal it confirms: the hand's number at its table and the proposal's version. */
+  v.strictObject({ t: v.literal('clubConfirm'), token, hand: count(1, 1000), version: count(1, 100_000) }),
   /** A real-tile table's round is over: one of its players or the organiser says so. */
   v.strictObject({ t: v.literal('clubEndTable'), table: count(0, 15), token: v.optional(token) }),
   v.strictObject({ t: v.literal('clubExport'), format: v.picklist(CLUB_EXPORTS) }),
@@ -86,7 +87,8 @@ export interface ClubTableView {
   hands: number;
   scores: number[] | null;
   /** Real tiles: the hand waiting for confirmations, and whose. */
-  pending: { result: RealTileResult; waitingFor: string[] } | null;
+  /** The hand waiting for confirmations: its number at the table and its proposal's version (a confirmation names both). */
+  pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[] } | null;
 }
 
 export interface EveningView {
@@ -121,4 +123,4 @@ export type ClubServerMessage =
   | { t: 'evening'; evening: EveningView | null; organiser: boolean }
   | { t: 'clubYou'; you: ClubYou }
   | { t: 'clubFile'; format: ClubExport; fileName: string; mime: string; text: string }
-  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching'; message: string; for: string };
+  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching' | 'too-many-names'; message: string; for: string };

@@ -36,6 +36,8 @@ interface PendingHand {
   hand: RealTileHand;
   result: RealTileResult;
   confirmed: PlayerId[];
+  /** The proposal's version at its table: each new proposal (a changed hand) counts one more, and voids the confirmations given before. */
+  version: number;
 }
 
 interface ClubTable {
@@ -48,6 +50,8 @@ interface ClubTable {
   /** Real tiles: the hands recorded so far and the one waiting for its players' confirmations. */
   hands: RealTileResult[];
   pending: PendingHand | null;
+  /** Hands proposed at this table so far (the next proposal's version is one more). */
+  proposals: number;
 }
 
 export interface GameRecord {
@@ -84,7 +88,8 @@ export type EveningAction =
   | { type: 'nextRound' }
   | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown }
   | { type: 'realTileHand'; table: number; hand: RealTileHand }
-  | { type: 'confirmHand'; table: number; player: PlayerId }
+  /** `version`: the proposal confirmed (a confirmation of an earlier one is refused); absent only in journals written before versions. */
+  | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
   | { type: 'endTable'; table: number }
   | { type: 'finish' };
@@ -125,6 +130,7 @@ export type EveningRefusal =
   | 'not-real-tile-table'
   | 'bad-hand'
   | 'no-hand-pending'
+  | 'stale-proposal'
   | 'not-at-table'
   | 'already-confirmed'
   | 'bad-summary'

@@ -4,6 +4,12 @@ import { openPlayer, type Player, type RunningHost } from './helpers';
 import { until } from '../helpers/until';
 
 /** The organiser (by the host's organiser link) opens an evening of one-hand rounds; `more` fills the rest of the form. */
+/**
+ * Limits for an evening whose players' browsers all run on this one machine (one address): a real
+ * evening's phones each have their own, and an evening without a PIN takes four names from each.
+ */
+export const ONE_MACHINE = { clubNamesPerAddress: 64 };
+
 export async function openEvening(browser: Browser, host: RunningHost, name: string, rounds: number, more: (page: Page) => Promise<void> = async () => {}): Promise<Player> {
   const link = (await until(async () => /Organiser link[^:]*: (http:\S+#host=[0-9a-f]{64})/.exec(host.output()), 'the organiser link', { timeoutMs: 15_000, everyMs: 100 }))[1];
   const organiser = await openPlayer(browser, link, 'Olga');

@@ -7,14 +7,14 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCALES } from '../../renderer/src/i18n/locales';
-import { openEvening, registerAll } from './club-helpers';
+import { ONE_MACHINE, openEvening, registerAll } from './club-helpers';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
 import { launch, playHand, shot } from './helpers';
 
 let host: FakeTimeHost;
 let browser: Browser;
 beforeAll(async () => {
-  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '50', '--preset', 'hungarian']), launch()]);
+  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '50', '--preset', 'hungarian'], { options: { limits: ONE_MACHINE } }), launch()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -114,7 +114,7 @@ export const useClub = defineStore('club', () => {
     nextRound: () => act({ t: 'clubNextRound' }),
     finish: () => act({ t: 'clubFinish' }),
     enterHand: (hand: RealTileHand) => act({ t: 'clubHand', token: you.value!.token, hand }),
-    confirmHand: () => act({ t: 'clubConfirm', token: you.value!.token }),
+    confirmHand: (pending: { hand: number; version: number }) => act({ t: 'clubConfirm', token: you.value!.token, hand: pending.hand, version: pending.version }),
     endTable: (index: number) => act(organiser.value ? { t: 'clubEndTable', table: index } : { t: 'clubEndTable', table: index, token: you.value!.token }),
     download: (format: ClubExport) => act({ t: 'clubExport', format }),
     takeSeat,

@@ -104,6 +104,24 @@ describe('the evening', () => {
     expect(rows.find((r) => r.player === d)).toMatchObject({ dealIns: 1 });
   });
 
+  it('a confirmation names its proposal: a changed hand voids earlier confirmations and is not confirmed by an answer to the one before', () => {
+    let s = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8), { type: 'startRound' }]);
+    const [a, b, c, d] = s.tables[0].players as number[];
+    s = run([{ type: 'realTileHand', table: 0, hand: { family: 'classical', winner: 0, scores: [40, 8, 0, 4], east: 1, from: 3 } }, { type: 'confirmHand', table: 0, player: a, version: 1 }], s);
+    expect(s.tables[0].pending).toMatchObject({ version: 1, confirmed: [a] });
+    // The hand is changed while b's confirmation of the first one is on its way.
+    s = run([{ type: 'realTileHand', table: 0, hand: { family: 'classical', winner: 2, scores: [8, 0, 40, 4], east: 1, from: 0 } }], s);
+    expect(s.tables[0].pending).toMatchObject({ version: 2, confirmed: [] });
+    expect(applyEvening(s, { type: 'confirmHand', table: 0, player: b, version: 1 })).toMatchObject({ ok: false, error: { code: 'stale-proposal' } });
+    s = run([a, b, c, d].map((player) => ({ type: 'confirmHand' as const, table: 0, player, version: 2 })), s);
+    expect(s.tables[0].hands).toHaveLength(1);
+    expect(s.tables[0].hands[0].deltas[2]).toBeGreaterThan(0);
+    // The next hand's proposal is version 3: no answer to an old one fits it.
+    s = run([{ type: 'realTileHand', table: 0, hand: { family: 'classical', winner: null, scores: [0, 0, 0, 0], east: 1 } }], s);
+    expect(s.tables[0].pending!.version).toBe(3);
+    expect(applyEvening(s, { type: 'confirmHand', table: 0, player: a, version: 2 })).toMatchObject({ ok: false, error: { code: 'stale-proposal' } });
+  });
+
   it('ties are broken by best game, then wins, then deal-ins, then name; equal players share a rank', () => {
     let s = run([{ type: 'open', settings: settings({ rounds: 1 }) }, ...names(4), { type: 'startRound' }]);
     const ids = s.tables[0].players as number[];

@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    pinNeeded: "Tento klubový večer je soukromý: zadejte jeho PIN.",
+    showEvening: "Zobrazit večer",
     roundIs: "Kolo je",
     roundGame: "jedna celá hra",
     roundHands: "tolik her:",
@@ -82,6 +84,8 @@ export default {
     enterHand: "Zadat hru",
     endTable: "U tohoto stolu kolo skončilo",
     refusal: {
+      "too-many-names": "Z tohoto zařízení už nelze přidat další jména: požádejte pořadatele.",
+      "stale-proposal": "Ruka se mezitím změnila: před potvrzením se na ni podívejte znovu.",
       "not-organiser": "To smí jen pořadatel.",
       "wrong-pin": "Špatný PIN.",
       "name-taken": "To jméno je obsazené.",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    pinNeeded: "This club night is private: enter its PIN to see it.",
+    showEvening: "Show the evening",
     roundIs: "A round is",
     roundGame: "one whole game",
     roundHands: "this many hands:",
@@ -82,6 +84,8 @@ export default {
     enterHand: "Enter the hand",
     endTable: "The round is over at this table",
     refusal: {
+      "too-many-names": "No more names from this device: ask the organiser to add them.",
+      "stale-proposal": "The hand was changed meanwhile: look at it again before confirming.",
       "not-organiser": "Only the organiser may do that.",
       "wrong-pin": "Wrong PIN.",
       "name-taken": "That name is taken.",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    pinNeeded: "Cette soirée de club est privée : saisissez son code PIN pour la voir.",
+    showEvening: "Afficher la soirée",
     roundIs: "Une manche, c’est",
     roundGame: "une partie entière",
     roundHands: "ce nombre de donnes :",
@@ -82,6 +84,8 @@ export default {
     enterHand: "Saisir la donne",
     endTable: "La manche est finie à cette table",
     refusal: {
+      "too-many-names": "Plus de noms depuis cet appareil : demandez à l’organisateur de les ajouter.",
+      "stale-proposal": "La main a changé entre-temps : regardez-la de nouveau avant de confirmer.",
       "not-organiser": "Seul l’organisateur peut le faire.",
       "wrong-pin": "PIN erroné.",
       "name-taken": "Ce nom est pris.",

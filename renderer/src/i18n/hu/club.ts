@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    pinNeeded: "Ez a klubest zártkörű: adja meg a PIN-kódját.",
+    showEvening: "Az est megjelenítése",
     roundIs: "Egy forduló",
     roundGame: "egy teljes játszma",
     roundHands: "ennyi leosztás:",
@@ -82,6 +84,8 @@ export default {
     enterHand: "Leosztás beírása",
     endTable: "Ennél az asztalnál véget ért a forduló",
     refusal: {
+      "too-many-names": "Erről az eszközről több név nem jelentkezhet: kérje a szervezőt.",
+      "stale-proposal": "A leosztás közben megváltozott: megerősítés előtt nézze meg újra.",
       "not-organiser": "Ezt csak a szervező teheti meg.",
       "wrong-pin": "Rossz PIN.",
       "name-taken": "Ez a név foglalt.",

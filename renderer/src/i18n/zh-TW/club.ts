@@ -6,6 +6,8 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    pinNeeded: "這個俱樂部之夜是私人的：輸入 PIN 碼才能看到。",
+    showEvening: "顯示這個晚上",
     roundIs: "一輪是",
     roundGame: "一整局遊戲",
     roundHands: "這麼多手：",
@@ -82,6 +84,8 @@ export default {
     enterHand: "輸入這一手",
     endTable: "本桌本輪結束",
     refusal: {
+      "too-many-names": "這個裝置不能再登記更多名字：請主辦人加入。",
+      "stale-proposal": "這手牌剛被修改：確認前請再看一次。",
       "not-organiser": "只有主辦人可以這樣做。",
       "wrong-pin": "PIN 錯誤。",
       "name-taken": "這個名字已被使用。",

@@ -1,0 +1,112 @@
+/**
+ * A club night against a hostile client (issue T3 3/8, items 3 and 4): a PIN evening shows nothing
+ * (names, seats, standings, exports) to a connection that has not given that evening's PIN, whatever
+ * it followed before (the page before any evening opened, or an earlier evening without a PIN); an
+ * evening without a PIN takes four names from an address; a confirmation names the proposal it
+ * confirms, so a changed hand is never confirmed by an answer to the one before.
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { ClubServerMessage } from '../../shared/club/protocol';
+import type { ServerMessage } from '../../shared/protocol';
+import { TestClient } from './helpers/client';
+import { eveningWhere, openEvening as open, register as registerAll } from './helpers/club';
+import { testHost, type TestHost } from './helpers/host';
+
+let host: TestHost | null = null;
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.terminate();
+  await host?.dispose();
+  host = null;
+});
+
+/** A client that keeps every frame it gets, as text: whatever it was told is in there. */
+async function eavesdropper(url: string, from = '127.0.0.9'): Promise<{ client: TestClient; heard: () => string }> {
+  const client = await TestClient.connect(url, 'Stranger', { from });
+  clients.push(client);
+  const frames: string[] = [];
+  const inner = client.onMessage;
+  client.onMessage = (m: ServerMessage) => {
+    frames.push(JSON.stringify(m));
+    inner?.(m);
+  };
+  return { client, heard: () => frames.join('\n') };
+}
+
+const refusal = (c: TestClient, of: string) => c.next<Extract<ClubServerMessage, { t: 'clubRefused' }>>((m) => m.t === 'clubRefused' && m.for === of);
+
+it('a PIN evening is told to nobody without its PIN: not to a page that followed before it opened, nor one that followed an earlier evening', async () => {
+  host = await testHost();
+  // One follows the club page before anything is open; another follows an evening without a PIN.
+  const early = await eavesdropper(host.url, '127.0.0.9');
+  early.client.send({ t: 'clubWatch' });
+  await early.client.next((m) => m.t === 'evening');
+  const first = await open(host, { rounds: 1, hands: 1 }, clients);
+  const before = await eavesdropper(host.url, '127.0.0.10');
+  before.client.send({ t: 'clubWatch' });
+  await eveningWhere(before.client, (e) => e.phase === 'registering');
+  first.send({ t: 'clubFinish' });
+  await eveningWhere(first, (e) => e.phase === 'finished');
+
+  // The next evening has a PIN; its players register with it.
+  const organiser = await open(host, { rounds: 1, hands: 1, pin: '4321' }, clients);
+  await registerAll(host, ['Zelda', 'Yorick'], clients, '4321');
+  organiser.send({ t: 'clubAddName', name: 'Xaver' });
+  await eveningWhere(organiser, (e) => e.players.length === 3);
+  await host.pass(500);
+  for (const spy of [early, before]) {
+    expect(spy.heard()).not.toMatch(/Zelda|Yorick|Xaver/);
+    // Asked for its PIN instead.
+    expect(spy.heard()).toContain('"code":"wrong-pin"');
+    spy.client.send({ t: 'clubExport', format: 'json' });
+    expect(await refusal(spy.client, 'clubExport')).toMatchObject({ code: 'not-watching' });
+  }
+  // With the PIN the page sees the evening.
+  early.client.send({ t: 'clubWatch', pin: '4321' });
+  const seen = await eveningWhere(early.client, (e) => e.players.length === 3);
+  expect(seen.players.map((p) => p.name)).toEqual(['Zelda', 'Yorick', 'Xaver']);
+  expect(before.heard()).not.toMatch(/Zelda|Yorick|Xaver/);
+});
+
+it('an evening without a PIN takes four names from one address; the organiser adds more', async () => {
+  host = await testHost();
+  const organiser = await open(host, { rounds: 1, hands: 1 }, clients);
+  const flood = await TestClient.connect(host.url, 'Flood', { from: '127.0.0.20' });
+  clients.push(flood);
+  for (let i = 0; i < 4; i++) {
+    flood.send({ t: 'clubRegister', name: `Junk ${i}` });
+    await flood.next((m) => m.t === 'clubYou');
+  }
+  flood.send({ t: 'clubRegister', name: 'Junk 4' });
+  expect(await refusal(flood, 'clubRegister')).toMatchObject({ code: 'too-many-names' });
+  // Another address registers as usual; the organiser adds names as they like.
+  await registerAll(host, ['Ann'], clients);
+  organiser.send({ t: 'clubAddName', name: 'Bea' });
+  const e = await eveningWhere(organiser, (v) => v.players.length === 6);
+  expect(e.players.map((p) => p.name)).toEqual(['Junk 0', 'Junk 1', 'Junk 2', 'Junk 3', 'Ann', 'Bea']);
+});
+
+it('a confirmation on the wire names the hand and the proposal: one for a hand since changed is refused, and everyone sees the new one', async () => {
+  host = await testHost();
+  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
+  clients.push(organiser);
+  organiser.send({ t: 'clubOpen', options: { name: 'Tiles', preset: 'hungarian' }, evening: { round: { kind: 'hands', hands: 2 }, rounds: 1, botSeats: false, realTileTables: 1 } });
+  await eveningWhere(organiser, (e) => e.phase === 'registering');
+  const [ann, bea, cy] = await registerAll(host, ['Ann', 'Bea', 'Cy', 'Dan'], clients);
+  organiser.send({ t: 'clubNextRound' });
+  await host.until(() => ann.you?.table !== null && ann.you?.table !== undefined, 'the draw');
+  const hand = (winner: number) => ({ family: 'classical' as const, winner, scores: [0, 1, 2, 3].map((p) => (p === winner ? 40 : 4)), east: 1, from: null });
+  ann.client.send({ t: 'clubHand', token: ann.you!.token, hand: hand(0) });
+  await eveningWhere(cy.client, (e) => e.tables[0]?.pending?.version === 1);
+  // Bea changes it before Cy's confirmation of the first arrives.
+  bea.client.send({ t: 'clubHand', token: bea.you!.token, hand: hand(1) });
+  const changed = await eveningWhere(cy.client, (e) => e.tables[0]?.pending?.version === 2 && e.tables[0].pending.waitingFor.length === 3);
+  expect(changed.tables[0].pending).toMatchObject({ hand: 1, version: 2 });
+  expect(changed.tables[0].pending!.waitingFor.sort()).toEqual(['Ann', 'Cy', 'Dan']);
+  cy.client.send({ t: 'clubConfirm', token: cy.you!.token, hand: 1, version: 1 });
+  expect(await refusal(cy.client, 'clubConfirm')).toMatchObject({ code: 'stale-proposal' });
+  // A confirmation that names no proposal is no message at all.
+  cy.client.send({ t: 'clubConfirm', token: cy.you!.token } as never);
+  expect(await cy.client.next((m) => m.t === 'error')).toMatchObject({ code: 'bad-message' });
+  expect(host.club!.evening!.state.tables[0].pending).toMatchObject({ version: 2, confirmed: [host.club!.evening!.state.tables[0].players[1]] });
+});
