@@ -4,6 +4,7 @@
  * everyone watching after each change. A refusal changes nothing and says why.
  */
 import { confirmersOf } from '../../shared/club/evening';
+import { cleanName, sameName } from '../../shared/club/names';
 import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
 import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
 import { standings, TIE_BREAKS } from '../../shared/club/standings';
@@ -142,11 +143,18 @@ export class ClubWire {
 
   private sendTo(peer: Peer, player: number | null, evening: EveningView | null): void {
     const you = player === null ? null : this.you(player);
-    const key = JSON.stringify([evening, you]);
+    const message = { t: 'evening' as const, evening, organiser: peer.organiser, ...(peer.organiser && evening ? { claimCodes: this.claimCodes() } : {}) };
+    const key = JSON.stringify([message, you]);
     if (this.lastSent.get(peer) === key) return;
     this.lastSent.set(peer, key);
-    peer.send({ t: 'evening', evening, organiser: peer.organiser });
+    peer.send(message);
     if (you) peer.send({ t: 'clubYou', you });
+  }
+
+  /** The codes of the names the organiser added that nobody has taken yet. */
+  private claimCodes(): Record<number, string> {
+    const e = this.club.evening!;
+    return Object.fromEntries(e.state.players.filter((p) => !this.club.claimed(p.id)).map((p) => [p.id, this.club.claimCode(p.id)]));
   }
 
   private you(player: number): ClubYou {
@@ -233,10 +241,17 @@ export class ClubWire {
       }
       case 'clubRegister': {
         if (!pinOk(m.pin)) return;
-        const name = m.name.replace(/\s+/g, ' ');
-        const existing = e.state.players.find((p) => p.name.toLowerCase() === name.toLowerCase());
+        const name = cleanName(m.name);
+        const existing = e.state.players.find((p) => sameName(p.name, name));
         let player: number;
         if (existing && !club.claimed(existing.id)) {
+          // A name the organiser added is its owner's: taken with the code the organiser's screen shows for it.
+          const wait = this.pinGuard.waitFor(address);
+          if (wait > 0) return refuse('claim-code', `too many wrong codes from your address; try again in ${Math.ceil(wait / 1000)} s`);
+          if (m.code !== club.claimCode(existing.id)) {
+            if (m.code !== undefined) this.pinGuard.wrong(address);
+            return refuse('claim-code', `"${existing.name}" was added by the organiser: give the code their screen shows for it`);
+          }
           club.claim(existing.id);
           player = existing.id;
         } else {

@@ -63,6 +63,12 @@ export class Club {
     return sha256Hex(`sparrow-club-seat|${this.evening!.state.settings.seed}|${tableId}|${player}`);
   }
 
+  /** The four digits that claim a name the organiser added (shown on the organiser's screen only). */
+  claimCode(player: number): string {
+    const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${this.evening!.state.settings.seed}|${player}`).slice(0, 8), 16);
+    return String(n % 10_000).padStart(4, '0');
+  }
+
   playerOfToken(token: string): number | null {
     const e = this.evening;
     if (!e) return null;

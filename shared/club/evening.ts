@@ -8,6 +8,7 @@ import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
 import { pointsFromScores, type GameSummary } from './game';
 import { realTileProblem, realTileResult } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
+import { cleanName, sameName } from './names';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningRefusal, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
 const MAX_PLAYERS = 64;
@@ -54,9 +55,10 @@ function tableOf(state: EveningState, index: number) {
 }
 
 function addPlayer(state: EveningState, name: string, addedBy: ClubPlayer['addedBy'], events: EveningEvent[]): void {
-  const clean = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
+  const clean = typeof name === 'string' ? cleanName(name) : '';
   if (!clean || clean.length > MAX_NAME_LENGTH) refuse('bad-name', `a name is 1 to ${MAX_NAME_LENGTH} characters`);
-  if (state.players.some((p) => p.name.toLowerCase() === clean.toLowerCase())) refuse('name-taken', `"${clean}" is already registered`);
+  const taken = state.players.find((p) => sameName(p.name, clean));
+  if (taken) refuse('name-taken', `"${clean}" is too like "${taken.name}", already registered`);
   if (state.players.length >= MAX_PLAYERS) refuse('bad-name', `an evening has at most ${MAX_PLAYERS} players`);
   // Registered during a round: drawn from the next one.
   const fromRound = state.round + 1;

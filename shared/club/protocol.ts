@@ -56,7 +56,8 @@ export type ClubExport = (typeof CLUB_EXPORTS)[number];
 export const CLUB_CLIENT_MESSAGES = [
   /** Follow the evening (its `evening` messages); a registered player says who they are with their token. */
   v.strictObject({ t: v.literal('clubWatch'), token: v.optional(token), pin }),
-  v.strictObject({ t: v.literal('clubRegister'), name: playerName, pin }),
+  /** `code`: taking a name the organiser added needs the code the organiser's screen shows for it. */
+  v.strictObject({ t: v.literal('clubRegister'), name: playerName, pin, code: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))) }),
   v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
   v.strictObject({ t: v.literal('clubLeave'), ...who }),
   v.strictObject({ t: v.literal('clubRejoin'), ...who }),
@@ -120,7 +121,8 @@ export interface ClubYou {
 }
 
 export type ClubServerMessage =
-  | { t: 'evening'; evening: EveningView | null; organiser: boolean }
+  /** `claimCodes` (to the organiser only): by player, the code that claims a name the organiser added and nobody has taken yet. */
+  | { t: 'evening'; evening: EveningView | null; organiser: boolean; claimCodes?: Record<number, string> }
   | { t: 'clubYou'; you: ClubYou }
   | { t: 'clubFile'; format: ClubExport; fileName: string; mime: string; text: string }
-  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching' | 'too-many-names'; message: string; for: string };
+  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching' | 'too-many-names' | 'claim-code'; message: string; for: string };

@@ -108,5 +108,41 @@ it('a confirmation on the wire names the hand and the proposal: one for a hand s
   // A confirmation that names no proposal is no message at all.
   cy.client.send({ t: 'clubConfirm', token: cy.you!.token } as never);
   expect(await cy.client.next((m) => m.t === 'error')).toMatchObject({ code: 'bad-message' });
-  expect(host.club!.evening!.state.tables[0].pending).toMatchObject({ version: 2, confirmed: [host.club!.evening!.state.tables[0].players[1]] });
+  const beaId = host.club!.evening!.state.players.find((p) => p.name === 'Bea')!.id;
+  expect(host.club!.evening!.state.tables[0].pending).toMatchObject({ version: 2, confirmed: [beaId] });
+});
+
+it('a name the organiser added is taken only with the code the organiser’s screen shows; look-alikes are refused', async () => {
+  host = await testHost();
+  const organiser = await open(host, { rounds: 1, hands: 1 }, clients);
+  organiser.send({ t: 'clubAddName', name: 'Fay' });
+  const codes = await organiser.next<Extract<ClubServerMessage, { t: 'evening' }>>((m) => m.t === 'evening' && !!m.evening?.players.length && !!m.claimCodes);
+  const code = codes.claimCodes![codes.evening!.players[0].id];
+  expect(code).toMatch(/^\d{4}$/);
+  // Nobody else is told the codes.
+  const spy = await eavesdropper(host.url, '127.0.0.30');
+  spy.client.send({ t: 'clubWatch' });
+  await eveningWhere(spy.client, (e) => e.players.length === 1);
+  expect(spy.heard()).not.toContain('claimCodes');
+  // A stranger cannot take Fay's name without its code, nor with a wrong one.
+  spy.client.send({ t: 'clubRegister', name: 'fay' });
+  expect(await refusal(spy.client, 'clubRegister')).toMatchObject({ code: 'claim-code' });
+  const wrong = code === '0000' ? '0001' : '0000';
+  spy.client.send({ t: 'clubRegister', name: 'Fay', code: wrong });
+  expect(await refusal(spy.client, 'clubRegister')).toMatchObject({ code: 'claim-code' });
+  // Nor register a look-alike of it.
+  spy.client.send({ t: 'clubRegister', name: 'F\u0430y\u200B' });
+  expect(await refusal(spy.client, 'clubRegister')).toMatchObject({ code: 'claim-code' });
+  expect(host.club!.evening!.state.players.map((p) => p.name)).toEqual(['Fay']);
+  // Fay, with the code the organiser gave her, takes it.
+  const fay = await TestClient.connect(host.url, 'Fay', { from: '127.0.0.31' });
+  clients.push(fay);
+  fay.send({ t: 'clubRegister', name: 'Fay', code });
+  const you = await fay.next<Extract<ClubServerMessage, { t: 'clubYou' }>>((m) => m.t === 'clubYou');
+  expect(you.you.name).toBe('Fay');
+  // Taken: the code no longer works, and the organiser's screen no longer shows it.
+  spy.client.send({ t: 'clubRegister', name: 'Fay', code });
+  expect(await refusal(spy.client, 'clubRegister')).toMatchObject({ code: 'name-taken' });
+  const after = await organiser.next<Extract<ClubServerMessage, { t: 'evening' }>>((m) => m.t === 'evening' && !!m.claimCodes && !(codes.evening!.players[0].id in m.claimCodes));
+  expect(after.claimCodes).toEqual({});
 });

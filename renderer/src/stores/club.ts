@@ -40,6 +40,8 @@ export const useClub = defineStore('club', () => {
   const organiser = ref(false);
   const you = ref<ClubYou | null>(null);
   const refused = ref<{ code: string; message: string } | null>(null);
+  /** The organiser's: the codes that claim the names they added. */
+  const claimCodes = ref<Record<number, string>>({});
   const following = ref(false);
   let pin: string | undefined;
   /** The seat token last taken, so a repeated `clubYou` does not take it again. */
@@ -53,6 +55,7 @@ export const useClub = defineStore('club', () => {
     if (c.t === 'evening') {
       evening.value = c.evening;
       organiser.value = c.organiser;
+      claimCodes.value = c.claimCodes ?? {};
       following.value = true;
     } else if (c.t === 'clubYou') {
       you.value = c.you;
@@ -104,10 +107,11 @@ export const useClub = defineStore('club', () => {
     organiser,
     you,
     refused,
+    claimCodes,
     following,
     follow,
     open: (options: TableOptions, eveningOptions: EveningOptions) => act({ t: 'clubOpen', options, evening: eveningOptions }),
-    register: (name: string, withPin?: string) => act(withPin ? { t: 'clubRegister', name, pin: withPin } : { t: 'clubRegister', name }),
+    register: (name: string, withPin?: string, code?: string) => act({ t: 'clubRegister', name, ...(withPin ? { pin: withPin } : {}), ...(code ? { code } : {}) }),
     addName: (name: string) => act({ t: 'clubAddName', name }),
     leave: (player?: number) => act(player === undefined ? { t: 'clubLeave', token: you.value!.token } : { t: 'clubLeave', player }),
     rejoin: (player?: number) => act(player === undefined ? { t: 'clubRejoin', token: you.value!.token } : { t: 'clubRejoin', player }),

@@ -6,6 +6,9 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    claimCode: "kód {code}",
+    claimCodeHint: "Dejte tento kód jeho majiteli: tím si jméno převezme na svém telefonu.",
+    codeAsk: "Toto jméno přidal pořadatel: jeho kód (na obrazovce pořadatele)",
     pinNeeded: "Tento klubový večer je soukromý: zadejte jeho PIN.",
     showEvening: "Zobrazit večer",
     roundIs: "Kolo je",
@@ -84,6 +87,7 @@ export default {
     enterHand: "Zadat hru",
     endTable: "U tohoto stolu kolo skončilo",
     refusal: {
+      "claim-code": "Toto jméno přidal pořadatel: zadejte kód, který ukazuje jeho obrazovka.",
       "too-many-names": "Z tohoto zařízení už nelze přidat další jména: požádejte pořadatele.",
       "stale-proposal": "Ruka se mezitím změnila: před potvrzením se na ni podívejte znovu.",
       "not-organiser": "To smí jen pořadatel.",

@@ -6,6 +6,9 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    claimCode: "code {code}",
+    claimCodeHint: "Give this code to its owner: it takes the name on their own phone.",
+    codeAsk: "The organiser added this name: its code (on the organiser’s screen)",
     pinNeeded: "This club night is private: enter its PIN to see it.",
     showEvening: "Show the evening",
     roundIs: "A round is",
@@ -84,6 +87,7 @@ export default {
     enterHand: "Enter the hand",
     endTable: "The round is over at this table",
     refusal: {
+      "claim-code": "This name was added by the organiser: give the code their screen shows for it.",
       "too-many-names": "No more names from this device: ask the organiser to add them.",
       "stale-proposal": "The hand was changed meanwhile: look at it again before confirming.",
       "not-organiser": "Only the organiser may do that.",

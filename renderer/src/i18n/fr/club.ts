@@ -6,6 +6,9 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    claimCode: "code : {code}",
+    claimCodeHint: "Donnez ce code à son titulaire : il prend le nom sur son propre téléphone.",
+    codeAsk: "L’organisateur a ajouté ce nom : son code (sur l’écran de l’organisateur)",
     pinNeeded: "Cette soirée de club est privée : saisissez son code PIN pour la voir.",
     showEvening: "Afficher la soirée",
     roundIs: "Une manche, c’est",
@@ -84,6 +87,7 @@ export default {
     enterHand: "Saisir la donne",
     endTable: "La manche est finie à cette table",
     refusal: {
+      "claim-code": "Ce nom a été ajouté par l’organisateur : saisissez le code que son écran affiche.",
       "too-many-names": "Plus de noms depuis cet appareil : demandez à l’organisateur de les ajouter.",
       "stale-proposal": "La main a changé entre-temps : regardez-la de nouveau avant de confirmer.",
       "not-organiser": "Seul l’organisateur peut le faire.",

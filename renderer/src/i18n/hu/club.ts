@@ -6,6 +6,9 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    claimCode: "kód: {code}",
+    claimCodeHint: "Adja meg ezt a kódot a név gazdájának: így a saját telefonján veheti át a nevet.",
+    codeAsk: "Ezt a nevet a szervező adta hozzá: a kódja (a szervező képernyőjén)",
     pinNeeded: "Ez a klubest zártkörű: adja meg a PIN-kódját.",
     showEvening: "Az est megjelenítése",
     roundIs: "Egy forduló",
@@ -84,6 +87,7 @@ export default {
     enterHand: "Leosztás beírása",
     endTable: "Ennél az asztalnál véget ért a forduló",
     refusal: {
+      "claim-code": "Ezt a nevet a szervező adta hozzá: adja meg a kódot, amelyet a képernyője mutat.",
       "too-many-names": "Erről az eszközről több név nem jelentkezhet: kérje a szervezőt.",
       "stale-proposal": "A leosztás közben megváltozott: megerősítés előtt nézze meg újra.",
       "not-organiser": "Ezt csak a szervező teheti meg.",

@@ -6,6 +6,9 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    claimCode: "代碼 {code}",
+    claimCodeHint: "把這個代碼給名字的主人：他就能在自己的手機上認領這個名字。",
+    codeAsk: "這個名字是主辦人加入的：它的代碼（在主辦人的畫面上）",
     pinNeeded: "這個俱樂部之夜是私人的：輸入 PIN 碼才能看到。",
     showEvening: "顯示這個晚上",
     roundIs: "一輪是",
@@ -84,6 +87,7 @@ export default {
     enterHand: "輸入這一手",
     endTable: "本桌本輪結束",
     refusal: {
+      "claim-code": "這個名字是主辦人加入的：請輸入主辦人畫面上顯示的代碼。",
       "too-many-names": "這個裝置不能再登記更多名字：請主辦人加入。",
       "stale-proposal": "這手牌剛被修改：確認前請再看一次。",
       "not-organiser": "只有主辦人可以這樣做。",
