@@ -54,6 +54,7 @@ function eveningView(club: Club): EveningView | null {
         absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
         hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
+        byOrganiser: t.byOrganiser ?? [],
         pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
       };
     }),
@@ -298,6 +299,13 @@ export class ClubWire {
         if (!r.ok) return refuse(r.code, r.message);
         // Entering it is the proposer's confirmation (of the version just made).
         return act({ type: 'confirmHand', table, player, version: e.state.tables[table].pending!.version });
+      }
+      case 'clubOrganiserConfirm':
+      case 'clubVoidHand': {
+        if (!organiserOnly()) return;
+        const t = e.state.tables[m.table];
+        if (t?.pending && m.hand !== t.hands.length + 1) return refuse('stale-proposal', `hand ${m.hand} is not the one waiting (hand ${t.hands.length + 1})`);
+        return act({ type: m.t === 'clubVoidHand' ? 'voidHand' : 'organiserConfirm', table: m.table, version: m.version });
       }
       case 'clubEndTable': {
         if (m.token === undefined) return organiserOnly() ? act({ type: 'endTable', table: m.table }) : undefined;

@@ -47,6 +47,18 @@ function playerOf(state: EveningState, id: PlayerId): ClubPlayer {
   return state.players.find((p) => p.id === id) ?? refuse('unknown-player', `no player ${id}`);
 }
 
+/** A real-tile table's pending hand counts: recorded (`byOrganiser`: the organiser confirmed it for the table), and the table's round ends when the rule says. */
+function recordPending(state: EveningState, index: number, events: EveningEvent[], byOrganiser = false): void {
+  const table = state.tables[index];
+  const result = table.pending!.result;
+  table.hands.push(result);
+  if (byOrganiser) table.byOrganiser.push(table.hands.length);
+  table.pending = null;
+  events.push({ type: 'handRecorded', table: index, hand: table.hands.length, result, ...(byOrganiser ? { byOrganiser } : {}) });
+  const rule = state.settings.round;
+  if (rule.kind === 'hands' && roundOver({ gameOver: false, handInPlay: false, handsPlayed: table.hands.length }, rule, 0)) finishTable(state, index, realTileSummary(state, index), events);
+}
+
 function tableOf(state: EveningState, index: number) {
   if (state.phase !== 'playing') refuse('not-in-play', 'no round is in play');
   const table = state.tables[index] ?? refuse('unknown-table', `no table ${index}`);
@@ -93,7 +105,7 @@ function draw(state: EveningState, events: EveningEvent[]): void {
     const full = t.players.every((p) => p !== null);
     const realTiles = full && realLeft-- > 0;
     if (!full) for (const p of t.players) if (p !== null) playerOf(state, p).botTables++;
-    return { players: t.players, realTiles, botTookOver: [], done: false, hands: [], pending: null, proposals: 0 };
+    return { players: t.players, realTiles, botTookOver: [], done: false, hands: [], pending: null, proposals: 0, byOrganiser: [] };
   });
   for (const p of drawn.sittingOut) playerOf(state, p).sitOuts++;
   state.met.push(...drawn.tables.map((t) => t.players.filter((p): p is PlayerId => p !== null)));
@@ -215,12 +227,17 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const waitingFor = needed.filter((p) => !pending.confirmed.includes(p));
       events.push({ type: 'handConfirmed', table: action.table, player: action.player, waitingFor });
       if (waitingFor.length) return;
-      table.hands.push(pending.result);
+      return recordPending(state, action.table, events);
+    }
+    // The organiser moves a stuck real-tile table on: confirms the hand for everyone (players without a device, say), or voids it.
+    case 'organiserConfirm':
+    case 'voidHand': {
+      const table = tableOf(state, action.table);
+      const pending = table.pending ?? refuse('no-hand-pending', 'no hand is waiting for confirmation');
+      if (action.version !== pending.version) refuse('stale-proposal', `the hand was changed: version ${pending.version}, not ${action.version}`);
+      if (action.type === 'organiserConfirm') return recordPending(state, action.table, events, true);
       table.pending = null;
-      events.push({ type: 'handRecorded', table: action.table, hand: table.hands.length, result: pending.result });
-      const rule = state.settings.round;
-      if (rule.kind === 'hands' && roundOver({ gameOver: false, handInPlay: false, handsPlayed: table.hands.length }, rule, 0))
-        finishTable(state, action.table, realTileSummary(state, action.table), events);
+      events.push({ type: 'handVoided', table: action.table });
       return;
     }
     case 'endTable': {

@@ -68,6 +68,9 @@ export const CLUB_CLIENT_MESSAGES = [
   v.strictObject({ t: v.literal('clubHand'), token, hand: RealTileHandSchema }),
   /** A confirmation names the proposal it confirms: the hand's number at its table and the proposal's version. */
   v.strictObject({ t: v.literal('clubConfirm'), token, hand: count(1, 1000), version: count(1, 100_000) }),
+  /** The organiser moves a stuck real-tile table on: its waiting hand counts as it is, or is voided. */
+  v.strictObject({ t: v.literal('clubOrganiserConfirm'), table: count(0, 15), hand: count(1, 1000), version: count(1, 100_000) }),
+  v.strictObject({ t: v.literal('clubVoidHand'), table: count(0, 15), hand: count(1, 1000), version: count(1, 100_000) }),
   /** A real-tile table's round is over: one of its players or the organiser says so. */
   v.strictObject({ t: v.literal('clubEndTable'), table: count(0, 15), token: v.optional(token) }),
   v.strictObject({ t: v.literal('clubExport'), format: v.picklist(CLUB_EXPORTS) }),
@@ -90,6 +93,8 @@ export interface ClubTableView {
   /** Real tiles: the hand waiting for confirmations, and whose. */
   /** The hand waiting for confirmations: its number at the table and its proposal's version (a confirmation names both). */
   pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[] } | null;
+  /** Real tiles: the numbers of the hands the organiser confirmed for the table. */
+  byOrganiser: number[];
 }
 
 export interface EveningView {

@@ -52,6 +52,8 @@ interface ClubTable {
   pending: PendingHand | null;
   /** Hands proposed at this table so far (the next proposal's version is one more). */
   proposals: number;
+  /** The numbers of the hands the organiser confirmed for the table (its players did not, or could not). */
+  byOrganiser: number[];
 }
 
 export interface GameRecord {
@@ -90,6 +92,9 @@ export type EveningAction =
   | { type: 'realTileHand'; table: number; hand: RealTileHand }
   /** `version`: the proposal confirmed (a confirmation of an earlier one is refused); absent only in journals written before versions. */
   | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }
+  /** The organiser's, for a stuck real-tile table: the pending hand counts as it is, or is voided. */
+  | { type: 'organiserConfirm'; table: number; version: number }
+  | { type: 'voidHand'; table: number; version: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
   | { type: 'endTable'; table: number }
   | { type: 'finish' };
@@ -103,7 +108,8 @@ export type EveningEvent =
   | { type: 'roundDrawn'; round: number; tables: (PlayerId | null)[][]; realTiles: boolean[]; sittingOut: PlayerId[]; repeats: number }
   | { type: 'handProposed'; table: number; result: RealTileResult }
   | { type: 'handConfirmed'; table: number; player: PlayerId; waitingFor: PlayerId[] }
-  | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult }
+  | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult; byOrganiser?: boolean }
+  | { type: 'handVoided'; table: number }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }
   | { type: 'finished' };

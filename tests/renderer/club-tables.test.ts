@@ -17,6 +17,7 @@ const table = (over: Partial<ClubTableView>): ClubTableView => ({
   players: ['Ann', 'Bob', 'Cy', 'Dee'],
   botTookOver: [],
   absent: [],
+  byOrganiser: [],
   hands: 0,
   scores: null,
   pending: null,
@@ -40,5 +41,22 @@ describe('the club screen’s tables', () => {
   it('numbers bot seats among the table’s bots, in your language', () => {
     const w = mountWith(ClubTables, { props: { tables: [table({ players: ['Ann', null, 'Cy', null] })], sittingOut: [], playing: true } }, 'fr');
     expect(rows(w)).toEqual(['Ann', 'Robot 1', 'Cy', 'Robot 2']);
+  });
+
+  it('gives the organiser a stuck real-tile table’s moves: confirm for the table or void its waiting hand, or end its round', async () => {
+    const pending = { hand: 2, version: 5, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Fay', 'Eve'] };
+    const w = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending, byOrganiser: [1] })], sittingOut: [], playing: true, organiser: true } });
+    expect(w.find('[data-test=club-by-organiser]').text()).toBe('Confirmed by the organiser: hand 1');
+    expect(w.find('[data-test=club-unstick]').text()).toContain('Waiting for: Fay, Eve');
+    await w.find('[data-action=club-confirm-all]').trigger('click');
+    await w.find('[data-action=club-void-hand]').trigger('click');
+    expect(w.emitted('confirmAll')).toEqual([[0, pending]]);
+    expect(w.emitted('voidHand')).toEqual([[0, pending]]);
+    const idle = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null })], sittingOut: [], playing: true, organiser: true } });
+    await idle.find('[data-action=club-end-table]').trigger('click');
+    expect(idle.emitted('end')).toEqual([[0]]);
+    // Players see none of it.
+    const player = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending })], sittingOut: [], playing: true } });
+    expect(player.find('[data-test=club-unstick]').exists()).toBe(false);
   });
 });

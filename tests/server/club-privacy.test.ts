@@ -146,3 +146,40 @@ it('a name the organiser added is taken only with the code the organiser’s scr
   const after = await organiser.next<Extract<ClubServerMessage, { t: 'evening' }>>((m) => m.t === 'evening' && !!m.claimCodes && !(codes.evening!.players[0].id in m.claimCodes));
   expect(after.claimCodes).toEqual({});
 });
+
+it('a real-tile table with two players who never come: the organiser confirms a hand for the table, voids another, and ends its round', async () => {
+  host = await testHost();
+  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
+  clients.push(organiser);
+  organiser.send({ t: 'clubOpen', options: { name: 'Tiles', preset: 'hungarian' }, evening: { round: { kind: 'hands', hands: 4 }, rounds: 2, botSeats: false, realTileTables: 1 } });
+  await eveningWhere(organiser, (e) => e.phase === 'registering');
+  // Fay and Eve are names the organiser added for friends without a phone.
+  const [ann, bea] = await registerAll(host, ['Ann', 'Bea'], clients);
+  organiser.send({ t: 'clubAddName', name: 'Fay' });
+  organiser.send({ t: 'clubAddName', name: 'Eve' });
+  await eveningWhere(organiser, (e) => e.players.length === 4);
+  organiser.send({ t: 'clubNextRound' });
+  await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
+  const hand = (winner: number) => ({ family: 'classical' as const, winner, scores: [0, 1, 2, 3].map((p) => (p === winner ? 40 : 4)), east: 0, from: null });
+  ann.client.send({ t: 'clubHand', token: ann.you!.token, hand: hand(ann.you!.table!.place) });
+  let view = await eveningWhere(organiser, (e) => e.tables[0]?.pending?.waitingFor.length === 3);
+  bea.client.send({ t: 'clubConfirm', token: bea.you!.token, hand: 1, version: view.tables[0].pending!.version });
+  view = await eveningWhere(organiser, (e) => e.tables[0]?.pending?.waitingFor.length === 2);
+  expect(view.tables[0].pending!.waitingFor.sort()).toEqual(['Eve', 'Fay']);
+  // Nobody but the organiser may confirm for the table.
+  ann.client.send({ t: 'clubOrganiserConfirm', table: 0, hand: 1, version: view.tables[0].pending!.version });
+  expect(await refusal(ann.client, 'clubOrganiserConfirm')).toMatchObject({ code: 'not-organiser' });
+  organiser.send({ t: 'clubOrganiserConfirm', table: 0, hand: 1, version: view.tables[0].pending!.version });
+  view = await eveningWhere(organiser, (e) => e.tables[0]?.hands === 1);
+  expect(view.tables[0]).toMatchObject({ pending: null, byOrganiser: [1], done: false });
+  // A second hand entered wrongly: voided.
+  ann.client.send({ t: 'clubHand', token: ann.you!.token, hand: hand(ann.you!.table!.place) });
+  view = await eveningWhere(organiser, (e) => !!e.tables[0]?.pending);
+  organiser.send({ t: 'clubVoidHand', table: 0, hand: 2, version: view.tables[0].pending!.version });
+  view = await eveningWhere(organiser, (e) => e.tables[0]?.pending === null);
+  expect(view.tables[0].hands).toBe(1);
+  // The round ends with the hands entered so far; the evening moves on.
+  organiser.send({ t: 'clubEndTable', table: 0 });
+  view = await eveningWhere(organiser, (e) => e.phase === 'between');
+  expect(view.standings.find((r) => r.name === 'Ann')!.points).toBeGreaterThan(0);
+});

@@ -119,6 +119,8 @@ export const useClub = defineStore('club', () => {
     finish: () => act({ t: 'clubFinish' }),
     enterHand: (hand: RealTileHand) => act({ t: 'clubHand', token: you.value!.token, hand }),
     confirmHand: (pending: { hand: number; version: number }) => act({ t: 'clubConfirm', token: you.value!.token, hand: pending.hand, version: pending.version }),
+    organiserConfirm: (table: number, p: { hand: number; version: number }) => act({ t: 'clubOrganiserConfirm', table, hand: p.hand, version: p.version }),
+    voidHand: (table: number, p: { hand: number; version: number }) => act({ t: 'clubVoidHand', table, hand: p.hand, version: p.version }),
     endTable: (index: number) => act(organiser.value ? { t: 'clubEndTable', table: index } : { t: 'clubEndTable', table: index, token: you.value!.token }),
     download: (format: ClubExport) => act({ t: 'clubExport', format }),
     takeSeat,
