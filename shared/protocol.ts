@@ -201,7 +201,8 @@ export type ServerMessage =
   /** `openAt`: the addresses other players open to reach this host (none: a device's own practice, or a host on loopback only). */
   | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean; openAt?: string[] }
   | { t: 'tables'; tables: TableSummary[] }
-  | { t: 'joined'; table: string; seat: Seat | null; token: string | null }
+  /** `name`: the table's own name (a table not in the lobby's list, a club night's, is known by it too). */
+  | { t: 'joined'; table: string; seat: Seat | null; token: string | null; name?: string }
   | {
       t: 'view';
       table: string;

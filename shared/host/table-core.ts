@@ -246,7 +246,7 @@ export class TableCore<P extends HostPeer> {
   private seated(peer: P, place: number, token: string): void {
     this.g.spectators.delete(peer);
     peer.tableId = this.id;
-    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token });
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token, name: this.g.name });
     this.views.catchUpOthers(peer, place);
     this.play.proceed();
     this.g.sink.changed();
@@ -256,7 +256,7 @@ export class TableCore<P extends HostPeer> {
     if (this.g.closed) return CLOSED;
     this.g.spectators.add(peer);
     peer.tableId = this.id;
-    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: null, token: null });
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: null, token: null, name: this.g.name });
     this.views.catchUp(peer, null);
     return null;
   }

@@ -42,6 +42,8 @@ it('a club table carries the evening PIN and is not in the lobby; a stranger can
     const joined = await p.client.next<Joined>((m) => m.t === 'joined' && m.table === tableId);
     expect(joined.seat).toBe(p.you!.table!.place);
     expect(drawn.tables[0].players[joined.seat!]).toBe(p.name);
+    // Told the table's name (it is in no list): its evening, round and number.
+    expect(joined.name).toBe('Thursday club · 1.1');
   }
 
   // The stranger does not see it in the lobby's list...

@@ -44,8 +44,13 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   { kind: 'practice', re: patternOf(elideFrench(MESSAGES.fr.lobby.practiceTableName.replace('{player}', 'A')).replace(/A$/, '{player}')) },
 ];
 
-/** A table's name: a default name made in any language reads in yours; any other name as it is. */
+/** A club night's table, as the host names it: "<evening> · <round>.<table>" (electron/server/club.ts). */
+const CLUB_TABLE = /^(.+) · (\d+)\.(\d+)$/;
+
+/** A table's name: a default name made in any language reads in yours, a club night's says its round and table; any other name as it is. */
 export function tableName(name: string, t: T): string {
+  const club = CLUB_TABLE.exec(name);
+  if (club) return t('club.tableTitle', { evening: club[1], round: Number(club[2]), table: Number(club[3]) });
   for (const { kind, re } of PATTERNS) {
     const m = re.exec(name);
     if (m && m[1].trim()) return t(kind === 'table' ? 'host.defaultName' : 'lobby.practiceTableName', { player: m[1] });

@@ -180,7 +180,7 @@ export const useLobby = defineStore('lobby', () => {
         const summary = tables.value.find((x) => x.id === m.table);
         const saved = m.token ? savedSeats.value.find((x) => x.token === m.token) : undefined;
         // The name of a table we just created (or resumed) may not be in our list.
-        tableName.value = summary?.name ?? pendingCreate?.name ?? saved?.name ?? m.table;
+        tableName.value = summary?.name ?? m.name ?? pendingCreate?.name ?? saved?.name ?? m.table;
         pendingCreate = null;
         error.value = null;
         autoResuming = false;

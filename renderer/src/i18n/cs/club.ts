@@ -6,6 +6,7 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    tableTitle: "Kolo {round} · Stůl {table} · {evening}",
     byOrganiser: "Potvrdil pořadatel: hra {hands}",
     confirmAll: "Potvrdit za stůl",
     voidHand: "Zrušit tuto hru",

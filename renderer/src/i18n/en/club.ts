@@ -6,6 +6,7 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    tableTitle: "Round {round} · Table {table} · {evening}",
     byOrganiser: "Confirmed by the organiser: hand {hands}",
     confirmAll: "Confirm for the table",
     voidHand: "Void this hand",

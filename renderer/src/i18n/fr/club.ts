@@ -6,6 +6,7 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    tableTitle: "Manche {round} · Table {table} · {evening}",
     byOrganiser: "Confirmée par l’organisateur : main {hands}",
     confirmAll: "Confirmer pour la table",
     voidHand: "Annuler cette main",

@@ -6,6 +6,7 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    tableTitle: "{round}. forduló · {table}. asztal · {evening}",
     byOrganiser: "A szervező erősítette meg: {hands}. leosztás",
     confirmAll: "Megerősítés az asztal helyett",
     voidHand: "A leosztás törlése",

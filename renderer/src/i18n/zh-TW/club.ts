@@ -6,6 +6,7 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    tableTitle: "第 {round} 輪 · 第 {table} 桌 · {evening}",
     byOrganiser: "由主辦人確認：第 {hands} 局",
     confirmAll: "替這桌確認",
     voidHand: "作廢這一局",
