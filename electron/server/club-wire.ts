@@ -31,6 +31,7 @@ function eveningView(club: Club): EveningView | null {
   if (!e) return null;
   const s = e.state;
   const name = (id: number | null) => (id === null ? null : s.players[id].name);
+  const start = presetById(s.settings.preset).startingScore;
   return {
     id: e.id,
     name: s.settings.name,
@@ -53,7 +54,8 @@ function eveningView(club: Club): EveningView | null {
         botTookOver: t.botTookOver,
         absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
         hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
-        scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
+        // A real-tile table starts at the rule set's points, as a screen table does (riichi: 30,000).
+        scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => start + t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
         byOrganiser: t.byOrganiser ?? [],
         pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
       };

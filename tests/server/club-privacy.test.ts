@@ -183,3 +183,15 @@ it('a real-tile table with two players who never come: the organiser confirms a 
   view = await eveningWhere(organiser, (e) => e.phase === 'between');
   expect(view.standings.find((r) => r.name === 'Ann')!.points).toBeGreaterThan(0);
 });
+
+it('a real-tile riichi table starts at the rule set’s 30,000 points, as a screen table does', async () => {
+  host = await testHost();
+  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
+  clients.push(organiser);
+  organiser.send({ t: 'clubOpen', options: { name: 'Riichi tiles', preset: 'riichi' }, evening: { round: { kind: 'hands', hands: 4 }, rounds: 1, botSeats: false, realTileTables: 1 } });
+  await eveningWhere(organiser, (e) => e.phase === 'registering');
+  await registerAll(host, ['Ann', 'Bea', 'Cy', 'Dan'], clients);
+  organiser.send({ t: 'clubNextRound' });
+  const view = await eveningWhere(organiser, (e) => e.phase === 'playing');
+  expect(view.tables[0]).toMatchObject({ realTiles: true, scores: [30000, 30000, 30000, 30000] });
+});
