@@ -3,7 +3,7 @@
  * is their evening token; the evening's PIN lets newcomers in), and the `evening` pushed to
  * everyone watching after each change. A refusal changes nothing and says why.
  */
-import { confirmersOf } from '../../shared/club/evening';
+import { confirmersOf, neverDrawn } from '../../shared/club/evening';
 import { cleanName, sameName } from '../../shared/club/names';
 import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
 import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
@@ -42,7 +42,7 @@ function eveningView(club: Club): EveningView | null {
     hasPin: e.pin !== null,
     phase: s.phase,
     roundNo: s.round,
-    players: s.players.map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound })),
+    players: s.players.filter((p) => !p.removed).map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound, removable: neverDrawn(s, p.id) })),
     tables: s.tables.map((t, index) => {
       const table = t.realTiles ? undefined : club.table(index);
       return {
@@ -157,7 +157,7 @@ export class ClubWire {
   /** The codes of the names the organiser added that nobody has taken yet. */
   private claimCodes(): Record<number, string> {
     const e = this.club.evening!;
-    return Object.fromEntries(e.state.players.filter((p) => !this.club.claimed(p.id)).map((p) => [p.id, this.club.claimCode(p.id)]));
+    return Object.fromEntries(e.state.players.filter((p) => !p.removed && !this.club.claimed(p.id)).map((p) => [p.id, this.club.claimCode(p.id)]));
   }
 
   private you(player: number): ClubYou {
@@ -245,7 +245,7 @@ export class ClubWire {
       case 'clubRegister': {
         if (!pinOk(m.pin)) return;
         const name = cleanName(m.name);
-        const existing = e.state.players.find((p) => sameName(p.name, name));
+        const existing = e.state.players.find((p) => !p.removed && sameName(p.name, name));
         let player: number;
         if (existing && !club.claimed(existing.id)) {
           // A name the organiser added is its owner's: taken with the code the organiser's screen shows for it.
@@ -276,6 +276,8 @@ export class ClubWire {
       }
       case 'clubAddName':
         return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;
+      case 'clubRemoveName':
+        return organiserOnly() ? act({ type: 'removeName', player: m.player }) : undefined;
       case 'clubLeave':
       case 'clubRejoin': {
         const player = playerOf(m);

@@ -72,7 +72,7 @@ export class Club {
   playerOfToken(token: string): number | null {
     const e = this.evening;
     if (!e) return null;
-    const found = e.state.players.find((p) => this.claimed(p.id) && this.playerToken(p.id) === token);
+    const found = e.state.players.find((p) => !p.removed && this.claimed(p.id) && this.playerToken(p.id) === token);
     return found ? found.id : null;
   }
 

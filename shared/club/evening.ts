@@ -69,13 +69,18 @@ function tableOf(state: EveningState, index: number) {
 function addPlayer(state: EveningState, name: string, addedBy: ClubPlayer['addedBy'], events: EveningEvent[]): void {
   const clean = typeof name === 'string' ? cleanName(name) : '';
   if (!clean || clean.length > MAX_NAME_LENGTH) refuse('bad-name', `a name is 1 to ${MAX_NAME_LENGTH} characters`);
-  const taken = state.players.find((p) => sameName(p.name, clean));
+  const taken = state.players.find((p) => !p.removed && sameName(p.name, clean));
   if (taken) refuse('name-taken', `"${clean}" is too like "${taken.name}", already registered`);
   if (state.players.length >= MAX_PLAYERS) refuse('bad-name', `an evening has at most ${MAX_PLAYERS} players`);
   // Registered during a round: drawn from the next one.
   const fromRound = state.round + 1;
   events.push({ type: 'playerAdded', player: state.players.length, name: clean, fromRound });
   state.players.push({ id: state.players.length, name: clean, addedBy, present: true, fromRound, sitOuts: 0, botTables: 0, credit: startingCredit(state) });
+}
+
+/** The player has never been at a table or on the bench: the organiser may still remove the name. */
+export function neverDrawn(state: EveningState, player: PlayerId): boolean {
+  return !state.games.some((g) => g.players.includes(player)) && !state.tables.some((t) => t.players.includes(player)) && !state.sittingOut.includes(player) && state.players[player].sitOuts === 0;
 }
 
 /** A late arrival (or a returning player) starts level with the least-rested others. */
@@ -181,8 +186,18 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       });
       return;
     }
+    case 'removeName': {
+      const player = playerOf(state, action.player);
+      if (player.removed) refuse('unknown-player', `${player.name} was removed`);
+      if (!neverDrawn(state, player.id)) refuse('already-drawn', `${player.name} has been drawn: withdraw them instead`);
+      player.removed = true;
+      player.present = false;
+      events.push({ type: 'nameRemoved', player: player.id });
+      return;
+    }
     case 'rejoin': {
       const player = playerOf(state, action.player);
+      if (player.removed) refuse('unknown-player', `${player.name} was removed`);
       if (player.present) refuse('already-present', `${player.name} is here`);
       const level = startingCredit(state);
       player.credit = { sitOuts: Math.max(player.credit.sitOuts, level.sitOuts - player.sitOuts), botTables: Math.max(player.credit.botTables, level.botTables - player.botTables) };

@@ -59,6 +59,8 @@ export const CLUB_CLIENT_MESSAGES = [
   /** `code`: taking a name the organiser added needs the code the organiser's screen shows for it. */
   v.strictObject({ t: v.literal('clubRegister'), name: playerName, pin, code: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))) }),
   v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
+  /** The organiser removes a name never drawn (a junk registration, say). */
+  v.strictObject({ t: v.literal('clubRemoveName'), player: count(0, 1000) }),
   v.strictObject({ t: v.literal('clubLeave'), ...who }),
   v.strictObject({ t: v.literal('clubRejoin'), ...who }),
   /** Draw the next round (the first one too); the organiser's. */
@@ -108,7 +110,8 @@ export interface EveningView {
   phase: EveningState['phase'];
   /** The round in play or last played. */
   roundNo: number;
-  players: { id: number; name: string; present: boolean; fromRound: number }[];
+  /** `removable`: never drawn yet, so the organiser may remove the name. Removed names are not listed. */
+  players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean }[];
   tables: ClubTableView[];
   sittingOut: string[];
   standings: StandingRow[];

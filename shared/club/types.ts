@@ -30,6 +30,8 @@ export interface ClubPlayer {
   botTables: number;
   /** A late arrival starts level with the others for the draw's balance (not in the standings). */
   credit: { sitOuts: number; botTables: number };
+  /** The organiser removed the name before it was ever drawn (a junk registration): it is nobody's now. */
+  removed?: boolean;
 }
 
 interface PendingHand {
@@ -94,6 +96,8 @@ export type EveningAction =
   | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }
   /** The organiser's, for a stuck real-tile table: the pending hand counts as it is, or is voided. */
   | { type: 'organiserConfirm'; table: number; version: number }
+  /** The organiser's: a name never drawn goes (its token with it). */
+  | { type: 'removeName'; player: PlayerId }
   | { type: 'voidHand'; table: number; version: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
   | { type: 'endTable'; table: number }
@@ -110,6 +114,7 @@ export type EveningEvent =
   | { type: 'handConfirmed'; table: number; player: PlayerId; waitingFor: PlayerId[] }
   | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult; byOrganiser?: boolean }
   | { type: 'handVoided'; table: number }
+  | { type: 'nameRemoved'; player: PlayerId }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }
   | { type: 'finished' };
@@ -136,6 +141,7 @@ export type EveningRefusal =
   | 'not-real-tile-table'
   | 'bad-hand'
   | 'no-hand-pending'
+  | 'already-drawn'
   | 'stale-proposal'
   | 'not-at-table'
   | 'already-confirmed'

@@ -195,3 +195,30 @@ it('a real-tile riichi table starts at the rule set’s 30,000 points, as a scre
   const view = await eveningWhere(organiser, (e) => e.phase === 'playing');
   expect(view.tables[0]).toMatchObject({ realTiles: true, scores: [30000, 30000, 30000, 30000] });
 });
+
+it('the organiser removes junk names never drawn: they leave the list, their tokens stop working, the name is free; a drawn player is withdrawn, not removed', async () => {
+  host = await testHost();
+  const organiser = await open(host, { rounds: 2, hands: 1 }, clients);
+  const [junk, ...real] = await registerAll(host, ['Junk', 'Ann', 'Bea', 'Cy', 'Dan'], clients);
+  const junkId = junk.you!.player;
+  organiser.send({ t: 'clubRemoveName', player: junkId });
+  const view = await eveningWhere(organiser, (e) => e.players.length === 4 && !e.players.some((p) => p.name === 'Junk'));
+  expect(view.players.map((p) => p.name).sort()).toEqual(['Ann', 'Bea', 'Cy', 'Dan']);
+  expect(view.standings.map((r) => r.name)).not.toContain('Junk');
+  // Its token no longer says who anyone is; only the organiser may remove names.
+  junk.client.send({ t: 'clubWatch', token: junk.you!.token });
+  expect(await refusal(junk.client, 'clubWatch')).toMatchObject({ code: 'bad-token' });
+  real[0].client.send({ t: 'clubRemoveName', player: real[1].you!.player });
+  expect(await refusal(real[0].client, 'clubRemoveName')).toMatchObject({ code: 'not-organiser' });
+  // The round is drawn without it; a drawn player cannot be removed.
+  organiser.send({ t: 'clubNextRound' });
+  const drawn = await eveningWhere(organiser, (e) => e.phase === 'playing');
+  expect(drawn.tables.flatMap((t) => t.players).sort()).toEqual(['Ann', 'Bea', 'Cy', 'Dan']);
+  organiser.send({ t: 'clubRemoveName', player: real[0].you!.player });
+  expect(await refusal(organiser, 'clubRemoveName')).toMatchObject({ code: 'already-drawn' });
+  // The name is free again.
+  const again = await TestClient.connect(host.url, 'Junk2', { from: '127.0.0.40' });
+  clients.push(again);
+  again.send({ t: 'clubRegister', name: 'Junk' });
+  expect((await again.next<Extract<ClubServerMessage, { t: 'clubYou' }>>((m) => m.t === 'clubYou')).you.name).toBe('Junk');
+});

@@ -6,6 +6,7 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    removeName: "Odebrat",
     tableTitle: "Kolo {round} · Stůl {table} · {evening}",
     byOrganiser: "Potvrdil pořadatel: hra {hands}",
     confirmAll: "Potvrdit za stůl",
@@ -92,6 +93,7 @@ export default {
     enterHand: "Zadat hru",
     endTable: "U tohoto stolu kolo skončilo",
     refusal: {
+      "already-drawn": "Tento hráč už byl vylosován: místo toho ho odhlaste.",
       "claim-code": "Toto jméno přidal pořadatel: zadejte kód, který ukazuje jeho obrazovka.",
       "too-many-names": "Z tohoto zařízení už nelze přidat další jména: požádejte pořadatele.",
       "stale-proposal": "Ruka se mezitím změnila: před potvrzením se na ni podívejte znovu.",

@@ -6,6 +6,7 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    removeName: "Remove",
     tableTitle: "Round {round} · Table {table} · {evening}",
     byOrganiser: "Confirmed by the organiser: hand {hands}",
     confirmAll: "Confirm for the table",
@@ -92,6 +93,7 @@ export default {
     enterHand: "Enter the hand",
     endTable: "The round is over at this table",
     refusal: {
+      "already-drawn": "That player has been drawn: withdraw them instead.",
       "claim-code": "This name was added by the organiser: give the code their screen shows for it.",
       "too-many-names": "No more names from this device: ask the organiser to add them.",
       "stale-proposal": "The hand was changed meanwhile: look at it again before confirming.",

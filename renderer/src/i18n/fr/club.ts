@@ -6,6 +6,7 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    removeName: "Retirer le nom",
     tableTitle: "Manche {round} · Table {table} · {evening}",
     byOrganiser: "Confirmée par l’organisateur : main {hands}",
     confirmAll: "Confirmer pour la table",
@@ -92,6 +93,7 @@ export default {
     enterHand: "Saisir la donne",
     endTable: "La manche est finie à cette table",
     refusal: {
+      "already-drawn": "Ce joueur a déjà été tiré au sort : faites-le plutôt partir.",
       "claim-code": "Ce nom a été ajouté par l’organisateur : saisissez le code que son écran affiche.",
       "too-many-names": "Plus de noms depuis cet appareil : demandez à l’organisateur de les ajouter.",
       "stale-proposal": "La main a changé entre-temps : regardez-la de nouveau avant de confirmer.",

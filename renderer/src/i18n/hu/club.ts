@@ -6,6 +6,7 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    removeName: "Törlés",
     tableTitle: "{round}. forduló · {table}. asztal · {evening}",
     byOrganiser: "A szervező erősítette meg: {hands}. leosztás",
     confirmAll: "Megerősítés az asztal helyett",
@@ -92,6 +93,7 @@ export default {
     enterHand: "Leosztás beírása",
     endTable: "Ennél az asztalnál véget ért a forduló",
     refusal: {
+      "already-drawn": "Ezt a játékost már kisorsolták: inkább léptesse ki.",
       "claim-code": "Ezt a nevet a szervező adta hozzá: adja meg a kódot, amelyet a képernyője mutat.",
       "too-many-names": "Erről az eszközről több név nem jelentkezhet: kérje a szervezőt.",
       "stale-proposal": "A leosztás közben megváltozott: megerősítés előtt nézze meg újra.",

@@ -6,6 +6,7 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    removeName: "移除",
     tableTitle: "第 {round} 輪 · 第 {table} 桌 · {evening}",
     byOrganiser: "由主辦人確認：第 {hands} 局",
     confirmAll: "替這桌確認",
@@ -92,6 +93,7 @@ export default {
     enterHand: "輸入這一手",
     endTable: "本桌本輪結束",
     refusal: {
+      "already-drawn": "這位玩家已經被抽到：請改為讓他退出。",
       "claim-code": "這個名字是主辦人加入的：請輸入主辦人畫面上顯示的代碼。",
       "too-many-names": "這個裝置不能再登記更多名字：請主辦人加入。",
       "stale-proposal": "這手牌剛被修改：確認前請再看一次。",
