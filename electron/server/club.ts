@@ -166,7 +166,9 @@ export class Club {
     const over = table.closed || tableRoundOver(table.state, e.state.settings.round, this.clock.now() - e.roundStartedAt);
     if (!over) return this.changed(false);
     // The hand in play when a table closed early does not count; the hands before it do.
-    const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table) });
+    // A place whose player is not there at the end (never came, or went) was played by a bot.
+    const botPlayed = table.players().flatMap((p, place) => (p.kind === 'human' && (p.botPlaying || !p.connected) ? [place] : []));
+    const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table), botPlayed });
     if (!r.ok) console.error(`sparrow: evening ${e.id}: table ${index + 1}'s result was refused: ${r.message}`);
   }
 

@@ -126,12 +126,14 @@ function summaryProblem(summary: GameSummary): string | null {
   return ok ? null : 'each place needs points, wins and deal-ins';
 }
 
-function finishTable(state: EveningState, index: number, summary: GameSummary, events: EveningEvent[], log?: unknown): void {
+function finishTable(state: EveningState, index: number, summary: GameSummary, events: EveningEvent[], log?: unknown, botPlayed: readonly number[] = []): void {
   const table = state.tables[index];
   table.done = true;
   table.pending = null;
   const game: GameRecord = { round: state.round, table: index, realTiles: table.realTiles, players: table.players, hands: summary.hands, byPlace: summary.byPlace };
   if (log !== undefined) game.log = log;
+  const bots = [...new Set([...table.botTookOver, ...botPlayed])].filter((p) => table.players[p] !== null).sort();
+  if (bots.length) game.botPlayed = bots;
   state.games.push(game);
   events.push({ type: 'tableFinished', table: index, game });
   if (state.tables.every((t) => t.done)) {
@@ -218,7 +220,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const problem = summaryProblem(action.summary);
       if (problem) refuse('bad-summary', problem);
       const summary: GameSummary = { hands: action.summary.hands, byPlace: action.summary.byPlace.map((p) => ({ points: p.points, wins: p.wins, dealIns: p.dealIns })) };
-      return finishTable(state, action.table, summary, events, action.log);
+      return finishTable(state, action.table, summary, events, action.log, action.botPlayed);
     }
     case 'realTileHand': {
       const table = tableOf(state, action.table);

@@ -18,6 +18,8 @@ export interface StandingRow {
   bestGame: number;
   sitOuts: number;
   present: boolean;
+  /** Games of these in which a bot played for the player (they left, or did not come or stay). */
+  botGames: number;
 }
 
 /** In order: a later key decides only when every earlier one is equal. */
@@ -41,7 +43,7 @@ function compare(a: StandingRow, b: StandingRow, upTo: number = TIE_BREAKS.lengt
 
 export function standings(state: EveningState): StandingRow[] {
   const rows = new Map<PlayerId, StandingRow>(
-    state.players.map((p) => [p.id, { rank: 0, player: p.id, name: p.name, points: 0, games: 0, wins: 0, dealIns: 0, bestGame: 0, sitOuts: p.sitOuts, present: p.present }]),
+    state.players.map((p) => [p.id, { rank: 0, player: p.id, name: p.name, points: 0, games: 0, wins: 0, dealIns: 0, bestGame: 0, sitOuts: p.sitOuts, present: p.present, botGames: 0 }]),
   );
   const best = new Map<PlayerId, number>();
   for (const game of state.games) {
@@ -53,6 +55,7 @@ export function standings(state: EveningState): StandingRow[] {
       row.games++;
       row.wins += r.wins;
       row.dealIns += r.dealIns;
+      if (game.botPlayed?.includes(place)) row.botGames++;
       best.set(id, Math.max(best.get(id) ?? -Infinity, r.points));
     });
   }

@@ -67,6 +67,8 @@ export interface GameRecord {
   byPlace: PlaceResult[];
   /** A riichi game's log in tenhou.net/6 form, when the host has one. */
   log?: unknown;
+  /** The places a bot played for their player, for all or part of the game. */
+  botPlayed?: number[];
 }
 
 export interface EveningState {
@@ -90,7 +92,8 @@ export type EveningAction =
   | { type: 'rejoin'; player: PlayerId }
   | { type: 'startRound' }
   | { type: 'nextRound' }
-  | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown }
+  /** `botPlayed`: the places a bot played for their player (who left, or did not come or stay). */
+  | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown; botPlayed?: number[] }
   | { type: 'realTileHand'; table: number; hand: RealTileHand }
   /** `version`: the proposal confirmed (a confirmation of an earlier one is refused); absent only in journals written before versions. */
   | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }

@@ -122,6 +122,17 @@ describe('the evening', () => {
     expect(applyEvening(s, { type: 'confirmHand', table: 0, player: a, version: 2 })).toMatchObject({ ok: false, error: { code: 'stale-proposal' } });
   });
 
+  it('the standings say in how many of a player’s games a bot played for them (they left, or did not come)', () => {
+    let s = run([{ type: 'open', settings: settings({ rounds: 1 }) }, ...names(8), { type: 'startRound' }]);
+    const [t0, t1] = s.tables.map((t) => t.players as number[]);
+    // At table 0 the player at place 2 never came (the host says a bot played there); at table 1 the player at place 0 left the evening.
+    s = run([{ type: 'tableResult', table: 0, summary: { hands: 1, byPlace: [flat(10), flat(-10), flat(5), flat(-5)] }, botPlayed: [2] }, { type: 'leave', player: t1[0] }, { type: 'tableResult', table: 1, summary: { hands: 1, byPlace: [flat(1), flat(-1), flat(0), flat(0)] } }], s);
+    expect(s.games.map((g) => g.botPlayed)).toEqual([[2], [0]]);
+    const rows = standings(s);
+    const bots = (id: number) => rows.find((r) => r.player === id)!.botGames;
+    expect([bots(t0[2]), bots(t1[0]), bots(t0[0]), bots(t1[1])]).toEqual([1, 1, 0, 0]);
+  });
+
   it('ties are broken by best game, then wins, then deal-ins, then name; equal players share a rank', () => {
     let s = run([{ type: 'open', settings: settings({ rounds: 1 }) }, ...names(4), { type: 'startRound' }]);
     const ids = s.tables[0].players as number[];

@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    botGames: "za hráče hrál bot: {n}",
+    botGamesHint: "V těchto hrách za hráče hrál bot (odešel, nepřišel nebo nezůstal).",
     removeName: "Odebrat",
     tableTitle: "Kolo {round} · Stůl {table} · {evening}",
     byOrganiser: "Potvrdil pořadatel: hra {hands}",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    botGames: "a bot played {n}",
+    botGamesHint: "In these games a bot played for the player (they left, or did not come or stay).",
     removeName: "Remove",
     tableTitle: "Round {round} · Table {table} · {evening}",
     byOrganiser: "Confirmed by the organiser: hand {hands}",

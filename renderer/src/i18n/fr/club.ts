@@ -6,6 +6,8 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    botGames: "un robot a joué : {n}",
+    botGamesHint: "Dans ces parties, un robot a joué pour le joueur (parti, absent ou pas resté).",
     removeName: "Retirer le nom",
     tableTitle: "Manche {round} · Table {table} · {evening}",
     byOrganiser: "Confirmée par l’organisateur : main {hands}",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    botGames: "robot játszott: {n}",
+    botGamesHint: "Ezekben a játszmákban robot játszott a játékos helyett (elment, nem jött el vagy nem maradt).",
     removeName: "Törlés",
     tableTitle: "{round}. forduló · {table}. asztal · {evening}",
     byOrganiser: "A szervező erősítette meg: {hands}. leosztás",

@@ -6,6 +6,8 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    botGames: "電腦代打 {n} 局",
+    botGamesHint: "這些局由電腦代替玩家打（玩家離開、沒來或沒留下）。",
     removeName: "移除",
     tableTitle: "第 {round} 輪 · 第 {table} 桌 · {evening}",
     byOrganiser: "由主辦人確認：第 {hands} 局",
