@@ -228,7 +228,7 @@ describe('the table is one screen', () => {
     await p.context.close();
   }, 240_000);
 
-  it('the classical and Taiwanese presets (a 17-tile hand, flowers) at your turn, on every screen', async () => {
+  it('the classical and Taiwanese presets (a 17-tile hand, flowers) at your turn, on every screen, in every language', async () => {
     const p = await openPlayer(browser, host.url, 'Bea', { animations: false }, SIZES[0]);
     const page = p.page;
     for (const preset of ['millington', 'hungarian', 'taiwanese']) {
@@ -243,7 +243,7 @@ describe('the table is one screen', () => {
         await playStep(page, { seen: seen ?? undefined });
       }
       host.pause();
-      await expectOneScreen(page, `draw-${preset}`, null, ['en', 'hu']);
+      await expectOneScreen(page, `draw-${preset}`, null, LOCALES);
       host.resume();
       await leaveTable(page);
       await page.locator('[data-action=practice]').waitFor();
