@@ -170,6 +170,8 @@ export class Club {
     const botPlayed = table.players().flatMap((p, place) => (p.kind === 'human' && (p.botPlaying || !p.connected) ? [place] : []));
     const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table), botPlayed });
     if (!r.ok) console.error(`sparrow: evening ${e.id}: table ${index + 1}'s result was refused: ${r.message}`);
+    // The round's game reaches the history (and its statistics) as a finished game would.
+    else this.lobby.keepGame(table);
   }
 
   /** The engine table a round's table plays at. */

@@ -105,6 +105,16 @@ export class Lobby {
     this.options.history?.add(log);
   };
 
+  /**
+   * A game a club night's round rule ended before its own end, between hands: kept in the history
+   * all the same, marked so. (A round ended by time in the middle of a hand is not: its log would
+   * stop inside that hand.)
+   */
+  keepGame(table: Table): void {
+    const { state } = table;
+    if (!state.game.over && state.game.handsPlayed > 0 && (!state.hand || state.hand.phase === 'over')) this.options.history?.add({ ...table.sparrowLog(), endedBy: 'round' });
+  }
+
   /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */
   private watchUnattended(table: Table): void {
     const unattended = !table.closed && this.openedFrom.has(table.id) && table.seq === 0 && table.status() === 'waiting' && !table.players().some((p) => p.connected);

@@ -54,6 +54,8 @@ export const SparrowLogSchema = v.object({
   pin: v.optional(v.boolean()),
   hands: v.pipe(v.array(FairnessSchema), v.maxLength(MAX_LOG_HANDS)),
   actions: v.pipe(v.array(ActionSchema), v.maxLength(MAX_LOG_ACTIONS)),
+  /** The game ended between hands before its own end: a club night's round rule (a number of hands, or a time) ended it. */
+  endedBy: v.optional(v.literal('round')),
 });
 export type SparrowLog = v.InferOutput<typeof SparrowLogSchema>;
 
@@ -68,6 +70,7 @@ export interface SparrowLogInput {
   pin: boolean;
   hands: readonly FairnessRecord[];
   actions: readonly Action[];
+  endedBy?: 'round';
 }
 
 export function sparrowLog(input: SparrowLogInput): SparrowLog {
@@ -84,6 +87,7 @@ export function sparrowLog(input: SparrowLogInput): SparrowLog {
     ...(input.pin ? { pin: true } : {}),
     hands: input.hands.map((h) => ({ ...h, entropy: [...h.entropy], filled: [...h.filled] }) as SparrowLog['hands'][number]),
     actions: input.actions.map((a) => structuredClone(a)),
+    ...(input.endedBy ? { endedBy: input.endedBy } : {}),
   };
 }
 
@@ -139,7 +143,9 @@ export function replayLog(data: unknown): ReadResult {
     states.push(state);
     events.push(result.events);
   }
-  if (!state.game.over) return { ok: false, error: 'this game log stops before the end of the game' };
+  // A game a club night's round ended is whole at the end of a hand.
+  const ended = state.game.over || (log.endedBy === 'round' && state.game.handsPlayed > 0 && (!state.hand || state.hand.phase === 'over'));
+  if (!ended) return { ok: false, error: 'this game log stops before the end of the game' };
   return { ok: true, game: { log, initial, states, events, final: state } };
 }
 

@@ -48,6 +48,8 @@ describe('a saved Sparrow game log', () => {
       ['a tile that does not exist', () => changed((l) => ({ ...l, actions: l.actions.map((a) => (a.type === 'discard' ? { ...a, tile: 999 } : a)) })), /actions\.\d+\.tile/],
       ['a move that is not legal', () => changed((l) => ({ ...l, actions: [...l.actions.slice(0, 2), { type: 'win', seat: 3 }, ...l.actions.slice(2)] })), /action 3 \(win\) does not replay/],
       ['a game cut short', () => changed((l) => ({ ...l, actions: l.actions.slice(0, 100) })), /stops before the end/],
+      // A club round may end a game between hands (marked so), never inside one.
+      ['a round-ended game cut inside a hand', () => changed((l) => ({ ...l, actions: l.actions.slice(0, 100), endedBy: 'round' })), /stops before the end/],
       ['a seed changed', () => changed((l) => ({ ...l, actions: l.actions.map((a, i) => (i === 0 && a.type === 'startHand' ? { ...a, seed: 'ab'.repeat(32) } : a)) })), /another seed than its fairness record/],
       ['entropy changed', () => changed((l) => ({ ...l, hands: l.hands.map((h, i) => (i === 0 ? { ...h, entropy: ['00', ...h.entropy.slice(1)] } : h)) })), /seed does not follow/],
     ];
@@ -57,5 +59,16 @@ describe('a saved Sparrow game log', () => {
         expect(r.ok).toBe(false);
         if (!r.ok) expect(r.error).toMatch(message);
       });
+  });
+
+  it('a game a club round ended between hands (marked so) replays whole to the end of that hand', () => {
+    const { log } = botGame('millington', 5);
+    // The actions up to the end of the first hand (the next one not yet dealt).
+    const second = log.actions.findIndex((a, i) => i > 0 && a.type === 'startHand');
+    const cut = { ...structuredClone(log), actions: log.actions.slice(0, second), hands: log.hands.slice(0, 1) };
+    expect(replayLog(cut)).toMatchObject({ ok: false });
+    const r = replayLog({ ...cut, endedBy: 'round' });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.game.final.game.handsPlayed).toBe(1);
   });
 });
