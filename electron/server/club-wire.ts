@@ -61,6 +61,7 @@ function eveningView(club: Club): EveningView | null {
       };
     }),
     sittingOut: s.sittingOut.map((p) => s.players[p].name),
+    undo: s.undo?.step ?? null,
     standings: standings(s),
     tieBreaks: TIE_BREAKS.map((b) => b.key),
     games: s.games.map(({ log: _log, ...g }) => g),
@@ -278,6 +279,13 @@ export class ClubWire {
         return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;
       case 'clubRemoveName':
         return organiserOnly() ? act({ type: 'removeName', player: m.player }) : undefined;
+      case 'clubUndo': {
+        if (!organiserOnly()) return;
+        // A name someone has taken since it was added is theirs: adding it is not taken back.
+        const last = e.state.players.at(-1);
+        if (e.state.undo?.step === 'addName' && last && club.claimed(last.id)) return refuse('nothing-to-undo', `${last.name} has taken the name since`);
+        return act({ type: 'undo' });
+      }
       case 'clubLeave':
       case 'clubRejoin': {
         const player = playerOf(m);

@@ -9,6 +9,7 @@ import { pointsFromScores, type GameSummary } from './game';
 import { realTileProblem, realTileResult } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
 import { cleanName, sameName } from './names';
+import { UNDOABLE_STEPS, type UndoableStep } from './types';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningRefusal, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
 const MAX_PLAYERS = 64;
@@ -289,7 +290,12 @@ export const emptyEvening = (): EveningState => ({
 });
 
 export function applyEvening(state: EveningState, action: EveningAction): EveningResult {
-  const next: EveningState = JSON.parse(JSON.stringify(state));
+  const { undo, ...before } = state;
+  if (action?.type === 'undo') {
+    if (!undo) return { ok: false, error: { code: 'nothing-to-undo', message: 'there is no step of the organiser to take back' } };
+    return { ok: true, state: JSON.parse(JSON.stringify(undo.before)), events: [{ type: 'undone', step: undo.step }] };
+  }
+  const next: EveningState = JSON.parse(JSON.stringify(before));
   const events: EveningEvent[] = [];
   try {
     if (!action || typeof action !== 'object') refuse('bad-settings', 'not an action');
@@ -298,6 +304,8 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
     if (e instanceof Refusal) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
+  // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
+  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }
 

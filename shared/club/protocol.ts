@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { RealTileResult } from './realTiles';
 import type { RoundRule } from './round';
 import type { StandingRow, TieBreakKey } from './standings';
-import type { EveningRefusal, EveningState, GameRecord } from './types';
+import type { EveningRefusal, EveningState, GameRecord, UndoableStep } from './types';
 
 const token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const pin = v.optional(v.pipe(v.string(), v.maxLength(16)));
@@ -61,6 +61,8 @@ export const CLUB_CLIENT_MESSAGES = [
   v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
   /** The organiser removes a name never drawn (a junk registration, say). */
   v.strictObject({ t: v.literal('clubRemoveName'), player: count(0, 1000) }),
+  /** The organiser takes back their last step (EveningView.undo names it). */
+  v.strictObject({ t: v.literal('clubUndo') }),
   v.strictObject({ t: v.literal('clubLeave'), ...who }),
   v.strictObject({ t: v.literal('clubRejoin'), ...who }),
   /** Draw the next round (the first one too); the organiser's. */
@@ -110,6 +112,8 @@ export interface EveningView {
   phase: EveningState['phase'];
   /** The round in play or last played. */
   roundNo: number;
+  /** The organiser's last step, while it can be taken back. */
+  undo: UndoableStep | null;
   /** `removable`: never drawn yet, so the organiser may remove the name. Removed names are not listed. */
   players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean }[];
   tables: ClubTableView[];

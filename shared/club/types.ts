@@ -82,7 +82,13 @@ export interface EveningState {
   /** Every table of every round so far (humans only): whom the draw must not seat together again. */
   met: PlayerId[][];
   games: GameRecord[];
+  /** The organiser's last step, while it is the evening's last action, and the evening before it: `undo` takes it back. */
+  undo?: { step: UndoableStep; before: EveningState } | null;
 }
+
+/** The organiser's steps that can be taken back (a draw, a leaving or a table's engine result cannot: tables and bots follow them). */
+export const UNDOABLE_STEPS = ['addName', 'removeName', 'organiserConfirm', 'voidHand', 'endTable'] as const;
+export type UndoableStep = (typeof UNDOABLE_STEPS)[number];
 
 export type EveningAction =
   | { type: 'open'; settings: EveningSettings }
@@ -101,6 +107,8 @@ export type EveningAction =
   | { type: 'organiserConfirm'; table: number; version: number }
   /** The organiser's: a name never drawn goes (its token with it). */
   | { type: 'removeName'; player: PlayerId }
+  /** The organiser's: takes back their last step, if it is still the evening's last action. */
+  | { type: 'undo' }
   | { type: 'voidHand'; table: number; version: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
   | { type: 'endTable'; table: number }
@@ -118,6 +126,7 @@ export type EveningEvent =
   | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult; byOrganiser?: boolean }
   | { type: 'handVoided'; table: number }
   | { type: 'nameRemoved'; player: PlayerId }
+  | { type: 'undone'; step: UndoableStep }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }
   | { type: 'finished' };
@@ -145,6 +154,7 @@ export type EveningRefusal =
   | 'bad-hand'
   | 'no-hand-pending'
   | 'already-drawn'
+  | 'nothing-to-undo'
   | 'stale-proposal'
   | 'not-at-table'
   | 'already-confirmed'

@@ -222,3 +222,30 @@ it('the organiser removes junk names never drawn: they leave the list, their tok
   again.send({ t: 'clubRegister', name: 'Junk' });
   expect((await again.next<Extract<ClubServerMessage, { t: 'clubYou' }>>((m) => m.t === 'clubYou')).you.name).toBe('Junk');
 });
+
+it('the organiser undoes their last step on the wire; nobody else may, and a name taken since is not taken back', async () => {
+  host = await testHost();
+  const organiser = await open(host, { rounds: 1, hands: 1 }, clients);
+  organiser.send({ t: 'clubAddName', name: 'Gil' });
+  let view = await eveningWhere(organiser, (e) => e.undo === 'addName');
+  const [ann] = await registerAll(host, ['Ann'], clients);
+  // Ann's registration came after: the organiser's step is no longer the last.
+  view = await eveningWhere(organiser, (e) => e.players.length === 2 && e.undo === null);
+  organiser.send({ t: 'clubRemoveName', player: view.players.find((p) => p.name === 'Gil')!.id });
+  await eveningWhere(organiser, (e) => e.undo === 'removeName' && e.players.length === 1);
+  ann.client.send({ t: 'clubUndo' });
+  expect(await refusal(ann.client, 'clubUndo')).toMatchObject({ code: 'not-organiser' });
+  organiser.send({ t: 'clubUndo' });
+  view = await eveningWhere(organiser, (e) => e.players.length === 2 && e.undo === null);
+  expect(view.players.map((p) => p.name).sort()).toEqual(['Ann', 'Gil']);
+  // A name added, then taken with its code, stays.
+  organiser.send({ t: 'clubAddName', name: 'Hob' });
+  const codes = await organiser.next<Extract<ClubServerMessage, { t: 'evening' }>>((m) => m.t === 'evening' && !!m.evening?.players.some((p) => p.name === 'Hob'));
+  const hob = codes.evening!.players.find((p) => p.name === 'Hob')!.id;
+  const phone = await TestClient.connect(host.url, 'Hob', { from: '127.0.0.50' });
+  clients.push(phone);
+  phone.send({ t: 'clubRegister', name: 'Hob', code: codes.claimCodes![hob] });
+  await phone.next((m) => m.t === 'clubYou');
+  organiser.send({ t: 'clubUndo' });
+  expect(await refusal(organiser, 'clubUndo')).toMatchObject({ code: 'nothing-to-undo' });
+});

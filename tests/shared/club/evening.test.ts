@@ -133,6 +133,25 @@ describe('the evening', () => {
     expect([bots(t0[2]), bots(t1[0]), bots(t0[0]), bots(t1[1])]).toEqual([1, 1, 0, 0]);
   });
 
+  it('the organiser takes back their last step while it is the last action; a draw, a player’s move or a second undo are not', () => {
+    let s = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8)]);
+    expect(s.undo?.step).toBe('addName');
+    s = run([{ type: 'undo' }], s);
+    expect(s.players).toHaveLength(7);
+    expect(applyEvening(s, { type: 'undo' })).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+    s = run([{ type: 'addName', name: 'P7' }, { type: 'startRound' }], s);
+    expect(s.undo).toBeNull();
+    const [a, b, c, d] = s.tables[0].players as number[];
+    s = run([{ type: 'realTileHand', table: 0, hand: { family: 'classical', winner: 0, scores: [40, 8, 0, 4], east: 1, from: 3 } }, { type: 'organiserConfirm', table: 0, version: 1 }], s);
+    expect(s.tables[0].hands).toHaveLength(1);
+    // Confirmed by mistake: taken back, the hand waits for its players again.
+    s = run([{ type: 'undo' }], s);
+    expect(s.tables[0]).toMatchObject({ hands: [], byOrganiser: [], pending: { version: 1, confirmed: [] } });
+    s = run([a, b, c, d].map((player) => ({ type: 'confirmHand' as const, table: 0, player, version: 1 })), s);
+    expect(s.tables[0].hands).toHaveLength(1);
+    expect(applyEvening(s, { type: 'undo' })).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+  });
+
   it('ties are broken by best game, then wins, then deal-ins, then name; equal players share a rank', () => {
     let s = run([{ type: 'open', settings: settings({ rounds: 1 }) }, ...names(4), { type: 'startRound' }]);
     const ids = s.tables[0].players as number[];

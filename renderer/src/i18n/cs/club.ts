@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubový večer",
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
+    undo: "Vrátit: {step}",
+    undoStep: { addName: "přidání jména", removeName: "odebrání jména", organiserConfirm: "potvrzení hry", voidHand: "zrušení hry", endTable: "ukončení kola stolu" },
     botGames: "za hráče hrál bot: {n}",
     botGamesHint: "V těchto hrách za hráče hrál bot (odešel, nepřišel nebo nezůstal).",
     removeName: "Odebrat",
@@ -95,6 +97,7 @@ export default {
     enterHand: "Zadat hru",
     endTable: "U tohoto stolu kolo skončilo",
     refusal: {
+      "nothing-to-undo": "Není co vrátit.",
       "already-drawn": "Tento hráč už byl vylosován: místo toho ho odhlaste.",
       "claim-code": "Toto jméno přidal pořadatel: zadejte kód, který ukazuje jeho obrazovka.",
       "too-many-names": "Z tohoto zařízení už nelze přidat další jména: požádejte pořadatele.",

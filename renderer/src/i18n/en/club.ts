@@ -6,6 +6,8 @@ export default {
     defaultName: "Club night",
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
+    undo: "Undo: {step}",
+    undoStep: { addName: "adding the name", removeName: "removing the name", organiserConfirm: "confirming the hand", voidHand: "voiding the hand", endTable: "ending the table’s round" },
     botGames: "a bot played {n}",
     botGamesHint: "In these games a bot played for the player (they left, or did not come or stay).",
     removeName: "Remove",
@@ -95,6 +97,7 @@ export default {
     enterHand: "Enter the hand",
     endTable: "The round is over at this table",
     refusal: {
+      "nothing-to-undo": "Nothing of the organiser’s to take back.",
       "already-drawn": "That player has been drawn: withdraw them instead.",
       "claim-code": "This name was added by the organiser: give the code their screen shows for it.",
       "too-many-names": "No more names from this device: ask the organiser to add them.",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Soirée de club",
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
+    undo: "Annuler : {step}",
+    undoStep: { addName: "l’ajout du nom", removeName: "le retrait du nom", organiserConfirm: "la confirmation de la main", voidHand: "l’annulation de la main", endTable: "la fin de la manche de la table" },
     botGames: "un robot a joué : {n}",
     botGamesHint: "Dans ces parties, un robot a joué pour le joueur (parti, absent ou pas resté).",
     removeName: "Retirer le nom",
@@ -95,6 +97,7 @@ export default {
     enterHand: "Saisir la donne",
     endTable: "La manche est finie à cette table",
     refusal: {
+      "nothing-to-undo": "Rien à reprendre.",
       "already-drawn": "Ce joueur a déjà été tiré au sort : faites-le plutôt partir.",
       "claim-code": "Ce nom a été ajouté par l’organisateur : saisissez le code que son écran affiche.",
       "too-many-names": "Plus de noms depuis cet appareil : demandez à l’organisateur de les ajouter.",

@@ -6,6 +6,8 @@ export default {
     defaultName: "Klubest",
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
+    undo: "Visszavonás: {step}",
+    undoStep: { addName: "név hozzáadása", removeName: "név törlése", organiserConfirm: "leosztás megerősítése", voidHand: "leosztás törlése", endTable: "az asztal fordulójának lezárása" },
     botGames: "robot játszott: {n}",
     botGamesHint: "Ezekben a játszmákban robot játszott a játékos helyett (elment, nem jött el vagy nem maradt).",
     removeName: "Törlés",
@@ -95,6 +97,7 @@ export default {
     enterHand: "Leosztás beírása",
     endTable: "Ennél az asztalnál véget ért a forduló",
     refusal: {
+      "nothing-to-undo": "Nincs mit visszavonni.",
       "already-drawn": "Ezt a játékost már kisorsolták: inkább léptesse ki.",
       "claim-code": "Ezt a nevet a szervező adta hozzá: adja meg a kódot, amelyet a képernyője mutat.",
       "too-many-names": "Erről az eszközről több név nem jelentkezhet: kérje a szervezőt.",

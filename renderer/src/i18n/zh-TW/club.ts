@@ -6,6 +6,8 @@ export default {
     defaultName: "俱樂部之夜",
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
+    undo: "復原：{step}",
+    undoStep: { addName: "加入名字", removeName: "移除名字", organiserConfirm: "確認這一局", voidHand: "作廢這一局", endTable: "結束這桌的這一輪" },
     botGames: "電腦代打 {n} 局",
     botGamesHint: "這些局由電腦代替玩家打（玩家離開、沒來或沒留下）。",
     removeName: "移除",
@@ -95,6 +97,7 @@ export default {
     enterHand: "輸入這一手",
     endTable: "本桌本輪結束",
     refusal: {
+      "nothing-to-undo": "沒有可以復原的步驟。",
       "already-drawn": "這位玩家已經被抽到：請改為讓他退出。",
       "claim-code": "這個名字是主辦人加入的：請輸入主辦人畫面上顯示的代碼。",
       "too-many-names": "這個裝置不能再登記更多名字：請主辦人加入。",
