@@ -125,8 +125,12 @@ export class ClubWire {
     const evening = eveningView(this.club);
     const e = this.club.evening;
     for (const [peer, w] of this.watchers) {
-      // An evening without a PIN is open to everyone following the page.
-      if (e && w.evening !== e.id && (e.pin === null || peer.organiser)) w.evening = e.id;
+      // An evening without a PIN is open to everyone following the page; whoever they were in an
+      // earlier evening, they are nobody in this one until they register (or follow with a token).
+      if (e && w.evening !== e.id && (e.pin === null || peer.organiser)) {
+        w.evening = e.id;
+        w.player = null;
+      }
       if (!e || w.evening === e.id) this.sendTo(peer, w.player, evening);
       else this.askPin(peer);
     }

@@ -249,3 +249,19 @@ it('the organiser undoes their last step on the wire; nobody else may, and a nam
   organiser.send({ t: 'clubUndo' });
   expect(await refusal(organiser, 'clubUndo')).toMatchObject({ code: 'nothing-to-undo' });
 });
+
+it('a player of an earlier evening is nobody in the next one: never told the new player of the same number', async () => {
+  host = await testHost();
+  const first = await open(host, { rounds: 1, hands: 1 }, clients);
+  const [old] = await registerAll(host, ['Old'], clients);
+  expect(old.you!.player).toBe(0);
+  first.send({ t: 'clubFinish' });
+  await eveningWhere(first, (e) => e.phase === 'finished');
+  await open(host, { rounds: 1, hands: 1 }, clients);
+  const [fresh] = await registerAll(host, ['Fresh'], clients);
+  expect(fresh.you!.player).toBe(0);
+  await eveningWhere(old.client, (e) => e.players.some((p) => p.name === 'Fresh'));
+  await host.pass(300);
+  // Old follows the new evening (it has no PIN) but was never told it is Fresh.
+  expect(old.you!.name).toBe('Old');
+});
