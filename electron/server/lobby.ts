@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SparrowLog } from '../../shared/history/sparrow-log';
+import { roundEndedLog, type SparrowLog } from '../../shared/history/sparrow-log';
 import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
@@ -105,14 +105,11 @@ export class Lobby {
     this.options.history?.add(log);
   };
 
-  /**
-   * A game a club night's round rule ended before its own end, between hands: kept in the history
-   * all the same, marked so. (A round ended by time in the middle of a hand is not: its log would
-   * stop inside that hand.)
-   */
+  /** A game a club night's round rule ended before its own end: kept in the history all the same, to the end of its last finished hand, marked so. */
   keepGame(table: Table): void {
-    const { state } = table;
-    if (!state.game.over && state.game.handsPlayed > 0 && (!state.hand || state.hand.phase === 'over')) this.options.history?.add({ ...table.sparrowLog(), endedBy: 'round' });
+    if (table.state.game.over || table.state.game.handsPlayed === 0) return;
+    const log = roundEndedLog(table.sparrowLog());
+    if (log) this.options.history?.add(log);
   }
 
   /** A table a connection opened that never dealt and has no player connected closes after `unplayedTableMs`. */

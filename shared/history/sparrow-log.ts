@@ -91,6 +91,30 @@ export function sparrowLog(input: SparrowLogInput): SparrowLog {
   };
 }
 
+/**
+ * A game a club night's round ended (by its hands or its time) as the history keeps it: its log cut
+ * at the end of its last finished hand (a hand in play when time ran out does not count) and marked
+ * so; null when no hand finished.
+ */
+export function roundEndedLog(log: SparrowLog): SparrowLog | null {
+  let state = newTable(presetById(log.preset));
+  let end = 0;
+  let hands = 0;
+  let started = 0;
+  for (const [i, action] of log.actions.entries()) {
+    const r = apply(state, action as Action);
+    if (!r.ok) return null;
+    state = r.state;
+    if (action.type === 'startHand') started++;
+    if (state.hand?.phase === 'over') {
+      end = i + 1;
+      hands = started;
+    }
+  }
+  if (!end) return null;
+  return { ...log, actions: log.actions.slice(0, end), hands: log.hands.slice(0, hands), endedBy: 'round' };
+}
+
 /** The game as the engine replays it: the state before the first action, after each one, and its events. */
 export interface ReplayedGame {
   log: SparrowLog;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { logFile, logRefusal } from '../../../shared/history/logs';
-import { replayLog, sparrowLogFile } from '../../../shared/history/sparrow-log';
+import { replayLog, roundEndedLog, sparrowLogFile } from '../../../shared/history/sparrow-log';
 import { PRESETS } from '../../../shared/rules/presets';
 import { parseTenhou } from '../../../shared/rules/riichi/logs/tenhou-format';
 import { botGame } from './bot-game';
@@ -70,5 +70,21 @@ describe('a saved Sparrow game log', () => {
     const r = replayLog({ ...cut, endedBy: 'round' });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.game.final.game.handsPlayed).toBe(1);
+  });
+
+  it('a game a club round ended by time inside a hand is kept to the end of its last finished hand', () => {
+    const { log } = botGame('millington', 5);
+    const second = log.actions.findIndex((a, i) => i > 0 && a.type === 'startHand');
+    // Cut a few moves into the second hand, as a round's time limit would.
+    const cut = { ...structuredClone(log), actions: log.actions.slice(0, second + 6), hands: log.hands.slice(0, 2) };
+    const kept = roundEndedLog(cut)!;
+    expect(kept).toMatchObject({ endedBy: 'round' });
+    expect(kept.actions).toHaveLength(second);
+    expect(kept.hands).toHaveLength(1);
+    const r = replayLog(kept);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.game.final.game.handsPlayed).toBe(1);
+    // Nothing finished: nothing to keep.
+    expect(roundEndedLog({ ...structuredClone(log), actions: log.actions.slice(0, 6), hands: log.hands.slice(0, 1) })).toBeNull();
   });
 });
