@@ -4,9 +4,11 @@
  */
 import type { TableEvent } from './types';
 
-/** `kept` followed by `events`, starting afresh at a new hand's start. */
-export function handEventsAfter(kept: readonly TableEvent[], events: readonly TableEvent[]): TableEvent[] {
+/** `kept` followed by `events`, starting afresh at a new hand's start: `kept` grows in place (a step adds a few events to a hand's hundreds). */
+export function handEventsAfter(kept: TableEvent[], events: readonly TableEvent[]): TableEvent[] {
   let start = events.length - 1;
   while (start >= 0 && events[start].type !== 'handStarted') start--;
-  return start < 0 ? (events.length ? [...kept, ...events] : (kept as TableEvent[])) : events.slice(start);
+  if (start >= 0) return events.slice(start);
+  kept.push(...events);
+  return kept;
 }
