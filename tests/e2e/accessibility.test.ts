@@ -4,10 +4,10 @@
  * the review, on a laptop and a phone; and at your turn the keyboard is on your hand.
  */
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, nextOffer, openPlayer, playStep } from './helpers';
+import type { Page } from 'playwright';
+import { expect, it } from 'vitest';
+import { suiteHostAndBrowser } from './fake-host';
+import { nextOffer, openPlayer, playStep, startPractice } from './helpers';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = [
@@ -38,18 +38,10 @@ async function findings(page: Page): Promise<Finding[]> {
   return out;
 }
 
-let host: FakeTimeHost;
-let browser: Browser;
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '100']), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = suiteHostAndBrowser(['--no-table', '--bot-delay', '100']);
 
 it('lobby, table, result and review: no serious or critical findings; your turn puts the keyboard on your hand', async () => {
-  const p = await openPlayer(browser, host.url, 'Ann', { animations: false }, SIZES[0]);
+  const p = await openPlayer(suite.browser, suite.host.url, 'Ann', { animations: false }, SIZES[0]);
   const page = p.page;
   // axe-core comes with each page load (an init script: the host's CSP lets no test script in otherwise).
   await p.context.addInitScript({ path: AXE });
@@ -57,30 +49,28 @@ it('lobby, table, result and review: no serious or critical findings; your turn 
   await page.locator('[data-action=practice]').waitFor();
   expect(await findings(page), 'lobby').toEqual([]);
 
-  await page.locator('[data-test=practice-preset]').selectOption('riichi');
-  await page.locator('[data-action=practice]').click();
-  await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+  await startPractice(page, 'riichi');
   // Your turn: the keyboard is on a tile of your hand.
   let checkedTable = false;
   for (const end = Date.now() + 120_000; Date.now() < end; ) {
     const seen = await nextOffer(page, 5000);
     if (seen?.over) break;
     if (!checkedTable && seen?.tile && !seen.claims.length) {
-      host.pause();
+      suite.host.pause();
       await page.waitForFunction(() => document.activeElement?.matches('[data-test=my-area] button.htile.playable'), undefined, { timeout: 5000 });
       expect(await findings(page), 'table').toEqual([]);
       checkedTable = true;
-      host.resume();
+      suite.host.resume();
     }
     await playStep(page, { seen: seen ?? undefined });
   }
   expect(checkedTable).toBe(true);
   await page.locator('[data-test=hand-result]').waitFor();
-  host.pause();
+  suite.host.pause();
   expect(await findings(page), 'result').toEqual([]);
   await page.locator('[data-action=review-hand]').click();
   await page.locator('[data-test=review]').waitFor({ timeout: 60_000 });
   expect(await findings(page), 'review').toEqual([]);
-  host.resume();
+  suite.host.resume();
   expect(p.errors).toEqual([]);
 }, 240_000);

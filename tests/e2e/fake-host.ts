@@ -11,12 +11,14 @@
  * countdown pauses the driver and advances the clock by the exact amount itself.
  */
 import { rmSync } from 'node:fs';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
 import type { Host, HostOptions } from '../../electron/server/host';
 import { parseHostArgs } from '../../electron/server/host-args';
 import { launchHost } from '../../electron/server/host-launch';
 import { FakeClock } from '../helpers/fake-clock';
 import { MACHINE_RATE } from '../server/helpers/host';
-import { hostArgs, newDataDir, type RunningHost } from './helpers';
+import { hostArgs, launch, newDataDir, type RunningHost } from './helpers';
 
 export interface FakeTimeHost extends RunningHost {
   host: Host;
@@ -92,4 +94,17 @@ export async function startFakeTimeHost(args: string[], { stepMs = 100, everyMs 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A suite's fake-clock host and browser: started before its tests, stopped after them (read them inside the tests). */
+export function suiteHostAndBrowser(args: string[], options?: FakeHostOptions): { host: FakeTimeHost; browser: Browser } {
+  const suite = {} as { host: FakeTimeHost; browser: Browser };
+  beforeAll(async () => {
+    [suite.host, suite.browser] = await Promise.all([startFakeTimeHost(args, options), launch()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.host?.stop();
+  });
+  return suite;
 }

@@ -137,6 +137,13 @@ export const shot = async (page: Page, name: string, fullPage = true): Promise<v
   if (process.env.SPARROW_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 };
 
+/** Starts a practice game of `preset` from the lobby and waits for your hand. */
+export async function startPractice(page: Page, preset: string): Promise<void> {
+  await page.locator('[data-test=practice-preset]').selectOption(preset);
+  await page.locator('[data-action=practice]').click();
+  await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+}
+
 /** Chooses the language as a person would: at the table on a small screen it is in the ☰ menu. */
 export async function chooseLocale(page: Page, locale: string): Promise<void> {
   const select = page.locator('[data-test=language]');

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { chooseLocale, launch, leaveTable, nextOffer, openPlayer, playStep, shot } from './helpers';
+import { chooseLocale, launch, leaveTable, nextOffer, openPlayer, playStep, shot, startPractice } from './helpers';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -232,9 +232,7 @@ describe('the table is one screen', () => {
     const p = await openPlayer(browser, host.url, 'Bea', { animations: false }, SIZES[0]);
     const page = p.page;
     for (const preset of ['millington', 'hungarian', 'taiwanese']) {
-      await page.locator('[data-test=practice-preset]').selectOption(preset);
-      await page.locator('[data-action=practice]').click();
-      await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+      await startPractice(page, preset);
       // Your turn to discard (flowers set aside as they come, claims passed).
       for (const end = Date.now() + 60_000; ; ) {
         const seen = await nextOffer(page, 5000);

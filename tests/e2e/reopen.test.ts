@@ -2,27 +2,16 @@
  * A tab reopened mid-hand (issue T3 2/8, item 6) takes its seat back with this hand's moves so far
  * and the break-dice line, as before it closed, and no second ceremony.
  */
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, nextOffer, openPlayer, playStep } from './helpers';
+import { expect, it } from 'vitest';
+import { suiteHostAndBrowser } from './fake-host';
+import { nextOffer, openPlayer, playStep, startPractice } from './helpers';
 
-let host: FakeTimeHost;
-let browser: Browser;
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '100']), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const suite = suiteHostAndBrowser(['--no-table', '--bot-delay', '100']);
 
 it('a reopened tab shows this hand’s moves and the break line again', async () => {
-  const p = await openPlayer(browser, host.url, 'Ann', { animations: false }, { width: 1280, height: 800 });
+  const p = await openPlayer(suite.browser, suite.host.url, 'Ann', { animations: false }, { width: 1280, height: 800 });
   const page = p.page;
-  await page.locator('[data-test=practice-preset]').selectOption('riichi');
-  await page.locator('[data-action=practice]').click();
-  await page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });
+  await startPractice(page, 'riichi');
   const moves = async () => Number(/\d+/.exec((await page.locator('[data-test=move-log] summary').textContent()) ?? '')?.[0] ?? 'NaN');
   // Play until a dozen moves are on the list (your own discards among them).
   for (let i = 0; i < 60 && (await moves()) < 12; i++) {
@@ -30,7 +19,7 @@ it('a reopened tab shows this hand’s moves and the break line again', async ()
     if (seen?.over) break;
     await playStep(page, { seen: seen ?? undefined });
   }
-  host.pause();
+  suite.host.pause();
   const before = await moves();
   const line = await page.locator('.ceremony-line').textContent();
   expect(before).toBeGreaterThanOrEqual(12);
@@ -52,6 +41,6 @@ it('a reopened tab shows this hand’s moves and the break line again', async ()
   }));
   expect(shown.lines).toBe(shown.said);
   expect(shown.lines).toBeGreaterThanOrEqual(after);
-  host.resume();
+  suite.host.resume();
   expect(p.errors).toEqual([]);
 }, 120_000);
