@@ -14,8 +14,8 @@ export type EveningRecord =
   /** `at`: when it was accepted (a round's start times its time limit). */
   | { k: 'a'; a: EveningAction; at: number }
   /** The host tables of a round, by table (null: a real-tile table). */
-  | { k: 'tables'; round: number; ids: (string | null)[] }
-  /** A player took a name the organiser had added: it is theirs from now on. */
+  | { k: 'tables'; round: number; ids: (string | null)[]; players?: (number | null)[][] }
+  /** A player took a name the organiser had added (journals before claims were the evening's `claim` actions). */
   | { k: 'claim'; player: number };
 
 export const eveningsDir = (dataDir: string): string => join(dataDir, 'evenings');

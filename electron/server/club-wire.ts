@@ -3,7 +3,7 @@
  * is their evening token; the evening's PIN lets newcomers in), and the `evening` pushed to
  * everyone watching after each change. A refusal changes nothing and says why.
  */
-import { confirmersOf, neverDrawn } from '../../shared/club/evening';
+import { confirmationsMissing, confirmersOf, neverDrawn } from '../../shared/club/evening';
 import { cleanName, sameName } from '../../shared/club/names';
 import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
 import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
@@ -51,13 +51,15 @@ function eveningView(club: Club): EveningView | null {
         realTiles: t.realTiles,
         done: t.done,
         players: t.players.map(name),
+        playerIds: t.players,
+        begun: t.realTiles ? t.hands.length > 0 || t.pending !== null : !!table && (table.state.hand !== null || table.state.game.handsPlayed > 0),
         botTookOver: t.botTookOver,
         absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
         hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
         // A real-tile table starts at the rule set's points, as a screen table does (riichi: 30,000).
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => start + t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
         byOrganiser: t.byOrganiser ?? [],
-        pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name) },
+        pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name), more: confirmationsMissing(s, index) },
       };
     }),
     sittingOut: s.sittingOut.map((p) => s.players[p].name),
@@ -260,7 +262,8 @@ export class ClubWire {
             if (m.code !== undefined) this.pinGuard.wrong(address);
             return refuse('claim-code', `"${existing.name}" was added by the organiser: give the code their screen shows for it`);
           }
-          club.claim(existing.id);
+          const claimed = club.act({ type: 'claim', player: existing.id });
+          if (!claimed.ok) return refuse(claimed.code, claimed.message);
           player = existing.id;
         } else {
           // Without a PIN anyone on the network may register: a few names from each address, no more.
@@ -281,14 +284,13 @@ export class ClubWire {
       }
       case 'clubAddName':
         return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;
+      case 'clubReseat':
+        return organiserOnly() ? act({ type: 'reseat', player: m.player, table: m.table, place: m.place }) : undefined;
       case 'clubRemoveName':
         return organiserOnly() ? act({ type: 'removeName', player: m.player }) : undefined;
       case 'clubUndo': {
-        if (!organiserOnly()) return;
-        // A name someone has taken since it was added is theirs: adding it is not taken back.
-        const last = e.state.players.at(-1);
-        if (e.state.undo?.step === 'addName' && last && club.claimed(last.id)) return refuse('nothing-to-undo', `${last.name} has taken the name since`);
-        return act({ type: 'undo' });
+        // A name someone has taken since it was added is theirs: the claim, the evening's last action, ends the undo.
+        return organiserOnly() ? act({ type: 'undo' }) : undefined;
       }
       case 'clubLeave':
       case 'clubRejoin': {

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { applyEvening, emptyEvening, replayEvening } from '../../shared/club/evening';
+import { reseatTables } from '../../shared/club/reseat';
 import { tableRoundOver } from '../../shared/club/round';
 import type { EveningAction, EveningEvent, EveningRefusal, EveningSettings, EveningState } from '../../shared/club/types';
 import { sha256Hex } from '../../shared/fairness';
@@ -22,10 +23,12 @@ export interface Evening {
   id: string;
   state: EveningState;
   pin: PinHash | null;
-  /** Organiser's names a player has claimed (self-registered players hold their token from the start). */
+  /** Organiser's names a player claimed in journals written before claims were evening actions. */
   claimed: Set<number>;
   /** The current round's host tables, by table (null: real tiles). */
   tableIds: (string | null)[];
+  /** The players each host table was made for (a re-seat, or its undo, remakes a table they differ from). */
+  seated: (number | null)[][];
   roundStartedAt: number;
 }
 
@@ -78,15 +81,8 @@ export class Club {
 
   /** Does someone hold this player's evening token (they registered, or claimed the organiser's name)? */
   claimed(player: number): boolean {
-    const e = this.evening;
-    return !!e && (e.state.players[player]?.addedBy === 'self' || e.claimed.has(player));
-  }
-
-  /** A name the organiser added, not yet taken by anyone's phone: it becomes theirs. */
-  claim(player: number): void {
-    this.journal!.append({ k: 'claim', player });
-    this.evening!.claimed.add(player);
-    this.changed(true);
+    const p = this.evening?.state.players[player];
+    return !!p && (p.addedBy === 'self' || p.claimed === true || this.evening!.claimed.has(player));
   }
 
   // ---- opening and acting -------------------------------------------------------------------
@@ -99,7 +95,7 @@ export class Club {
     const id = randomBytes(6).toString('hex');
     this.journal?.close();
     this.journal = EveningJournal.create(eveningsDir(this.dataDir), { k: 'evening', v: 1, id, pin, created: this.clock.now() });
-    this.evening = { id, state: emptyEvening(), pin, claimed: new Set(), tableIds: [], roundStartedAt: 0 };
+    this.evening = { id, state: emptyEvening(), pin, claimed: new Set(), tableIds: [], seated: [], roundStartedAt: 0 };
     return this.act({ type: 'open', settings: full });
   }
 
@@ -107,12 +103,15 @@ export class Club {
   act(action: EveningAction): ActResult {
     const e = this.evening;
     if (!e || !this.journal) return { ok: false, code: 'not-open', message: 'no evening is open on this host' };
+    const begun = this.screenTableBegun(action);
+    if (begun !== null) return { ok: false, code: 'table-begun', message: `table ${begun + 1} has begun: players move only before a table's first hand` };
     const r = applyEvening(e.state, action);
     if (!r.ok) return { ok: false, ...r.error };
     const at = this.clock.now();
     this.journal.append({ k: 'a', a: action, at });
     e.state = r.state;
     for (const event of r.events) this.follow(event, at);
+    this.reseatTables();
     this.changed(true);
     return { ok: true, events: r.events };
   }
@@ -136,24 +135,63 @@ export class Club {
 
   private createTables(): void {
     const e = this.evening!;
+    e.tableIds = e.state.tables.map((t, index) => (t.realTiles ? null : this.createTable(index)));
+    this.tablesMade();
+  }
+
+  /** Journals the round's host tables and the players they were made for. */
+  private tablesMade(): void {
+    const e = this.evening!;
+    e.seated = e.state.tables.map((t) => [...t.players]);
+    this.journal!.append({ k: 'tables', round: e.state.round, ids: e.tableIds, players: e.seated });
+  }
+
+  private createTable(index: number): string | null {
+    const e = this.evening!;
     const { state } = e;
-    e.tableIds = [];
-    const ids = state.tables.map((t, index) => {
-      if (t.realTiles) return null;
-      const table = this.lobby.create(drawnTableOptions(state.settings.preset, `${state.settings.name.slice(0, 26)} · ${state.round}.${index + 1}`), undefined, { pin: e.pin });
-      if ('code' in table) {
-        console.error(`sparrow: evening ${e.id}: table ${index + 1} of round ${state.round} could not be opened: ${table.message}`);
-        return null;
-      }
-      t.players.forEach((player, place) => {
-        if (player !== null) table.reserve(place, state.players[player].name, this.seatToken(player, table.id));
-      });
-      const bots = t.players.filter((p) => p === null).length;
-      if (bots) table.addBots(bots);
-      return table.id;
+    const t = state.tables[index];
+    const table = this.lobby.create(drawnTableOptions(state.settings.preset, `${state.settings.name.slice(0, 26)} · ${state.round}.${index + 1}`), undefined, { pin: e.pin });
+    if ('code' in table) {
+      console.error(`sparrow: evening ${e.id}: table ${index + 1} of round ${state.round} could not be opened: ${table.message}`);
+      return null;
+    }
+    t.players.forEach((player, place) => {
+      if (player !== null) table.reserve(place, state.players[player].name, this.seatToken(player, table.id));
     });
-    this.journal!.append({ k: 'tables', round: state.round, ids });
-    e.tableIds = ids;
+    const bots = t.players.filter((p) => p === null).length;
+    if (bots) table.addBots(bots);
+    for (const place of t.botTookOver) table.botTakesOver(place);
+    return table.id;
+  }
+
+  /** Remakes the screen tables whose players a re-seat (or its undo) changed; the players find their new seats on the club page. */
+  private reseatTables(): void {
+    const e = this.evening!;
+    if (e.state.phase !== 'playing') return;
+    const changed = e.state.tables.flatMap((t, index) => (!t.realTiles && !t.done && !samePlayers(t.players, e.seated[index]) ? [index] : []));
+    if (!changed.length) return;
+    for (const index of changed) {
+      const old = e.tableIds[index];
+      // No longer the round's table before it closes: its closing is not the round's end.
+      e.tableIds[index] = null;
+      if (old) this.lobby.table(old)?.close();
+      e.tableIds[index] = this.createTable(index);
+    }
+    this.tablesMade();
+  }
+
+  /** A screen table a re-seat (or taking one back) would change has dealt: its index, else null. */
+  private screenTableBegun(action: EveningAction): number | null {
+    const { state } = this.evening!;
+    if (state.phase !== 'playing') return null;
+    let touched: number[] = [];
+    if (action.type === 'reseat' && state.tables[action.table] && state.players[action.player]) touched = reseatTables(state, action.player, action.table);
+    else if (action.type === 'undo' && state.undo?.step === 'reseat') touched = state.tables.flatMap((t, i) => (samePlayers(t.players, state.undo!.before.tables[i]?.players) ? [] : [i]));
+    for (const index of touched) {
+      const table = state.tables[index].realTiles ? undefined : this.table(index);
+      if (table && (table.state.hand !== null || table.state.game.handsPlayed > 0)) return index;
+    }
+    return null;
   }
 
   // ---- the tables' hands ------------------------------------------------------------------------
@@ -213,11 +251,17 @@ export class Club {
     const tables = records.filter((r): r is Extract<EveningRecord, { k: 'tables' }> => r.k === 'tables' && r.round === state.round).pop();
     const claimed = new Set(records.flatMap((r) => (r.k === 'claim' ? [r.player] : [])));
     this.journal = EveningJournal.reopen(path, validBytes);
-    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], roundStartedAt: starts.pop()?.at ?? this.clock.now() };
+    // Journals written before re-seats did not name the players: the round's draw, unchanged then.
+    const seated = tables?.players ?? state.tables.map((t) => [...t.players]);
+    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], seated, roundStartedAt: starts.pop()?.at ?? this.clock.now() };
     console.log(`Resumed the evening "${state.settings.name}" (round ${state.round} of ${state.settings.rounds}).`);
     if (state.phase !== 'playing') return true;
     if (!tables) this.createTables();
-    else this.reopenTables();
+    else {
+      this.reopenTables();
+      // A re-seat journalled just before a crash, its tables not yet remade.
+      this.reseatTables();
+    }
     return true;
   }
 
@@ -241,3 +285,5 @@ export class Club {
     this.journal = null;
   }
 }
+
+const samePlayers = (a: readonly (number | null)[] | undefined, b: readonly (number | null)[] | undefined): boolean => !!a && !!b && a.length === b.length && a.every((p, i) => p === b[i]);

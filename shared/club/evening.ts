@@ -9,20 +9,14 @@ import { pointsFromScores, type GameSummary } from './game';
 import { realTileProblem, realTileResult } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
 import { cleanName, sameName } from './names';
+import { Refusal, refuse } from './refuse';
+import { reseat } from './reseat';
 import { UNDOABLE_STEPS, type UndoableStep } from './types';
-import type { ClubPlayer, EveningAction, EveningEvent, EveningRefusal, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
+import type { ClubPlayer, EveningAction, EveningEvent, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
 const MAX_PLAYERS = 64;
 const MAX_NAME_LENGTH = 40;
 
-class Refusal extends Error {
-  constructor(readonly code: EveningRefusal, message: string) {
-    super(message);
-  }
-}
-const refuse = (code: EveningRefusal, message: string): never => {
-  throw new Refusal(code, message);
-};
 
 function settingsProblem(s: EveningSettings): string | null {
   if (typeof s.name !== 'string' || !s.name.trim() || s.name.length > 80) return 'the evening needs a name (at most 80 characters)';
@@ -38,6 +32,7 @@ function settingsProblem(s: EveningSettings): string | null {
   if (typeof s.botSeats !== 'boolean') return 'botSeats is true or false';
   if (!Number.isInteger(s.realTileTables) || s.realTileTables < 0 || s.realTileTables > 16) return 'real-tile tables must be a whole number from 0 to 16';
   if (typeof s.seed !== 'string' || !s.seed) return 'the evening needs a seed';
+  if (s.confirm !== undefined && s.confirm !== 'all' && s.confirm !== 'majority') return "confirm is 'all' or 'majority'";
   return null;
 }
 
@@ -209,6 +204,15 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       events.push({ type: 'playerRejoined', player: player.id, fromRound: player.fromRound });
       return;
     }
+    case 'claim': {
+      const player = playerOf(state, action.player);
+      if (player.removed || player.addedBy !== 'organiser' || player.claimed) refuse('name-taken', `${player.name} is not a name to take`);
+      player.claimed = true;
+      events.push({ type: 'nameClaimed', player: player.id });
+      return;
+    }
+    case 'reseat':
+      return reseat(state, action, events);
     case 'startRound':
       if (state.round > 0) refuse('first-round-played', 'the first round has been drawn; use nextRound');
       return draw(state, events);
@@ -244,7 +248,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       pending.confirmed.push(action.player);
       const waitingFor = needed.filter((p) => !pending.confirmed.includes(p));
       events.push({ type: 'handConfirmed', table: action.table, player: action.player, waitingFor });
-      if (waitingFor.length) return;
+      if (confirmationsMissing(state, action.table) > 0) return;
       return recordPending(state, action.table, events);
     }
     // The organiser moves a stuck real-tile table on: confirms the hand for everyone (players without a device, say), or voids it.
@@ -272,10 +276,28 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
   }
 }
 
-/** Who must confirm a real-tile hand: the table's players still present. */
+/** Who may confirm a real-tile hand: the table's players still in the evening. */
 export function confirmersOf(state: EveningState, table: number): PlayerId[] {
   const t = state.tables[table];
   return t.players.filter((p, place): p is PlayerId => p !== null && !t.botTookOver.includes(place));
+}
+
+/** Holds a device: registered on it, or took the organiser's name on it. */
+const hasDevice = (state: EveningState, player: PlayerId): boolean => state.players[player].addedBy === 'self' || state.players[player].claimed === true;
+
+/**
+ * Confirmations the pending hand still needs: from every player (the default), or, under the
+ * majority house rule, from more than half of the players there with a device (at least one);
+ * the organiser confirms for a table where nobody has one.
+ */
+export function confirmationsMissing(state: EveningState, table: number): number {
+  const pending = state.tables[table].pending;
+  if (!pending) return 0;
+  const confirmers = confirmersOf(state, table);
+  if (state.settings.confirm !== 'majority') return confirmers.filter((p) => !pending.confirmed.includes(p)).length;
+  const withDevice = confirmers.filter((p) => hasDevice(state, p));
+  const needed = Math.max(1, Math.floor(withDevice.length / 2) + 1);
+  return Math.max(0, needed - pending.confirmed.filter((p) => confirmers.includes(p)).length);
 }
 
 export const emptyEvening = (): EveningState => ({
@@ -305,7 +327,8 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
     throw e;
   }
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
-  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
+  const botAtScreenTable = events.some((e) => e.type === 'botTakesSeat' && !next.tables[e.table].realTiles);
+  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) && !botAtScreenTable ? { step: action.type as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }
 

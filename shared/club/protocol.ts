@@ -29,6 +29,8 @@ export const EveningOptionsSchema = v.strictObject({
   rounds: count(1, 20),
   botSeats: v.boolean(),
   realTileTables: count(0, 16),
+  /** House rule: a real-tile hand counts once most of its table's players with a device confirm it (default: all of them). */
+  confirm: v.optional(v.picklist(['all', 'majority'])),
 });
 export type EveningOptions = v.InferOutput<typeof EveningOptionsSchema>;
 
@@ -61,6 +63,8 @@ export const CLUB_CLIENT_MESSAGES = [
   v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
   /** The organiser removes a name never drawn (a junk registration, say). */
   v.strictObject({ t: v.literal('clubRemoveName'), player: count(0, 1000) }),
+  /** The organiser seats a player at a table's place before that table begins; whoever sat there takes the player's old spot. */
+  v.strictObject({ t: v.literal('clubReseat'), player: count(0, 63), table: count(0, 15), place }),
   /** The organiser takes back their last step (EveningView.undo names it). */
   v.strictObject({ t: v.literal('clubUndo') }),
   v.strictObject({ t: v.literal('clubLeave'), ...who }),
@@ -88,6 +92,10 @@ export interface ClubTableView {
   done: boolean;
   /** Names in place order; null a bot seat. */
   players: (string | null)[];
+  /** The same places' player ids (the organiser re-seats by them). */
+  playerIds: (number | null)[];
+  /** A hand has been dealt (screen) or entered (real tiles): its players no longer move. */
+  begun: boolean;
   botTookOver: number[];
   /** Places whose drawn player is not at the table now (not come yet, or away): a bot plays for them after the grace period. */
   absent: number[];
@@ -96,7 +104,7 @@ export interface ClubTableView {
   scores: number[] | null;
   /** Real tiles: the hand waiting for confirmations, and whose. */
   /** The hand waiting for confirmations: its number at the table and its proposal's version (a confirmation names both). */
-  pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[] } | null;
+  pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[]; more: number } | null;
   /** Real tiles: the numbers of the hands the organiser confirmed for the table. */
   byOrganiser: number[];
 }

@@ -17,6 +17,11 @@ export interface EveningSettings {
   realTileTables: number;
   /** Seeds every round's draw (the host's secret, with the evening's id). */
   seed: string;
+  /**
+   * When a real-tile hand counts: once every player at the table has confirmed it (`all`, the
+   * default), or (a house rule) once a majority of the players there with a device have.
+   */
+  confirm?: 'all' | 'majority';
 }
 
 export interface ClubPlayer {
@@ -32,6 +37,8 @@ export interface ClubPlayer {
   credit: { sitOuts: number; botTables: number };
   /** The organiser removed the name before it was ever drawn (a junk registration): it is nobody's now. */
   removed?: boolean;
+  /** A name the organiser added that a player has since taken on their device (with its code). */
+  claimed?: boolean;
 }
 
 interface PendingHand {
@@ -86,8 +93,11 @@ export interface EveningState {
   undo?: { step: UndoableStep; before: EveningState } | null;
 }
 
-/** The organiser's steps that can be taken back (a draw, a leaving or a table's engine result cannot: tables and bots follow them). */
-export const UNDOABLE_STEPS = ['addName', 'removeName', 'organiserConfirm', 'voidHand', 'endTable'] as const;
+/**
+ * The organiser's steps that can be taken back (a draw or a table's engine result cannot: tables
+ * and bots follow them; nor a leaving that handed a screen table's seat to a bot).
+ */
+export const UNDOABLE_STEPS = ['addName', 'removeName', 'organiserConfirm', 'voidHand', 'endTable', 'reseat', 'leave', 'rejoin'] as const;
 export type UndoableStep = (typeof UNDOABLE_STEPS)[number];
 
 export type EveningAction =
@@ -112,6 +122,10 @@ export type EveningAction =
   | { type: 'voidHand'; table: number; version: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
   | { type: 'endTable'; table: number }
+  /** The organiser's, before the tables concerned begin: `player` takes the seat, its occupant the player's old spot. */
+  | { type: 'reseat'; player: PlayerId; table: number; place: number }
+  /** A player took a name the organiser added (on their device, with its code). */
+  | { type: 'claim'; player: PlayerId }
   | { type: 'finish' };
 
 export type EveningEvent =
@@ -126,6 +140,8 @@ export type EveningEvent =
   | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult; byOrganiser?: boolean }
   | { type: 'handVoided'; table: number }
   | { type: 'nameRemoved'; player: PlayerId }
+  | { type: 'reseated'; player: PlayerId; table: number; place: number; displaced: PlayerId | null }
+  | { type: 'nameClaimed'; player: PlayerId }
   | { type: 'undone'; step: UndoableStep }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }
@@ -159,6 +175,8 @@ export type EveningRefusal =
   | 'not-at-table'
   | 'already-confirmed'
   | 'bad-summary'
+  | 'cannot-reseat'
+  | 'table-begun'
   | 'finished';
 
 export type EveningResult = { ok: true; state: EveningState; events: EveningEvent[] } | { ok: false; error: { code: EveningRefusal; message: string } };

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClubTableView } from '../../shared/club/protocol';
+import type { EveningView } from '../../shared/club/protocol';
 import ClubTables from '../../renderer/src/components/club/ClubTables.vue';
+import { moversFor } from '../../renderer/src/logic/club-moves';
 import { mountWith } from './mount';
 
 const table = (over: Partial<ClubTableView>): ClubTableView => ({
@@ -15,6 +17,8 @@ const table = (over: Partial<ClubTableView>): ClubTableView => ({
   realTiles: false,
   done: false,
   players: ['Ann', 'Bob', 'Cy', 'Dee'],
+  playerIds: [0, 1, 2, 3],
+  begun: true,
   botTookOver: [],
   absent: [],
   byOrganiser: [],
@@ -44,7 +48,7 @@ describe('the club screen’s tables', () => {
   });
 
   it('gives the organiser a stuck real-tile table’s moves: confirm for the table or void its waiting hand, or end its round', async () => {
-    const pending = { hand: 2, version: 5, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Fay', 'Eve'] };
+    const pending = { hand: 2, version: 5, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Fay', 'Eve'], more: 2 };
     const w = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending, byOrganiser: [1] })], sittingOut: [], playing: true, organiser: true } });
     expect(w.find('[data-test=club-by-organiser]').text()).toBe('Confirmed by the organiser: hand 1');
     expect(w.find('[data-test=club-unstick]').text()).toContain('Waiting for: Fay, Eve');
@@ -58,5 +62,40 @@ describe('the club screen’s tables', () => {
     // Players see none of it.
     const player = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending })], sittingOut: [], playing: true } });
     expect(player.find('[data-test=club-unstick]').exists()).toBe(false);
+  });
+
+  it('before a table begins, the organiser seats someone else at a place: who can move, and from where', async () => {
+    const evening = {
+      phase: 'playing',
+      players: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo'].map((name, id) => ({ id, name, present: id !== 7, fromRound: id === 9 ? 2 : 1, removable: false })),
+      tables: [table({ begun: false }), table({ index: 1, players: ['Eve', 'Fay', 'Gus', 'Hal'], playerIds: [4, 5, 6, 7], begun: true })],
+      sittingOut: ['Ida'],
+    } as unknown as EveningView;
+    const movers = (t: number, p: number) => moversFor(evening, t, p);
+    // Table 2 has dealt: nobody moves there or from there; Hal has left; Jo arrived late.
+    expect(movers(1, 0)).toEqual([]);
+    expect(movers(0, 0).map((m) => [m.name, m.where])).toEqual([
+      ['Bob', { kind: 'table', n: 1 }],
+      ['Cy', { kind: 'table', n: 1 }],
+      ['Dee', { kind: 'table', n: 1 }],
+      ['Ida', { kind: 'sittingOut' }],
+      ['Jo', { kind: 'notDrawn' }],
+    ]);
+    const w = mountWith(ClubTables, { props: { tables: evening.tables, sittingOut: ['Ida'], playing: true, organiser: true, movers } });
+    const selects = w.findAll('[data-test=club-table-1] [data-test=club-reseat]');
+    expect(selects).toHaveLength(4);
+    expect(w.findAll('[data-test=club-table-2] [data-test=club-reseat]')).toHaveLength(0);
+    expect(selects[0].findAll('option').map((o) => o.text())).toEqual(['Seat someone else here…', 'Bob (table 1: they swap)', 'Cy (table 1: they swap)', 'Dee (table 1: they swap)', 'Ida (sitting out)', 'Jo (not drawn this round)']);
+    await selects[2].setValue('8');
+    expect(w.emitted('reseat')).toEqual([[8, 0, 2]]);
+    // Players see no such control.
+    const player = mountWith(ClubTables, { props: { tables: evening.tables, sittingOut: ['Ida'], playing: true, movers } });
+    expect(player.findAll('[data-test=club-reseat]')).toHaveLength(0);
+  });
+
+  it('under the majority house rule says how many more confirmations a hand needs', () => {
+    const pending = { hand: 1, version: 1, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Bea', 'Fay', 'Eve'], more: 1 };
+    const w = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending })], sittingOut: [], playing: true, organiser: true } });
+    expect(w.find('[data-test=club-unstick]').text()).toContain('Waiting for 1 more of: Bea, Fay, Eve');
   });
 });

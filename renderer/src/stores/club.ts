@@ -114,6 +114,7 @@ export const useClub = defineStore('club', () => {
     register: (name: string, withPin?: string, code?: string) => act({ t: 'clubRegister', name, ...(withPin ? { pin: withPin } : {}), ...(code ? { code } : {}) }),
     addName: (name: string) => act({ t: 'clubAddName', name }),
     removeName: (player: number) => act({ t: 'clubRemoveName', player }),
+    reseat: (player: number, table: number, place: number) => act({ t: 'clubReseat', player, table, place }),
     undo: () => act({ t: 'clubUndo' }),
     leave: (player?: number) => act(player === undefined ? { t: 'clubLeave', token: you.value!.token } : { t: 'clubLeave', player }),
     rejoin: (player?: number) => act(player === undefined ? { t: 'clubRejoin', token: you.value!.token } : { t: 'clubRejoin', player }),
