@@ -180,9 +180,15 @@ export function autoPlay(client: TestClient, opts: { place?: number; nextHand?: 
   const player: AutoPlayer = { hands: 0, verdicts: [], errors: [], stop: () => (client.onMessage = null) };
   const { commitments, myEntropy, dealt } = opts.memory ?? newMemory();
   let lastActedSeq = -1;
+  let table: string | null = null;
   client.onMessage = (m) => {
     if (m.t === 'error') player.errors.push(m);
     if (m.t === 'joined' && m.seat !== null) place = m.seat;
+    // Another table (a club night's next round): its hands count from 1 again.
+    if (m.t === 'joined' && m.table !== table) {
+      if (table !== null) for (const memory of [commitments, myEntropy, dealt]) memory.clear();
+      table = m.table;
+    }
     if (m.t === 'commit' && !myEntropy.has(m.hand)) {
       commitments.set(m.hand, m.commitment);
       const value = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
