@@ -70,24 +70,17 @@ export interface Host {
 }
 
 /**
- * Browsers may connect from the page this host serves, the desktop app's page and localhost; a
- * client that is not a browser sends no origin. Anything else — another web site, an opaque
- * `null` origin (a sandboxed frame, a file page), an extension — is refused. "The page this host
- * serves" (Origin equal to Host) is only trusted because the Host was checked first (host-names.ts):
- * a rebound foreign name never gets this far.
+ * Browsers may connect from the page this host serves (its own scheme, host and port: the Origin
+ * equals `http://` + the Host header) and the desktop app's page; a client that is not a browser
+ * sends no origin. Anything else is refused: another web site, another port on this machine (a
+ * dev server is let in only by name, `allowedOrigins`), an opaque `null` origin (a sandboxed
+ * frame, a file page), an extension. "The page this host serves" is only trusted because the
+ * Host was checked first (host-names.ts): a rebound foreign name never gets this far.
  */
 function originAllowed(req: IncomingMessage, extra: readonly string[]): boolean {
   const origin = req.headers.origin;
   if (origin === undefined || origin === APP_ORIGIN || extra.includes(origin)) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.host === req.headers.host) return true;
-  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return req.headers.host !== undefined && origin.toLowerCase() === `http://${req.headers.host.toLowerCase()}`;
 }
 
 /** The page's addresses other players can open: the LAN's when bound everywhere, else the bound one; never loopback. */
@@ -128,7 +121,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
 
-  const http = createServer(staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR, hostAllowed));
+  // A socket that does not finish its request's head in time is closed: checked every second, so within a second of the limit.
+  const http = createServer(
+    { headersTimeout: limits.requestHeadMs, requestTimeout: Math.max(limits.requestHeadMs, 30_000), connectionsCheckingInterval: Math.min(1000, limits.requestHeadMs) },
+    staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR, hostAllowed),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
   /** Open WebSockets per remote address. */
   const perAddress = new Map<string, Set<Peer>>();

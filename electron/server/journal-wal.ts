@@ -5,7 +5,7 @@
  * disk, so after a power cut they may lack their last records: `recoverJournals` appends them
  * from the log before any journal is read, then removes the log files it replayed.
  */
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsyncDir, journalPath, readJournal } from './journal-file';
 
@@ -30,27 +30,36 @@ export function listWals(journalDir: string): string[] {
   }
 }
 
-/** The records each table's journal should hold, by table and line (a later log's line wins). */
-function readWals(paths: string[]): Map<string, Map<number, string>> {
+/**
+ * The records each table's journal should hold, by table and line (a later log's line wins), and
+ * the log files holding a whole line that is not a log record (named in the host's output and
+ * kept aside as `<file>.junk`: the log writes only whole records, so something else wrote it).
+ */
+function readWals(paths: string[]): { byTable: Map<string, Map<number, string>>; junk: Set<string> } {
   const byTable = new Map<string, Map<number, string>>();
+  const junk = new Set<string>();
   for (const path of paths) {
     const bytes = readFileSync(path);
     // A torn last line (a crash mid-write) was never durable, so never shown: it is ignored.
     const lines = bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1).toString('utf8').split('\n');
     lines.pop();
-    for (const line of lines) {
-      let entry: { t?: unknown; n?: unknown; r?: unknown };
+    for (const [i, line] of lines.entries()) {
+      let entry: { t?: unknown; n?: unknown; r?: unknown } | null = null;
       try {
         entry = JSON.parse(line);
       } catch {
+        // reported below
+      }
+      if (!entry || typeof entry !== 'object' || typeof entry.t !== 'string' || !Number.isInteger(entry.n) || typeof entry.r !== 'object' || entry.r === null) {
+        junk.add(path);
+        console.error(`sparrow: write-ahead log ${path}: line ${i + 1} is not a log record; the rest of the file is ignored, and the file is kept as ${path}.junk`);
         break;
       }
-      if (typeof entry.t !== 'string' || !Number.isInteger(entry.n) || typeof entry.r !== 'object') break;
       if (!byTable.has(entry.t)) byTable.set(entry.t, new Map());
       byTable.get(entry.t)!.set(entry.n as number, `${JSON.stringify(entry.r)}\n`);
     }
   }
-  return byTable;
+  return { byTable, junk };
 }
 
 /**
@@ -62,7 +71,8 @@ export function recoverJournals(journalDir: string): Map<string, number> {
   const wals = listWals(journalDir);
   const restored = new Map<string, number>();
   if (wals.length === 0) return restored;
-  for (const [id, lines] of readWals(wals)) {
+  const { byTable, junk } = readWals(wals);
+  for (const [id, lines] of byTable) {
     const path = journalPath(journalDir, id);
     if (!existsSync(path)) continue;
     let contents;
@@ -86,7 +96,10 @@ export function recoverJournals(journalDir: string): Map<string, number> {
     restored.set(id, missing.length);
     console.error(`sparrow: table ${id}: ${missing.length} journal records restored from the write-ahead log`);
   }
-  for (const p of wals) rmSync(p, { force: true });
+  for (const p of wals) {
+    if (junk.has(p)) renameSync(p, `${p}.junk`);
+    else rmSync(p, { force: true });
+  }
   fsyncDir(walDir(journalDir));
   return restored;
 }

@@ -35,6 +35,8 @@ export interface Limits {
   maxTablesPerAddress: number;
   /** Names one address may register in a club evening without a PIN (the organiser adds more). */
   clubNamesPerAddress: number;
+  /** An HTTP request (a WebSocket's upgrade too) must have sent its whole head within this time, or its socket is closed (slowloris). */
+  requestHeadMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -52,6 +54,7 @@ export const DEFAULT_LIMITS: Limits = {
   idleMs: 10 * 60_000,
   maxTablesPerAddress: 4,
   clubNamesPerAddress: 4,
+  requestHeadMs: 10_000,
 };
 
 export class RateLimiter {

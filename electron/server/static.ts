@@ -46,6 +46,8 @@ function fileFor(root: string, urlPath: string): string | null {
     return null;
   }
   if (path.includes('\0')) return null;
+  // Dot files (the build stamp `.built`) are the build's, not the page's.
+  if (path.split(/[\\/]/).some((part) => part.startsWith('.'))) return null;
   const full = resolve(root, `.${normalize(`/${path}`)}`);
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {

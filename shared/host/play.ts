@@ -110,7 +110,7 @@ export class Play<P extends HostPeer> {
     const place = this.g.placeOf(peer);
     if (place < 0) return failure('not-seated', 'you are not seated at this table');
     const p = this.g.places[place];
-    if (!p.idle) return null; // already playing (a second click): nothing to change
+    if (!p.idle) return failure('not-allowed', 'you are playing your place already: no bot plays it for you');
     p.idle = false;
     this.views.broadcast([]);
     this.proceed();

@@ -60,6 +60,10 @@ describe('HTTP', () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt'])
       expect((await get(host.port, path)).body).not.toContain('nope');
     expect((await get(host.port, '/', 'POST')).status).toBe(405);
+    // Dot files (the build stamp, say) are not served.
+    writeFileSync(join(dir, '.built'), 'stamp-1234');
+    writeFileSync(join(dir, 'assets', '.hidden.js'), 'hidden');
+    for (const path of ['/.built', '/assets/.hidden.js', '/%2ebuilt']) expect((await get(host.port, path)).body, path).not.toMatch(/stamp-1234|hidden/);
   });
 
   it('says so when the renderer has not been built', async () => {
@@ -70,7 +74,7 @@ describe('HTTP', () => {
     expect(page.body).toContain('has not been built');
   });
 
-  it('accepts WebSockets from its own page, the app and local tools; refuses other sites', async () => {
+  it('accepts WebSockets from its own page (scheme, host and port), the app and tools without a page; refuses other sites and other ports', async () => {
     const host = await testHost();
     hosts.push(host);
     expect(await upgrade(host.url)).toBe('open');
@@ -80,9 +84,17 @@ describe('HTTP', () => {
     expect(await upgrade(host.url, 'null')).toBe(403);
     expect(await upgrade(host.url, 'file://')).toBe(403);
     expect(await upgrade(host.url, 'chrome-extension://abcdef')).toBe(403);
-    expect(await upgrade(host.url, 'http://localhost:5173')).toBe('open');
+    // Another port or scheme on this very machine is another page: not let in unless named.
+    expect(await upgrade(host.url, 'http://127.0.0.1:3000')).toBe(403);
+    expect(await upgrade(host.url, 'http://localhost:5173')).toBe(403);
+    expect(await upgrade(host.url, `https://127.0.0.1:${host.port}`)).toBe(403);
+    expect(await upgrade(host.url, `http://localhost:${host.port}`)).toBe(403);
     expect(await upgrade(host.url, 'https://evil.example')).toBe(403);
     expect(await upgrade(host.url, 'http://192.168.1.20:7070')).toBe(403);
+    // A development server's page is let in when the host is told its origin.
+    const dev = await testHost({ allowedOrigins: ['http://localhost:5173'] });
+    hosts.push(dev);
+    expect(await upgrade(dev.url, 'http://localhost:5173')).toBe('open');
   });
 
   it('caps the WebSockets one address may hold open; a closed one frees its place', async () => {

@@ -134,6 +134,33 @@ describe('group commit of the journals', () => {
     for (const j of journals) await j.close();
   });
 
+  it('a log file with a line that is not a log record is named in the output and kept aside; the records before the line still count', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sparrow-writer-'));
+    const journal = Journal.create(dir, header('333333333333'));
+    for (let n = 1; n <= 3; n++) journal.append(act(n));
+    await journal.settled();
+    const cut = mkdtempSync(join(tmpdir(), 'sparrow-cut-'));
+    mkdirSync(walDir(cut));
+    const [wal] = listWals(dir);
+    const lines = linesOf(wal);
+    const junkPath = join(walDir(cut), basename(wal));
+    // The first record, then junk, then the rest: only the first is trusted.
+    writeFileSync(junkPath, `${lines[0]}\n{"this is":"junk"}\n${lines.slice(1).join('\n')}\n`);
+    writeFileSync(join(cut, '333333333333.ndjson'), `${linesOf(journal.path)[0]}\n`);
+    const said: string[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation((m: string) => said.push(m));
+    try {
+      recoverJournals(cut);
+    } finally {
+      errors.mockRestore();
+    }
+    expect(said.join('\n')).toContain(`write-ahead log ${junkPath}: line 2 is not a log record`);
+    expect(listWals(cut)).toEqual([]);
+    expect(existsSync(`${junkPath}.junk`)).toBe(true);
+    expect(linesOf(join(cut, '333333333333.ndjson'))).toEqual(linesOf(journal.path).slice(0, 2));
+    await journal.close();
+  });
+
   it("a host's lobby replays the log into its journals before it reads any", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sparrow-writer-'));
     const journal = Journal.create(dir, header('222222222222'));

@@ -121,12 +121,12 @@ it('a player the bot plays for takes the place back with "I am back", without ra
   // On her next turn her own clock runs again: the table waits for her, not for the bot.
   const herClock = await watcher.next<ViewMessage>((m) => m.t === 'view' && m.turnClock?.seat === herSeat, 20_000);
   expect(herClock.turnClock!.msLeft).toBeLessThanOrEqual(150);
-  // A second "I am back" changes nothing and is no error.
+  // A second "I am back" changes nothing, and says so in its own words.
   ann.drain();
   ann.send({ t: 'playAgain' });
   ann.send({ t: 'ping' });
-  const after = await ann.next<ServerMessage>((m) => m.t === 'error' || m.t === 'pong', 5_000);
-  expect(after.t).toBe('pong');
+  const after = await ann.next<ServerMessage>((m) => m.t === 'error' || m.t === 'pong' || m.t === 'view', 5_000);
+  expect(after).toMatchObject({ t: 'error', for: 'playAgain', code: 'not-allowed', message: 'you are playing your place already: no bot plays it for you' });
   await Promise.all([ann.close(), bob.close(), watcher.close()]);
 }, 60_000);
 

@@ -207,7 +207,8 @@ export const useLobby = defineStore('lobby', () => {
           if (m.code === 'bad-token') forgetSeat(lastAutoToken);
           return;
         }
-        if (m.for !== 'act' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand' && m.for !== 'review' && m.for !== 'watchReplay' && !m.for?.startsWith('history')) {
+        // "I'm back" clicked twice: the second is told it changes nothing, which needs no banner.
+        if (m.for !== 'act' && m.for !== 'playAgain' && m.for !== 'entropy' && m.for !== 'listSaved' && m.for !== 'ceremonyDone' && m.for !== 'nextHand' && m.for !== 'review' && m.for !== 'watchReplay' && !m.for?.startsWith('history')) {
           const about = asked && asked.for === m.for ? asked : null;
           error.value = { code: m.code, message: m.message, ...(m.for ? { for: m.for } : {}), ...(about?.table ? { table: about.table } : {}) };
         }
