@@ -3,6 +3,7 @@
  * value checked as the CLI has always checked it. The CLI (cli.ts) and the browser tests' host in
  * their own process (tests/e2e/fake-host.ts) read the same arguments here.
  */
+import { DEFAULT_DATA_CAP_MB } from './data-dir';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
@@ -42,6 +43,8 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --data-dir DIR    where table journals are kept (default ./.sparrow)
   --history-cap N   the most finished games kept in <data-dir>/history (default ${DEFAULT_HISTORY_CAP}); the
                     oldest go first
+  --data-cap MB     the most <data-dir> may hold (default ${DEFAULT_DATA_CAP_MB}); past it, at start, the oldest
+                    set-aside files, finished evenings, saved tables and games go first
   --resume [ID]     resume saved table ID, or every saved table without an ID
   --no-resume       do not offer to resume saved tables
   --no-table        open no new table
@@ -105,6 +108,7 @@ function options(argv: readonly string[]) {
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
       'history-cap': { type: 'string' },
+      'data-cap': { type: 'string' },
       resume: { type: 'string' },
       'no-resume': { type: 'boolean' },
       'no-table': { type: 'boolean' },
@@ -195,6 +199,7 @@ export function parseHostArgs(argv: readonly string[]): HostPlan {
     bind: opts.bind,
     dataDir: resolve(opts['data-dir'] ?? '.sparrow'),
     historyCap: intOption(opts['history-cap'], 'history-cap', 1, 100_000),
+    dataCapMb: intOption(opts['data-cap'], 'data-cap', 16, 1_000_000),
     mdns: !opts['no-mdns'],
     timing: {
       botDelayMs: intOption(opts['bot-delay'], 'bot-delay', 0, 60_000),

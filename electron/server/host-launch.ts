@@ -4,6 +4,7 @@
  * lines that tell the organiser where to go. The CLI (cli.ts) prints them; the browser tests' host
  * in their own process (tests/e2e/fake-host.ts) keeps them and runs on a fake clock.
  */
+import { mb } from './data-dir';
 import { createInterface } from 'node:readline/promises';
 import type { SavedTableSummary } from '../../shared/protocol';
 import { HostArgsError, type HostPlan } from './host-args';
@@ -65,6 +66,7 @@ export async function launchHost(plan: HostPlan, more: LaunchOptions): Promise<H
   more.onStarted?.(host);
 
   log(`Sparrow host listening on port ${host.port}`);
+  log(`Data kept in ${host.data.dir}: ${host.data.files} files, ${mb(host.data.bytes)} of at most ${mb(host.data.capBytes)} (--data-cap).`);
   const resumed = await chooseResume(() => host.lobby.saved(), plan.resume, plan.offerResume, log);
   for (const id of resumed) {
     const table = host.lobby.resume(id);

@@ -17,6 +17,8 @@ import { newHostKey, organiserLink } from './host-key';
 import { HostNames, isLoopbackAddress } from './host-names';
 import { History } from './history';
 import { DEFAULT_LIMITS, type Limits } from './limits';
+import { DEFAULT_DATA_CAP_MB, enforceDataCap, newestFile } from './data-dir';
+import { listEveningJournals } from './club-journal';
 import { Lobby } from './lobby';
 import { DEFAULT_PIN_GUARD, PinGuard, type PinGuardOptions } from './pin-guard';
 import { staticHandler } from './static';
@@ -47,6 +49,8 @@ export interface HostOptions {
   allowedOrigins?: string[];
   /** The most finished games kept (history.ts); the oldest go first. */
   historyCap?: number;
+  /** The data directory's size cap in MB (data-dir.ts; default DEFAULT_DATA_CAP_MB). */
+  dataCapMb?: number;
   /** Node's timers unless given: tests pass a fake clock, which the lobby, its tables and the club share. */
   clock?: HostClock;
   /** Called with each table's mDNS instance name once it is published. */
@@ -66,6 +70,8 @@ export interface Host {
   hostKey: string;
   /** The page on this machine with the key in its fragment, for the organiser alone. */
   organiserUrl(): string;
+  /** The data directory at start, after its retention rules (what the start reports). */
+  data: { dir: string; files: number; bytes: number; capBytes: number };
   close(): Promise<void>;
 }
 
@@ -105,6 +111,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...defined(options.limits) };
   const timing: Timing = { ...DEFAULT_TIMING, ...defined(options.timing) };
   const hostName = options.hostName ?? hostname();
+  // Within its cap before anything reads it (the open evening's journal, the newest, is kept).
+  const capBytes = (options.dataCapMb ?? DEFAULT_DATA_CAP_MB) * 1024 * 1024;
+  const openEvening = newestFile(listEveningJournals(options.dataDir));
+  const data = enforceDataCap(options.dataDir, capBytes, (path) => path === openEvening);
   const history = new History(options.dataDir, options.historyCap);
   const lobby = new Lobby({ dataDir: options.dataDir, history, timing, clock: options.clock, maxTables: options.maxTables ?? 64, maxTablesPerAddress: limits.maxTablesPerAddress });
   const lobbyPeers = new Set<Peer>();
@@ -194,6 +204,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     history,
     club,
     hostKey,
+    data: { dir: options.dataDir, ...data.usage, capBytes },
     organiserUrl: () => organiserLink(everywhere ? `http://127.0.0.1:${port}` : pageUrl(bind), hostKey),
     urls: () => (everywhere ? [...lanAddresses(), '127.0.0.1'] : [bind]).map(pageUrl),
     async close() {

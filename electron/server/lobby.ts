@@ -55,6 +55,20 @@ export class Lobby {
     this.notice = new ListNotice(this.clock, () => this.list(), () => this.listeners.forEach((l) => l()));
     // Before any journal is read: what a power cut kept only in the write-ahead log goes back into them.
     writerFor(this.journalDir);
+    this.removeUnresumable();
+  }
+
+  /** Journals nobody can resume (a closed table's, or one no player ever sat at) left by an earlier run go. */
+  private removeUnresumable(): void {
+    for (const path of listJournals(this.journalDir)) {
+      let contents: JournalContents;
+      try {
+        contents = readJournal(path);
+      } catch {
+        continue; // the saved-table checks report it
+      }
+      if (isClosed(contents) || !hasPlayers(contents)) removeJournal(path);
+    }
   }
 
   get journalDir(): string {
@@ -95,8 +109,9 @@ export class Lobby {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
     this.stopWatching(table.id);
-    // A table that never dealt has nothing to resume: its journal goes with it.
-    if (table.seq === 0) removeJournal(journalPath(this.journalDir, table.id));
+    // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
+    const path = journalPath(this.journalDir, table.id);
+    void table.journalClosed().then(() => removeJournal(path));
     this.changed();
     for (const l of this.tableListeners) l(table);
   };

@@ -86,6 +86,11 @@ export class Table extends TableCore<Peer> {
     return this.journal.settled();
   }
 
+  /** Resolves once the table's journal is closed (after the table closed: its file may then go). */
+  journalClosed(): Promise<void> {
+    return this.journal.close();
+  }
+
   /** Host shutdown: stop moving, keep the journal resumable. */
   async shutdown(): Promise<void> {
     this.stop();

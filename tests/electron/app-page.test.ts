@@ -58,7 +58,8 @@ beforeAll(async () => {
 
   const settings = new SettingsStore(work, { ...defaultSettings('test host'), advertise: false, port: 0 });
   hosting = new Hosting({
-    startHost: (o) => startHost({ ...o, timing: { botDelayMs: 60, nextHandMs: 50, graceMs: 200, claimWindowMs: 1500 } }),
+    // The page stands in for sparrow://app from its own HTTP origin (below): the host lets that origin in as it would the app's.
+    startHost: (o) => startHost({ ...o, allowedOrigins: [new URL(pageUrl).origin], timing: { botDelayMs: 60, nextHandMs: 50, graceMs: 200, claimWindowMs: 1500 } }),
     listSaved: (dataDir) => new Lobby({ dataDir, timing: DEFAULT_TIMING, maxTables: 1 }).saved(),
     settings,
     dataDir: work,

@@ -137,6 +137,7 @@ function setup(options: { answer?: number; saved?: SavedTableSummary[] } = {}) {
           lobby: { saved: () => [], resume: (id: string) => (h.resumed.push(id), { id }), list: () => [] } as unknown as Host['lobby'],
           urls: () => ['http://192.168.0.9:7070', 'http://127.0.0.1:7070'],
           hostKey: 'e'.repeat(64),
+          data: { dir: '/tmp/fake', files: 0, bytes: 0, capBytes: 1 },
           organiserUrl: () => `http://127.0.0.1:7070/#host=${'e'.repeat(64)}`,
           close: async () => void (h.closed = true),
         };

@@ -29,6 +29,7 @@ function fakeHost(port: number, log: string[]): Host {
     lobby: { saved: () => [], resume: (id: string) => ({ id }) } as unknown as Host['lobby'],
     urls: () => [`http://192.168.0.9:${port}`, `http://127.0.0.1:${port}`],
     hostKey: `${port}`.padStart(64, 'f'),
+    data: { dir: '/tmp/fake', files: 0, bytes: 0, capBytes: 1 },
     organiserUrl: () => `http://127.0.0.1:${port}/#host=${`${port}`.padStart(64, 'f')}`,
     close: async () => void log.push(`close ${port}`),
   };

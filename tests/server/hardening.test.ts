@@ -1,19 +1,33 @@
 /**
  * Hardening, second round (issue T3 4/8), through real sockets: a socket that never finishes its
- * request's head is closed (slowloris), silent or trickling; a whole request is still served.
+ * request's head is closed (slowloris), silent or trickling; a whole request is still served. The
+ * disk is bounded: churning dealt tables leaves no journals, a restart sweeps unresumable ones,
+ * and the data directory's cap removes the oldest of what may go.
  */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import type { ServerMessage } from '../../shared/protocol';
 import { until } from '../helpers/until';
+import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
 
 let host: TestHost | null = null;
 const sockets: Socket[] = [];
+const clients: TestClient[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.destroy();
+  for (const c of clients.splice(0)) c.terminate();
   await host?.dispose();
   host = null;
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
+
+type Joined = Extract<ServerMessage, { t: 'joined' }>;
+const journals = (dataDir: string) => readdirSync(join(dataDir, 'tables')).filter((f) => f.endsWith('.ndjson'));
 
 function open(port: number): Promise<{ socket: Socket; closed: () => boolean; text: () => string }> {
   return new Promise((resolve) => {
@@ -47,4 +61,68 @@ it('closes sockets that do not finish a request head in time, silent or tricklin
   const whole = await open(port);
   whole.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
   await until(() => whole.text().startsWith('HTTP/1.1 200'), 'the page');
+});
+
+it('tables that dealt and closed leave no journal behind: 12 connections churning, then a restart', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-churn-'));
+  dirs.push(dataDir);
+  host = await testHost({ dataDir, limits: { maxTablesPerAddress: 64 } });
+  const churners = await Promise.all(Array.from({ length: 12 }, (_, i) => TestClient.connect(host!.url, `Churn ${i}`, { from: `127.0.0.${i + 2}` })));
+  clients.push(...churners);
+  let opened = 0;
+  for (let round = 0; round < 3; round++) {
+    await Promise.all(
+      churners.map(async (c, i) => {
+        c.send({ t: 'createTable', options: { name: `Churn ${i}.${round}`, preset: 'hungarian', bots: 3 } });
+        const joined = await c.next<Joined>((m) => m.t === 'joined');
+        // It deals (its journal holds a hand), then its one player leaves: the table closes.
+        await c.next((m) => m.t === 'view' && m.table === joined.table && m.seq > 0);
+        c.send({ t: 'leave' });
+        await c.next((m) => m.t === 'left');
+        opened++;
+      }),
+    );
+  }
+  expect(opened).toBe(36);
+  await host.until(() => journals(dataDir).length === 0 && host!.lobby.all().length === 0, 'every journal gone');
+  // A table still open at a stop stays resumable; one closed before (an older host's, say) goes at the start.
+  const keeper = churners[0];
+  keeper.send({ t: 'createTable', options: { name: 'Kept', preset: 'hungarian', bots: 3 } });
+  const kept = (await keeper.next<Joined>((m) => m.t === 'joined')).table;
+  await keeper.next((m) => m.t === 'view' && m.seq > 0);
+  const closedLeftover = 'abcdefabcdef';
+  writeFileSync(join(dataDir, 'tables', `${closedLeftover}.ndjson`), '{"k":"table","v":1,"id":"abcdefabcdef","name":"Old","preset":"hungarian","pin":null,"created":1}\n{"k":"closed"}\n');
+  await host.close();
+  for (const c of clients.splice(0)) c.terminate();
+  host = await testHost({ dataDir });
+  expect(journals(dataDir)).toEqual([`${kept}.ndjson`]);
+  expect(host.lobby.saved().map((s) => s.id)).toEqual([kept]);
+});
+
+it('a data directory over its cap loses its oldest set-aside files, finished evenings, saved tables and games first; the start says what it keeps', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-cap-'));
+  dirs.push(dataDir);
+  const file = (path: string, mb: number, age: number) => {
+    mkdirSync(join(dataDir, path, '..'), { recursive: true });
+    writeFileSync(join(dataDir, path), Buffer.alloc(mb * 1024 * 1024, 32));
+    const t = Date.now() / 1000 - age;
+    utimesSync(join(dataDir, path), t, t);
+  };
+  file('tables/broken/aaaaaaaaaaaa.ndjson', 6, 10);
+  file('evenings/old.ndjson', 6, 50);
+  file('evenings/open.ndjson', 6, 1);
+  file('history/g1.json', 6, 100);
+  file('tables/wal/000-1.wal.junk', 1, 5);
+  file('host-key', 1, 500);
+  host = await testHost({ dataDir, dataCapMb: 16 });
+  const left = (dir: string) => readdirSync(join(dataDir, dir));
+  // 26 MB over a 16 MB cap: the junk and broken files go, then the old evening; the open evening, the history's game and the key stay.
+  expect(left('evenings')).toEqual(['open.ndjson']);
+  expect(left('tables/broken')).toEqual([]);
+  // (The history then sets its filler file aside as no game: the cap did not take it.)
+  expect([...left('history'), ...left('history/broken')]).toContain('g1.json');
+  expect(left('tables/wal')).toEqual([]);
+  expect(readdirSync(dataDir)).toContain('host-key');
+  expect(host.data.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+  expect(host.data.capBytes).toBe(16 * 1024 * 1024);
 });

@@ -164,6 +164,8 @@ describe('group commit of the journals', () => {
   it("a host's lobby replays the log into its journals before it reads any", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sparrow-writer-'));
     const journal = Journal.create(dir, header('222222222222'));
+    // A player sat at it (a journal nobody could come back to is removed at start).
+    journal.append({ k: 'place', place: 0, kind: 'human', name: 'Ann', token: 'a'.repeat(64) });
     for (let n = 1; n <= 3; n++) journal.append(act(n));
     await journal.settled();
     const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-cut-'));
