@@ -73,6 +73,8 @@ const ClientMessageSchema = v.variant('t', [
   /** `key`: the organiser's host key (the app's own page, or the headless host's organiser link); it grants the host-only messages. */
   v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24), key: v.optional(v.pipe(v.string(), v.regex(HOST_KEY_PATTERN))) }),
   v.strictObject({ t: v.literal('listTables') }),
+  /** Close a table opened from your address that no one else is at (an abandoned tab's, say). */
+  v.strictObject({ t: v.literal('closeTable'), table: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)) }),
   v.strictObject({ t: v.literal('createTable'), options: TableOptionsSchema }),
   v.strictObject({ t: v.literal('join'), table: tableId, seat: v.optional(seat), pin: v.optional(v.string()) }),
   v.strictObject({ t: v.literal('watch'), table: tableId, pin: v.optional(v.string()) }),
@@ -131,7 +133,21 @@ export type ErrorCode =
   | 'no-hand'
   | 'table-full'
   | 'no-game'
+  /** Your address has as many tables open as it may (the message says how many); close or leave one. */
+  | 'too-many-tables'
+  /** The host runs as many tables as it can. */
+  | 'host-full'
   | 'internal';
+
+/** A table opened from your address: `counts` while it holds one of your address's places (someone is at it, or was in the last two minutes). */
+export interface YourTable {
+  id: string;
+  name: string;
+  preset: string;
+  /** Players connected to it now. */
+  connected: number;
+  counts: boolean;
+}
 
 export interface TableSummary {
   id: string;
@@ -200,7 +216,8 @@ export type ServerMessage =
   /** `organiser`: the hello carried this host's key, so the host-only messages are open to this client. */
   /** `openAt`: the addresses other players open to reach this host (none: a device's own practice, or a host on loopback only). */
   | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean; openAt?: string[] }
-  | { t: 'tables'; tables: TableSummary[] }
+  /** `yours`: the tables opened from your address that are still open (listed or not), which you may close. */
+  | { t: 'tables'; tables: TableSummary[]; yours?: YourTable[] }
   /** `name`: the table's own name (a table not in the lobby's list, a club night's, is known by it too). */
   | { t: 'joined'; table: string; seat: Seat | null; token: string | null; name?: string }
   | {

@@ -47,6 +47,8 @@ export function serverTables(init: ServerTablesInit): HostTables<Peer> {
     openAt: (peer) => openAtFor(peer.address, init.openAt?.() ?? []),
     listeners: init.listeners,
     list: () => lobby.list(),
+    yours: (peer) => lobby.yours(peer.address),
+    closeYours: (peer, id) => lobby.closeBy(peer.address, id),
     table: (id) => lobby.table(id),
     // The organiser's tables are the host's own: they count against no address.
     open: (options, by) => lobby.create(options, by.organiser ? undefined : by.address),

@@ -3,6 +3,7 @@
  * the lobby of tables, and (optionally) mDNS publishing of every table. Plain Node: it runs in
  * the Electron main process and headless (`npm run host`).
  */
+import { tablesFor } from '../../shared/host/route';
 import { createServer, type IncomingMessage } from 'node:http';
 import { hostname, networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -194,7 +195,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const publisher = options.mdns ? new Publisher({ port, hostName, onPublished: options.onAdvertised }) : null;
   lobby.onChange(() => {
     const tables = lobby.list();
-    for (const peer of lobbyPeers) peer.send({ t: 'tables', tables });
+    for (const peer of lobbyPeers) peer.send({ ...tablesFor(hostTables, peer), tables });
     void publisher?.sync(tables);
   });
 

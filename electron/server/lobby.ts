@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { roundEndedLog, type SparrowLog } from '../../shared/history/sparrow-log';
-import type { SavedTableSummary, TableOptions, TableSummary } from '../../shared/protocol';
+import type { SavedTableSummary, TableOptions, TableSummary, YourTable } from '../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents, type PinHash } from './journal';
@@ -28,6 +28,8 @@ export interface LobbyOptions {
   maxTables: number;
   /** Open tables that connections from one address may have created (default: no cap). */
   maxTablesPerAddress?: number;
+  /** A table opened from an address that nobody has been at for this long no longer counts against it (default 2 minutes). */
+  releaseMs?: number;
   /** Node's timers unless given (tests pass a fake clock); the lobby's tables share it. */
   clock?: HostClock;
   /** The tables' random bytes (tests pass a seeded source). */
@@ -46,6 +48,8 @@ export class Lobby {
   private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
   /** The address each table opened by a connection was opened from (the host's own tables are not here). */
   private readonly openedFrom = new Map<string, string>();
+  /** When each table an address opened last had a player connected (now, while one is). */
+  private readonly attendedAt = new Map<string, number>();
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
   private readonly clock: HostClock;
@@ -100,6 +104,8 @@ export class Lobby {
   }
 
   private tableChanged = (table: Table): void => {
+    // Attended until the change that leaves it with nobody connected.
+    if (this.openedFrom.has(table.id) && (this.connected(table) > 0 || this.attendedAt.get(table.id) === Infinity)) this.attendedAt.set(table.id, this.connected(table) > 0 ? Infinity : this.clock.now());
     this.watchUnattended(table);
     this.changed();
     for (const l of this.tableListeners) l(table);
@@ -108,6 +114,7 @@ export class Lobby {
   private closed = (table: Table): void => {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
+    this.attendedAt.delete(table.id);
     this.stopWatching(table.id);
     // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
     const path = journalPath(this.journalDir, table.id);
@@ -154,10 +161,14 @@ export class Lobby {
    * `drawn`: a club night's table, unlisted, with the evening's PIN (already hashed).
    */
   create(options: TableOptions, from?: string, drawn?: { pin: PinHash | null }): Table | Failure {
-    if (this.tables.size >= this.options.maxTables) return { code: 'not-allowed', message: `this host runs at most ${this.options.maxTables} tables` };
+    if (this.tables.size >= this.options.maxTables) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
     const perAddress = this.options.maxTablesPerAddress ?? Infinity;
-    if (from !== undefined && [...this.openedFrom.values()].filter((a) => a === from).length >= perAddress)
-      return { code: 'not-allowed', message: `at most ${perAddress} tables may be opened from one address; leave one first` };
+    const counted = from === undefined ? 0 : this.yours(from).filter((t) => t.counts).length;
+    if (counted >= perAddress)
+      return {
+        code: 'too-many-tables',
+        message: `at most ${perAddress} tables may be opened from one address, and yours has ${counted} open: close one in the lobby (your open tables) or leave one; a table nobody is at stops counting after ${Math.round(this.releaseMs / 60_000)} minutes`,
+      };
     // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
     let preset: Preset;
     try {
@@ -172,11 +183,45 @@ export class Lobby {
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
     const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, clock: this.clock, random: this.options.random, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
     this.tables.set(id, table);
-    if (from !== undefined) this.openedFrom.set(id, from);
+    if (from !== undefined) {
+      this.openedFrom.set(id, from);
+      this.attendedAt.set(id, this.clock.now());
+    }
     table.start();
     this.watchUnattended(table);
     this.changed();
     return table;
+  }
+
+  private get releaseMs(): number {
+    return this.options.releaseMs ?? 120_000;
+  }
+
+  private connected(table: Table): number {
+    return table.players().filter((p) => p.kind === 'human' && p.connected).length;
+  }
+
+  /** The open tables opened from `address`; each counts against it while attended or lately so. */
+  yours(address: string): YourTable[] {
+    const now = this.clock.now();
+    return [...this.openedFrom]
+      .filter(([, a]) => a === address)
+      .flatMap(([id]) => {
+        const table = this.tables.get(id);
+        if (!table) return [];
+        const connected = this.connected(table);
+        const at = this.attendedAt.get(id) ?? 0;
+        return [{ id, name: table.name, preset: table.preset.id, connected, counts: connected > 0 || now - at < this.releaseMs }];
+      });
+  }
+
+  /** Closes a table `address` opened, if nobody is connected to it. */
+  closeBy(address: string, id: string): Failure | null {
+    const table = this.tables.get(id);
+    if (!table || this.openedFrom.get(id) !== address) return { code: 'not-allowed', message: 'only a table opened from your address can be closed from here' };
+    if (this.connected(table) > 0) return { code: 'not-allowed', message: 'someone is at that table: it closes when the last player leaves it' };
+    table.close();
+    return null;
   }
 
   /** The table and place a seat token belongs to. */

@@ -7,7 +7,7 @@
 import type { HistoryClientMessage } from '../history/protocol';
 import { isHistoryMessage } from '../history/protocol';
 import { historyRequest, type HistoryStore } from '../history/requests';
-import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type TableOptions, type TableSummary } from '../protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type TableOptions, type TableSummary, type YourTable } from '../protocol';
 import { leaveFirst, logRequest, playRequest } from './requests';
 import { reviewRequest } from './review';
 import { failure, type Failure } from './table-ground';
@@ -38,6 +38,10 @@ export interface HostTables<P extends RoutedPeer> {
   /** Peers at no table: they hear the list of tables when it changes. */
   readonly listeners: Set<P>;
   list(): TableSummary[];
+  /** The open tables `peer`'s address opened (none where nobody else shares the host: practice on a device). */
+  yours?(peer: P): YourTable[];
+  /** Closes a table `peer`'s address opened that no player is connected to, or says why not. */
+  closeYours?(peer: P, id: string): Failure | null;
   table(id: string): TableCore<P> | undefined;
   /** A new table opened by `by` (who then takes its first place), or why not. */
   open(options: TableOptions, by: P): TableCore<P> | Failure;
@@ -61,6 +65,12 @@ const refuse = (peer: HostPeer, about: ClientMessage['t'], f: Failure) => peer.s
 const NO_TABLE = failure('no-table', 'there is no such table on this host');
 const NOT_AT_TABLE = failure('not-seated', 'you are not at a table');
 
+/** The list of tables as `peer` is told it: with the ones its address opened, if the host says. */
+export function tablesFor<P extends RoutedPeer>(host: HostTables<P>, peer: P): { t: 'tables'; tables: TableSummary[]; yours?: YourTable[] } {
+  const yours = host.yours?.(peer);
+  return { t: 'tables', tables: host.list(), ...(yours ? { yours } : {}) };
+}
+
 /** One client message, whatever carried it. */
 export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, message: ClientMessage): void {
   const t = message.t;
@@ -74,7 +84,12 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
   if (isClubMessage(message)) return host.club ? host.club(peer, message) : no(failure('not-allowed', 'this host runs no club night'));
   switch (message.t) {
     case 'listTables':
-      return peer.send({ t: 'tables', tables: host.list() });
+      return peer.send(tablesFor(host, peer));
+    case 'closeTable': {
+      const refused = host.closeYours ? host.closeYours(peer, message.table) : failure('not-allowed', 'tables close here when you leave them');
+      if (refused) return no(refused);
+      return peer.send(tablesFor(host, peer));
+    }
     case 'createTable': {
       const busy = leaveFirst(tableOf(), peer);
       if (busy) return no(busy);
@@ -153,7 +168,7 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
       if (!peer.organiser) return no(failure('not-allowed', "saved tables can only be reopened by the host's organiser"));
       const table = host.reopen(message.table);
       if ('code' in table) return no(table);
-      return peer.send({ t: 'tables', tables: host.list() });
+      return peer.send(tablesFor(host, peer));
     }
   }
 }

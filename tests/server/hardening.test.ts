@@ -126,3 +126,61 @@ it('a data directory over its cap loses its oldest set-aside files, finished eve
   expect(host.data.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
   expect(host.data.capBytes).toBe(16 * 1024 * 1024);
 });
+
+it('your open tables: listed to your address with a way to close them; abandoned ones stop counting after two minutes; refusals say why and what to do', async () => {
+  host = await testHost({ limits: { maxTablesPerAddress: 2 } });
+  const open = async (name: string, from = '127.0.0.2') => {
+    const c = await TestClient.connect(host!.url, name, { from });
+    clients.push(c);
+    c.send({ t: 'createTable', options: { name, preset: 'hungarian', bots: 3 } });
+    return { c, id: (await c.next<Joined>((m) => m.t === 'joined')).table };
+  };
+  // Two practice tabs closed without leaving their tables.
+  const first = await open('Tab 1');
+  const second = await open('Tab 2');
+  first.c.terminate();
+  second.c.terminate();
+  const me = await TestClient.connect(host.url, 'Me', { from: '127.0.0.2' });
+  clients.push(me);
+  me.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3 } });
+  const refused = await me.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error');
+  expect(refused).toMatchObject({ code: 'too-many-tables', for: 'createTable', message: expect.stringMatching(/yours has 2 open: close one in the lobby .* stops counting after 2 minutes/) });
+  // The lobby lists them to this address only, closable, nobody at them.
+  me.send({ t: 'listTables' });
+  const mine = await me.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables');
+  expect(mine.yours!.map((y) => [y.id, y.connected, y.counts]).sort()).toEqual([[first.id, 0, true], [second.id, 0, true]].sort());
+  const stranger = await TestClient.connect(host.url, 'Stranger', { from: '127.0.0.3' });
+  clients.push(stranger);
+  stranger.send({ t: 'listTables' });
+  expect((await stranger.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables')).yours).toEqual([]);
+  stranger.send({ t: 'closeTable', table: first.id });
+  expect(await stranger.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', for: 'closeTable' });
+  expect(host.lobby.table(first.id)).toBeDefined();
+  // Closing one frees its place at once.
+  me.send({ t: 'closeTable', table: first.id });
+  const after = await me.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables' && !!m.yours && m.yours.length === 1);
+  expect(after.yours![0].id).toBe(second.id);
+  expect(host.lobby.table(first.id)).toBeUndefined();
+  const third = await open('Tab 3');
+  // A table someone is at is not closed from the lobby.
+  me.send({ t: 'closeTable', table: third.id });
+  expect(await me.next((m) => m.t === 'error' && m.for === 'closeTable')).toMatchObject({ message: expect.stringMatching(/someone is at that table/) });
+  // Two minutes after its player went, the abandoned one no longer counts: another table opens.
+  await host.pass(125_000);
+  me.send({ t: 'listTables' });
+  const later = await me.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables' && !!m.yours?.some((y) => y.id === second.id && !y.counts));
+  expect(later.yours!.find((y) => y.id === third.id)).toMatchObject({ counts: true, connected: 1 });
+  me.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3 } });
+  expect((await me.next<Joined>((m) => m.t === 'joined')).table).toMatch(/^[0-9a-f]{12}$/);
+});
+
+it('a full host says so in its own words', async () => {
+  host = await testHost({ maxTables: 1 });
+  const a = await TestClient.connect(host.url, 'A', { from: '127.0.0.2' });
+  const b = await TestClient.connect(host.url, 'B', { from: '127.0.0.3' });
+  clients.push(a, b);
+  a.send({ t: 'createTable', options: { name: 'A', preset: 'hungarian' } });
+  await a.next((m) => m.t === 'joined');
+  b.send({ t: 'createTable', options: { name: 'B', preset: 'hungarian' } });
+  expect(await b.next((m) => m.t === 'error')).toMatchObject({ code: 'host-full', message: 'this host runs at most 1 tables; join one of them, or try again later' });
+});

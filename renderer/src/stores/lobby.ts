@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary, type YourTable } from '../../../shared/protocol';
 import { MESSAGES } from '../i18n';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
@@ -71,6 +71,8 @@ export const useLobby = defineStore('lobby', () => {
   /** Where other players open this host (its welcome says; none for practice on this device). */
   const openAt = ref<string[]>([]);
   const tables = ref<TableSummary[]>([]);
+  /** The open tables this device's address opened (the host says which still count against it). */
+  const yours = ref<YourTable[]>([]);
   const lanTables = ref<LanTable[]>([]);
   const savedTables = ref<SavedTableSummary[]>([]);
   const savedSeats = ref<SavedSeat[]>(loadSeats());
@@ -158,12 +160,15 @@ export const useLobby = defineStore('lobby', () => {
         hostName.value = m.host;
         openAt.value = m.openAt ?? [];
         tables.value = m.tables;
+        // The list again, with the tables this address opened.
+        send({ t: 'listTables' });
         backToSeat();
         // Saved tables are the organiser's alone (the hello carried the host key).
         if (m.organiser) send({ t: 'listSaved' });
         break;
       case 'tables': {
         tables.value = m.tables;
+        yours.value = m.yours ?? [];
         if (pendingCreate) {
           const made = m.tables.find((x) => x.name === pendingCreate!.name && !pendingCreate!.known.has(x.id));
           if (made && !table.tableId) {
@@ -345,6 +350,8 @@ export const useLobby = defineStore('lobby', () => {
     hostName,
     openAt,
     tables,
+    yours,
+    closeTable: (id: string) => send({ t: 'closeTable', table: id }),
     lanTables,
     savedTables,
     savedSeats,
