@@ -313,10 +313,12 @@ export class ClubWire {
           if (e.state.tables[table].pending && m.hand !== handNo) return refuse('stale-proposal', `hand ${m.hand} is not the one waiting (hand ${handNo})`);
           return act({ type: 'confirmHand', table, player, version: m.version });
         }
-        const r = club.act({ type: 'realTileHand', table, hand: m.hand });
-        if (!r.ok) return refuse(r.code, r.message);
-        // Entering it is the proposer's confirmation (of the version just made).
-        return act({ type: 'confirmHand', table, player, version: e.state.tables[table].pending!.version });
+        // Entering it is the proposer's confirmation (of the version just made): one step, so nobody sees it waiting for the proposer.
+        return club.together(() => {
+          const r = club.act({ type: 'realTileHand', table, hand: m.hand });
+          if (!r.ok) return refuse(r.code, r.message);
+          return act({ type: 'confirmHand', table, player, version: e.state.tables[table].pending!.version });
+        });
       }
       case 'clubOrganiserConfirm':
       case 'clubVoidHand': {

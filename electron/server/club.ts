@@ -53,7 +53,27 @@ export class Club {
   }
 
   private changed(urgent: boolean): void {
+    if (this.holding) {
+      this.held = this.held || urgent;
+      return;
+    }
     for (const l of this.listeners) l(urgent);
+  }
+
+  private holding = false;
+  private held = false;
+
+  /** Runs several actions as one step for those watching: they are told once, after all of them (a proposal with its proposer's confirmation, say). */
+  together<T>(fn: () => T): T {
+    if (this.holding) return fn();
+    this.holding = true;
+    this.held = false;
+    try {
+      return fn();
+    } finally {
+      this.holding = false;
+      if (this.held) this.changed(true);
+    }
   }
 
   // ---- tokens: derived from the evening's secret seed, so nothing secret is stored beside it ----

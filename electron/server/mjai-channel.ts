@@ -4,16 +4,24 @@
  * a line is awaited only when one is owed (every line in lockstep, a decision in react or batch). An
  * answer that comes after `receive` gave up on it is dropped when it arrives, and lines nobody asked
  * for are handed to `takeUnasked` (or dropped at the next send), so a slow or chatty AI does not
- * shift every later answer by one.
+ * shift every later answer by one. Memory stays flat whatever the AI writes: a line longer than
+ * `MAX_LINE_BYTES` ends the channel, and of the lines nobody asked for only the first few are kept
+ * (the rest are counted, for one summary).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
-import { createInterface } from 'node:readline';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { LineChannel } from '../../shared/rules/riichi/logs/mjai-seat';
 
+/** The longest line an mjai AI may send (a whole batch of events answered is far shorter). */
+export const MAX_LINE_BYTES = 64 * 1024;
+/** Unasked lines kept between two sends; more are only counted. */
+const UNASKED_KEPT = 8;
+
 export interface ClosableChannel extends LineChannel {
   takeUnasked(): string[];
+  /** Unasked lines dropped (beyond the ones kept) since last asked. */
+  takeDropped(): number;
   /** The next line; rejects after the channel's timeout (or `timeoutMs`), or once the other end is gone. */
   receive(timeoutMs?: number): Promise<string>;
   close(): void;
@@ -41,8 +49,8 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
       w.reject(ended);
     }
   };
-  const rl = createInterface({ input });
-  rl.on('line', (line) => {
+  let dropped = 0;
+  const onLine = (line: string) => {
     if (owed > 0) {
       owed--;
       return;
@@ -51,9 +59,40 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     if (w) {
       clearTimeout(w.timer);
       w.resolve(line);
-    } else lines.push(line);
-  });
-  rl.on('close', () => end('the mjai player has gone'));
+    } else if (lines.length < UNASKED_KEPT) lines.push(line);
+    else dropped++;
+  };
+  // Lines split by hand (not readline) so that a line without an end cannot grow without bound.
+  let partial: Buffer[] = [];
+  let partialBytes = 0;
+  const onData = (chunk: Buffer) => {
+    if (ended) return;
+    let start = 0;
+    for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+      const piece = chunk.subarray(start, nl);
+      const line = partialBytes ? Buffer.concat([...partial, piece]) : piece;
+      partial = [];
+      partialBytes = 0;
+      start = nl + 1;
+      if (line.length > MAX_LINE_BYTES) return tooLong();
+      onLine(line.toString('utf8').replace(/\r$/, ''));
+      if (ended) return;
+    }
+    if (start < chunk.length) {
+      partial.push(chunk.subarray(start));
+      partialBytes += chunk.length - start;
+      if (partialBytes > MAX_LINE_BYTES) tooLong();
+    }
+  };
+  const tooLong = () => {
+    partial = [];
+    partialBytes = 0;
+    end(`the mjai player sent a line of more than ${MAX_LINE_BYTES / 1024} KiB`);
+    onClose();
+  };
+  input.on('data', onData);
+  input.on('end', () => end('the mjai player has gone'));
+  input.on('close', () => end('the mjai player has gone'));
   output.on('error', () => {}); // a write to a player that has just gone: `ended` tells the rest
   return {
     ended: endedPromise,
@@ -62,9 +101,15 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     },
     end,
     takeUnasked: () => lines.splice(0),
+    takeDropped: () => {
+      const n = dropped;
+      dropped = 0;
+      return n;
+    },
     send: (line) => {
       if (ended) return;
       lines.length = 0;
+      dropped = 0;
       output.write(line + '\n');
     },
     receive: (ms = timeoutMs) => {
@@ -83,7 +128,7 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     },
     close: () => {
       end('the mjai player was closed');
-      rl.close();
+      input.off('data', onData);
       onClose();
     },
   };

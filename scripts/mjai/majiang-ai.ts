@@ -206,6 +206,7 @@ export function majiangAiChannel(onError: (message: string) => void = () => {}):
       return line === undefined ? Promise.reject(new Error('majiang-ai: nothing was asked')) : Promise.resolve(line);
     },
     takeUnasked: () => answers.splice(0),
+    takeDropped: () => 0,
     close() {
       ended = true;
       end('closed');

@@ -17,7 +17,7 @@ import { PinGuard } from '../../electron/server/pin-guard';
 import { DEFAULT_TIMING } from '../../electron/server/table';
 import { LocalHost } from '../../renderer/src/transport/local';
 import { chooseAction } from '../../shared/bots/basic';
-import { route, type HostTables, type RoutedPeer } from '../../shared/host/route';
+import { route, tablesFor, type HostTables, type RoutedPeer } from '../../shared/host/route';
 import type { HostTiming } from '../../shared/host/table-core';
 import type { HostMessage } from '../../shared/host/wire';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol';
@@ -67,8 +67,8 @@ function serverShell(): Shell {
   // As host.ts builds the server's host, with the practice shell's table ids so the messages match.
   const lobby = new Lobby({ dataDir: dir, timing: { ...DEFAULT_TIMING, ...TIMING }, maxTables: 8, clock, random: seededRandom(SEED), newId: () => `t${++tables}` });
   const listeners = new Set<Peer>();
-  lobby.onChange(() => listeners.forEach((p) => p.send({ t: 'tables', tables: lobby.list() })));
   const host = serverTables({ lobby, hostName: 'the host', listeners, hostKey: 'k'.repeat(64), pinGuard: new PinGuard() });
+  lobby.onChange(() => listeners.forEach((p) => p.send({ ...tablesFor(host, p), tables: lobby.list() })));
   let ids = 0;
   const peer = (_who: Who, send: (m: HostMessage) => void): Peer => ({ id: ++ids, greeted: false, organiser: false, address: '127.0.0.1', refusedPins: 0, name: 'Player', tableId: null, send, close: () => {} });
   return shell(clock, host, peer, async () => void (await Promise.all(lobby.all().map((t) => t.settled()))), () => lobby.shutdown());

@@ -8,10 +8,10 @@
 import { systemClock, type HostClock, type RandomSource } from '../../../shared/host/clock';
 import { pinHash } from '../../../shared/host/places';
 import { ListNotice } from '../../../shared/host/list-notice';
-import { route, type HostTables, type RoutedPeer } from '../../../shared/host/route';
+import { route, tablesFor, type HostTables, type RoutedPeer } from '../../../shared/host/route';
 import { failure, TableCore, type Failure, type HostTiming } from '../../../shared/host/table-core';
 import type { HostMessage } from '../../../shared/host/wire';
-import { parseClientMessage, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary } from '../../../shared/protocol';
+import { parseClientMessage, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary, type YourTable } from '../../../shared/protocol';
 import { presetById, withHouseRules, type Preset } from '../../../shared/rules/presets';
 import { CLAIM_PAUSE_MS } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
@@ -46,6 +46,9 @@ export type LocalClient = RoutedPeer;
 
 const NOT_KEPT = failure('no-table', 'this device keeps no saved tables');
 
+/** Players connected at a table now. */
+const connectedAt = (table: TableCore<LocalClient>): number => table.players().filter((p) => p.kind === 'human' && p.connected).length;
+
 export class LocalHost implements HostTables<LocalClient> {
   readonly tables = new Map<string, TableCore<LocalClient>>();
   readonly listeners = new Set<LocalClient>();
@@ -72,11 +75,24 @@ export class LocalHost implements HostTables<LocalClient> {
       ceremonyMs: options.ceremonyMs ?? 20_000,
       turnTimer: null,
     };
-    this.notice = new ListNotice(this.clock, () => this.list(), (tables) => this.listeners.forEach((c) => c.send({ t: 'tables', tables })));
+    this.notice = new ListNotice(this.clock, () => this.list(), (tables) => this.listeners.forEach((c) => c.send({ ...tablesFor(this, c), tables })));
   }
 
   list(): TableSummary[] {
     return [...this.tables.values()].filter((t) => t.listed()).map((t) => t.summary());
+  }
+
+  /** Every table here is this device's own: each counts (there is no cap here) and may be closed once nobody is at it. */
+  yours(): YourTable[] {
+    return [...this.tables.values()].map((t) => ({ id: t.id, name: t.name, preset: t.preset.id, connected: connectedAt(t), counts: true }));
+  }
+
+  closeYours(_peer: LocalClient, id: string): Failure | null {
+    const table = this.tables.get(id);
+    if (!table) return failure('not-allowed', 'only a table opened from your address can be closed from here');
+    if (connectedAt(table) > 0) return failure('not-allowed', 'someone is at that table: it closes when the last player leaves it');
+    table.close();
+    return null;
   }
 
   table(id: string): TableCore<LocalClient> | undefined {

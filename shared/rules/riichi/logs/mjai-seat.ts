@@ -31,6 +31,8 @@ export interface LineChannel {
   receive(): Promise<string>;
   /** Lines that came while nobody was waiting for one, taken out (they answer nothing that was asked). */
   takeUnasked?(): string[];
+  /** How many more came than were kept (a flood), counted since last taken. */
+  takeDropped?(): number;
 }
 
 export const MJAI_PROTOCOLS = ['lockstep', 'react', 'batch'] as const;
@@ -137,16 +139,24 @@ export class MjaiSeat {
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
   }
 
-  /** Sends events one a line, first reporting lines that came unasked (answers to nothing). */
+  /** Lines that came unasked (answers to nothing) since the last question: one report for the burst. */
+  private reportUnasked(): void {
+    const lines = this.channel.takeUnasked?.() ?? [];
+    const n = lines.length + (this.channel.takeDropped?.() ?? 0);
+    if (n === 1) this.options.onError?.(`${lines[0].slice(0, 200)}, unasked`, false);
+    else if (n > 1) this.options.onError?.(`${n} lines came unasked, the first: ${(lines[0] ?? '').slice(0, 200)}`, false);
+  }
+
+  /** Sends events one a line, first reporting lines that came unasked. */
   private sendLines(events: readonly MjaiEvent[]): void {
-    for (const line of this.channel.takeUnasked?.() ?? []) this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+    this.reportUnasked();
     for (const e of events) this.channel.send(JSON.stringify(e));
   }
 
   /** The AI's answer to `events` (the last of them, in a batch; one alone in lockstep); null when it is not JSON (then in `unreadable`). */
   private async ask(events: MjaiEvent[]): Promise<Reply | null> {
     if (this.protocol === 'batch') {
-      for (const line of this.channel.takeUnasked?.() ?? []) this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+      this.reportUnasked();
       this.channel.send(JSON.stringify(events));
     } else this.sendLines(events);
     const line = await this.channel.receive();
