@@ -31,6 +31,8 @@ export const MAX_FRAME_BYTES = 4096;
  * message but pings for a while): the client may reconnect whenever it needs the host again.
  */
 export const IDLE_CLOSE_CODE = 4001;
+/** Close code: the host was full, and this was the quietest seatless connection of the address holding the most. */
+export const MADE_ROOM_CLOSE_CODE = 4002;
 
 /** The organiser's host key: 32 random bytes in hex. */
 export const HOST_KEY_PATTERN = /^[0-9a-f]{64}$/;

@@ -27,6 +27,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     organiser: false,
     address: remoteAddress ?? '',
     refusedPins: 0,
+    lastSaid: performance.now(),
+    closing: false,
     name: 'Player',
     tableId: null,
     send(message: HostMessage) {
@@ -36,7 +38,10 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       socket.send(JSON.stringify(message));
     },
     close(code: number, reason: string) {
+      peer.closing = true;
       socket.close(code, reason);
+      // A peer that does not answer the close is not waited for.
+      setTimeout(() => socket.terminate(), 2000).unref();
     },
   };
   const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
@@ -88,7 +93,10 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
     if (bytes.length > limits.maxFrameBytes) return error('too-large', `messages are at most ${limits.maxFrameBytes} bytes`);
     const parsed = parse(bytes, isBinary);
     if (!parsed.ok) return error(parsed.code, parsed.message, parsed.about);
-    if (parsed.message.t !== 'ping') armIdle();
+    if (parsed.message.t !== 'ping') {
+      armIdle();
+      peer.lastSaid = performance.now();
+    }
     try {
       route(host, peer, parsed.message);
     } catch (e) {

@@ -3,6 +3,7 @@
  * the lobby of tables, and (optionally) mDNS publishing of every table. Plain Node: it runs in
  * the Electron main process and headless (`npm run host`).
  */
+import { MADE_ROOM_CLOSE_CODE } from '../../shared/protocol';
 import { tablesFor } from '../../shared/host/route';
 import { createServer, type IncomingMessage } from 'node:http';
 import { hostname, networkInterfaces } from 'node:os';
@@ -140,14 +141,32 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
   /** Open WebSockets per remote address. */
   const perAddress = new Map<string, Set<Peer>>();
+  // Watching holds no seat either: watchers count with the lobby, or a few addresses could fill the host by watching.
+  const holdsSeat = (p: Peer) => p.tableId !== null && (lobby.table(p.tableId)?.placeOf(p) ?? -1) >= 0;
+  const open = (peers: Iterable<Peer>) => [...peers].filter((p) => !p.closing);
+  /**
+   * A full host makes room for a newcomer: the quietest seatless connection (at no table, or
+   * watching) of the address holding the most connections is closed, saying why. Players are never
+   * closed for it; if every connection holds a seat, the newcomer is refused.
+   */
+  const makeRoom = (): boolean => {
+    const busiest = [...perAddress.values()].map(open).sort((a, b) => b.length - a.length);
+    for (const peers of busiest) {
+      const quietest = peers.filter((p) => !holdsSeat(p)).sort((a, b) => a.lastSaid - b.lastSaid)[0];
+      if (!quietest) continue;
+      quietest.close(MADE_ROOM_CLOSE_CODE, 'the host was full: the quietest connection of the address holding the most was closed for a newcomer');
+      return true;
+    }
+    return false;
+  };
   /** Why a new connection from `from` is refused, if it is: the caps leave room for players. */
   const refusal = (from: string): string | null => {
-    const peers = perAddress.get(from);
-    if (wss.clients.size >= limits.maxConnections || (peers?.size ?? 0) >= limits.maxConnectionsPerAddress) return 'too many connections to this host';
-    // Watching holds no seat either: watchers count with the lobby, or a few addresses could fill the host by watching.
-    const holdsSeat = (p: Peer) => p.tableId !== null && (lobby.table(p.tableId)?.placeOf(p) ?? -1) >= 0;
-    const seatless = [...(peers ?? [])].filter((p) => !holdsSeat(p)).length;
+    const peers = open(perAddress.get(from) ?? []);
+    if (peers.length >= limits.maxConnectionsPerAddress) return 'too many connections from your address';
+    const seatless = peers.filter((p) => !holdsSeat(p)).length;
     if (seatless >= limits.maxLobbyConnectionsPerAddress) return 'too many connections from your address that hold no seat';
+    const total = [...perAddress.values()].reduce((n, s) => n + open(s).length, 0);
+    if (total >= limits.maxConnections && !makeRoom()) return 'too many connections to this host';
     return null;
   };
   http.on('upgrade', (req, socket, head) => {

@@ -7,4 +7,8 @@ export interface Peer extends RoutedPeer {
   readonly id: number;
   /** PIN attempts refused on this connection (host-tables.ts closes it after too many). */
   refusedPins: number;
+  /** When it last said something (a `ping` is not saying something), in performance.now() time. */
+  lastSaid: number;
+  /** Its closing has begun. */
+  closing: boolean;
 }

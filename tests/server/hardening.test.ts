@@ -9,7 +9,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import type { ServerMessage } from '../../shared/protocol';
+import { WebSocket } from 'ws';
+import { MADE_ROOM_CLOSE_CODE, type ServerMessage } from '../../shared/protocol';
 import { until } from '../helpers/until';
 import { TestClient } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
@@ -183,4 +184,49 @@ it('a full host says so in its own words', async () => {
   await a.next((m) => m.t === 'joined');
   b.send({ t: 'createTable', options: { name: 'B', preset: 'hungarian' } });
   expect(await b.next((m) => m.t === 'error')).toMatchObject({ code: 'host-full', message: 'this host runs at most 1 tables; join one of them, or try again later' });
+});
+
+it('a full host makes room for a newcomer: the quietest seatless connection of the address holding the most goes, never a player', async () => {
+  host = await testHost({ limits: { maxConnections: 6, maxConnectionsPerAddress: 5, maxLobbyConnectionsPerAddress: 5 } });
+  // A player at a table, and strangers holding the rest: four from one address, one from another.
+  const player = await TestClient.connect(host.url, 'Player', { from: '127.0.0.2' });
+  clients.push(player);
+  player.send({ t: 'createTable', options: { name: 'Kitchen', preset: 'hungarian', bots: 3 } });
+  await player.next((m) => m.t === 'joined');
+  const hoard: TestClient[] = [];
+  for (let i = 0; i < 4; i++) hoard.push(await TestClient.connect(host.url, `Hoard ${i}`, { from: '127.0.0.5' }));
+  const other = await TestClient.connect(host.url, 'Other', { from: '127.0.0.6' });
+  clients.push(...hoard, other);
+  // All but the second of the hoard have spoken lately: the second is the quietest.
+  for (const [i, c] of hoard.entries()) if (i !== 1) c.send({ t: 'listTables' });
+  await Promise.all(hoard.filter((_, i) => i !== 1).map((c) => c.next((m) => m.t === 'tables')));
+  // Full (6): a newcomer from a fresh address gets in, and the quiet hoarder is closed saying why.
+  const newcomer = await TestClient.connect(host.url, 'Newcomer', { from: '127.0.0.7' });
+  clients.push(newcomer);
+  expect(await hoard[1].whenClosed()).toEqual({ code: MADE_ROOM_CLOSE_CODE, reason: 'the host was full: the quietest connection of the address holding the most was closed for a newcomer' });
+  newcomer.send({ t: 'listTables' });
+  expect((await newcomer.next<Extract<ServerMessage, { t: 'tables' }>>((m) => m.t === 'tables')).tables.map((t) => t.name)).toEqual(['Kitchen']);
+  player.send({ t: 'ping' });
+  expect(await player.next((m) => m.t === 'pong')).toBeTruthy();
+});
+
+it('a host full of players closes none of them: the newcomer is refused, saying why', async () => {
+  host = await testHost({ limits: { maxConnections: 2 } });
+  for (const from of ['127.0.0.2', '127.0.0.3']) {
+    const p = await TestClient.connect(host.url, from, { from });
+    clients.push(p);
+    p.send({ t: 'createTable', options: { name: from, preset: 'hungarian', bots: 3 } });
+    await p.next((m) => m.t === 'joined');
+  }
+  const refused = await new Promise<{ status: number; body: string }>((resolve) => {
+    const ws = new WebSocket(host!.url, { localAddress: '127.0.0.4' });
+    ws.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    ws.on('error', () => {});
+  });
+  expect(refused).toEqual({ status: 503, body: 'too many connections to this host\n' });
+  expect(clients.every((c) => !c.closed)).toBe(true);
 });
