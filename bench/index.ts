@@ -22,6 +22,14 @@ if (process.argv.includes('--strength')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--flood')) {
+  // `npm run bench -- --flood`: a victim's pace while 30 connections flood the host (bench/flood.ts).
+  console.log(`Load average at the start: ${load()}\n`);
+  printTable(await (await import('./flood')).floodRows());
+  console.log(`\nLoad average at the end: ${load()}`);
+  process.exit(0);
+}
+
 if (process.argv.includes('--bots')) {
   // `npm run bench -- --bots`: only the bot rows (hands/s cold and steady, decision times), with the load.
   console.log(`Sizes: ${describeSizes()}\nLoad average at the start: ${load()}\n`);
@@ -51,6 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ] as const)
     rows.push(latencyRow(await benchLatency(delay), label));
   rows.push(...(await transferRows()));
+  rows.push(...(await (await import('./flood')).floodRows()));
   printTable(rows);
   console.log(`\nLoad average at the end: ${load()}`);
 }

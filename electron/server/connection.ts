@@ -7,7 +7,9 @@ import type { RawData, WebSocket } from 'ws';
 import { route, type HostTables } from '../../shared/host/route';
 import { IDLE_CLOSE_CODE, parseClientMessage, type ClientMessage, type ErrorCode } from '../../shared/protocol';
 import type { ClubWire } from './club-wire';
+import { Budget, type Pausable } from './budget';
 import { heartbeat, RateLimiter, type Limits } from './limits';
+import { nodeClock } from './node-clock';
 import type { HostMessage, Peer } from './peer';
 
 export interface ConnectionContext {
@@ -19,7 +21,7 @@ export interface ConnectionContext {
 
 let nextId = 1;
 
-export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext): Peer {
+export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext, tcp?: Pausable): Peer {
   const { host, limits } = ctx;
   const peer: Peer = {
     id: nextId++,
@@ -46,6 +48,11 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   };
   const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
   let lastRateError = -Infinity;
+  let rateHold: NodeJS.Timeout | null = null;
+  // Its share of the event loop (budget.ts): past it, its messages wait and its socket is not read.
+  const budget = new Budget({ msPerSecond: limits.handlingMsPerSecond, burstMs: limits.handlingBurstMs, queue: limits.queuedMessages }, nodeClock, undefined, tcp, () =>
+    error('rate-limited', `dropped a message: more than ${limits.queuedMessages} of yours were waiting for the host`),
+  );
 
   const error = (code: ErrorCode, message: string, about?: ClientMessage['t']) => peer.send(about ? { t: 'error', code, message, for: about } : { t: 'error', code, message });
 
@@ -87,10 +94,26 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         error('rate-limited', `${about ? `dropped your "${about}": ` : 'dropped a message: '}at most ${limits.ratePerSecond} messages a second`, about);
       }
       if (limiter.dropped > limits.maxDropped) socket.close(1008, 'too many messages');
+      // Over its rate: not read from again until a message's worth of budget is back.
+      if (!rateHold) {
+        socket.pause();
+        tcp?.pause();
+        rateHold = setTimeout(() => {
+          rateHold = null;
+          if (budget.queued === 0) tcp?.resume();
+          socket.resume();
+        }, Math.ceil(1000 / limits.ratePerSecond));
+        rateHold.unref();
+      }
       return;
     }
     const bytes = frameBytes(data);
     if (bytes.length > limits.maxFrameBytes) return error('too-large', `messages are at most ${limits.maxFrameBytes} bytes`);
+    budget.run(() => handle(bytes, isBinary));
+  });
+
+  function handle(bytes: Buffer, isBinary: boolean): void {
+    if (socket.readyState !== socket.OPEN) return;
     const parsed = parse(bytes, isBinary);
     if (!parsed.ok) return error(parsed.code, parsed.message, parsed.about);
     if (parsed.message.t !== 'ping') {
@@ -104,10 +127,12 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
       error('internal', 'the host failed to handle that message', parsed.message.t);
     }
     if (peer.greeted) clearTimeout(helloTimer);
-  });
+  }
 
   socket.on('close', () => {
     clearTimeout(helloTimer);
+    if (rateHold) clearTimeout(rateHold);
+    budget.close();
     if (idleTimer) clearTimeout(idleTimer);
     beat.stop();
     host.listeners.delete(peer);

@@ -187,7 +187,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const peers = perAddress.get(from) ?? new Set<Peer>();
       perAddress.set(from, peers);
-      const peer = attachConnection(ws, from, ctx);
+      const peer = attachConnection(ws, from, ctx, socket);
       peers.add(peer);
       ws.once('close', () => {
         peers.delete(peer);

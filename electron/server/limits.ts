@@ -37,6 +37,10 @@ export interface Limits {
   clubNamesPerAddress: number;
   /** An HTTP request (a WebSocket's upgrade too) must have sent its whole head within this time, or its socket is closed (slowloris). */
   requestHeadMs: number;
+  /** A connection's share of the event loop (budget.ts): handling time a second, at most this much at once, and messages that may wait past it. */
+  handlingMsPerSecond: number;
+  handlingBurstMs: number;
+  queuedMessages: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -55,6 +59,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxTablesPerAddress: 4,
   clubNamesPerAddress: 4,
   requestHeadMs: 10_000,
+  handlingMsPerSecond: 100,
+  handlingBurstMs: 200,
+  queuedMessages: 32,
 };
 
 export class RateLimiter {
