@@ -1,36 +1,41 @@
 /**
  * A flood from 30 connections against one host, and what a victim at a table feels: its ping →
  * pong p50 / p99 while 30 connections (30 loopback addresses) send `listTables` as fast as they
- * can for a few seconds, beside the same victim with nobody flooding (the reference, same run,
- * same host). The host's own limits are the defaults (rate, burst, drops before closing, each
- * connection's share of the event loop). `npm run bench -- --flood`.
+ * can, beside the same victim with nobody flooding (the reference, same run, same host). Three
+ * processes: the host (latency-host.ts, one table of three bots, its default limits but its
+ * connection caps), the flooders (flood-clients.ts) and the victim (here). `npm run bench -- --flood`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { startHost } from '../electron/server/host';
 import { PROTOCOL_VERSION } from '../shared/protocol';
 import { count, goal, type BenchRow } from './row';
 
 const FLOODERS = 30;
-const SECONDS = Number(process.env.SPARROW_BENCH_FLOOD_SECONDS ?? 3);
 // Within the host's 20 messages a second for one connection.
 const PING_EVERY_MS = 60;
 
-const open = (url: string, from: string): Promise<WebSocket> =>
-  new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { localAddress: from });
-    ws.once('open', () => {
-      ws.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, name: from }));
-      resolve(ws);
-    });
-    ws.once('error', reject);
-  });
-
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
-/** The victim's ping round trips for `seconds`, pinging every 60 ms (within its rate). */
+function child(script: string, args: string[], ready: string): Promise<{ out: () => string; wait: (prefix: string) => Promise<string>; kill: () => void }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  const waiters: { prefix: string; resolve: (line: string) => void }[] = [];
+  proc.stdout!.on('data', (d) => {
+    out += String(d);
+    for (const w of [...waiters]) {
+      const line = out.split('\n').find((l) => l.startsWith(w.prefix));
+      if (line) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
+  });
+  const wait = (prefix: string) => new Promise<string>((resolve) => waiters.push({ prefix, resolve }));
+  return wait(ready).then(() => ({ out: () => out, wait, kill: () => void proc.kill('SIGTERM') }));
+}
+
+/** The victim's ping round trips for `seconds`. */
 async function pings(victim: WebSocket, seconds: number): Promise<number[]> {
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
@@ -51,46 +56,38 @@ async function pings(victim: WebSocket, seconds: number): Promise<number[]> {
   return times;
 }
 
-export async function floodRows(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-flood-'));
-  const host = await startHost({ port: 0, bind: '127.0.0.1', mdns: false, dataDir, rendererDir: join(dataDir, 'none'), timing: { botDelayMs: 50 } });
-  const url = `ws://127.0.0.1:${host.port}/ws`;
-  try {
-    const victim = await open(url, '127.0.0.2');
-    victim.send(JSON.stringify({ t: 'createTable', options: { name: 'Victim', preset: 'hungarian', bots: 3 } }));
-    await new Promise((r) => setTimeout(r, 500));
-    const quiet = await pings(victim, SECONDS);
-    const flooders = await Promise.all(Array.from({ length: FLOODERS }, (_, i) => open(url, `127.0.0.${i + 10}`)));
-    let sent = 0;
-    let flooding = true;
-    const pump = (ws: WebSocket) => {
-      if (!flooding || ws.readyState !== ws.OPEN) return;
-      // As fast as this process can write them (a batch each turn of the loop), while the host takes them.
-      if (ws.bufferedAmount < 64 * 1024)
-        for (let i = 0; i < 100; i++) {
-          ws.send('{"t":"listTables"}');
-          sent++;
-        }
-      setTimeout(() => pump(ws), 1);
-    };
-    flooders.forEach(pump);
-    const flooded = await pings(victim, SECONDS);
-    flooding = false;
-    const closed = flooders.filter((f) => f.readyState !== f.OPEN).length;
-    for (const f of flooders) f.terminate();
-    victim.close();
-    const f = (x: number) => x.toFixed(1);
-    const moved = percentile(flooded, 99) - percentile(quiet, 99);
-    return [
-      {
-        figure: `A victim's ping → pong while ${FLOODERS} connections (${FLOODERS} addresses) flood listTables for ${SECONDS} s (${count(sent)} frames sent, ${closed} flooders closed by the host) vs. nobody flooding (${count(flooded.length)} / ${count(quiet.length)} pings), default limits: p50 / p99`,
-        measured: `${f(percentile(flooded, 50))} / ${f(percentile(flooded, 99))} ms`,
-        reference: `${f(percentile(quiet, 50))} / ${f(percentile(quiet, 99))} ms`,
-        goal: goal('p99 moved < 20 ms', moved < 20) + ` (moved ${f(moved)} ms)`,
-      },
-    ];
-  } finally {
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+/** One phase on a fresh host: the victim's pings, with `flooders` connections flooding (0: none), and the host's own event-loop delay p99 then. */
+async function phase(seconds: number, flooders: number): Promise<{ pings: number[]; loopP99: number; sent: number; closed: number }> {
+  const host = await child('latency-host.ts', ['1', '50'], 'READY ');
+  const { port } = JSON.parse(host.out().split('\n').find((l) => l.startsWith('READY '))!.slice(6)) as { port: number };
+  const url = `ws://127.0.0.1:${port}/ws`;
+  const victim = await new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(url, { localAddress: '127.0.0.2' });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+  victim.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, name: 'Victim' }));
+  await new Promise((r) => setTimeout(r, 300));
+  const flood = flooders ? await child('flood-clients.ts', [url, String(flooders), String(seconds)], 'OPEN') : null;
+  const times = await pings(victim, seconds);
+  const done = flood ? (JSON.parse((await flood.wait('DONE ')).slice(5)) as { sent: number; closed: number }) : { sent: 0, closed: 0 };
+  victim.close();
+  host.kill();
+  const stats = JSON.parse((await host.wait('STATS ')).slice(6)) as { loopDelayP99: number };
+  return { pings: times, loopP99: stats.loopDelayP99, ...done };
+}
+
+export async function floodRows(seconds = Number(process.env.SPARROW_BENCH_FLOOD_SECONDS ?? 3)): Promise<BenchRow[]> {
+  const quiet = await phase(seconds, 0);
+  const flooded = await phase(seconds, FLOODERS);
+  const f = (x: number) => x.toFixed(1);
+  const moved = percentile(flooded.pings, 99) - percentile(quiet.pings, 99);
+  return [
+    {
+      figure: `A victim's ping → pong while ${FLOODERS} connections (${FLOODERS} addresses, another process) flood listTables for ${seconds} s (${count(flooded.sent)} frames sent, ${flooded.closed} flooders closed by the host) vs. nobody flooding, a fresh host (own process, default limits) for each (${count(flooded.pings.length)} / ${count(quiet.pings.length)} pings): p50 / p99; the host's event loop late by ${f(flooded.loopP99)} vs. ${f(quiet.loopP99)} ms at p99 (on 2 cores the three processes share the CPU: the victim's figure includes waiting for one)`,
+      measured: `${f(percentile(flooded.pings, 50))} / ${f(percentile(flooded.pings, 99))} ms`,
+      reference: `${f(percentile(quiet.pings, 50))} / ${f(percentile(quiet.pings, 99))} ms`,
+      goal: goal('p99 moved < 20 ms', moved < 20) + ` (moved ${f(moved)} ms)`,
+    },
+  ];
 }

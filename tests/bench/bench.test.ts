@@ -10,6 +10,7 @@ import { engineRows } from '../../bench/engine';
 import { latencyRow } from '../../bench/index';
 import { latencyRun } from '../../bench/latency';
 import { reviewRows } from '../../bench/review';
+import { floodRows } from '../../bench/flood';
 import { referencedPaths, transferRows } from '../../bench/transfer';
 
 Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4, reviewHands: 2 });
@@ -83,6 +84,14 @@ describe('bench pieces at tiny sizes', () => {
     expect(row.figure).toMatch(/index\.html and the \d+ files it loads/);
     expect(row.figure).toContain('br');
     expect(row.reference).toMatch(/without compression: [\d.]+ KB/);
+    expect(row.goal).toMatch(verdict);
+  }, 120_000);
+
+  it('flood: a victim beside 30 flooding connections, and beside none, each on a fresh host', async () => {
+    const [row] = await floodRows(0.5);
+    expect(row.figure).toMatch(/30 connections \(30 addresses, another process\) flood listTables for 0\.5 s \([\d,]+ frames sent, \d+ flooders closed by the host\)/);
+    expect(row.measured).toMatch(/^[\d.]+ \/ [\d.]+ ms$/);
+    expect(row.reference).toMatch(/^[\d.]+ \/ [\d.]+ ms$/);
     expect(row.goal).toMatch(verdict);
   }, 120_000);
 
