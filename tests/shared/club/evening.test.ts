@@ -3,28 +3,8 @@ import { playBotEvening } from '../../../shared/club/botEvening';
 import { applyEvening, emptyEvening, replayEvening } from '../../../shared/club/evening';
 import { csvField, gamesCsv, standingsCsv, eveningJson } from '../../../shared/club/export';
 import { standings } from '../../../shared/club/standings';
-import type { EveningAction, EveningSettings, EveningState } from '../../../shared/club/types';
-
-const settings = (over: Partial<EveningSettings> = {}): EveningSettings => ({
-  name: 'Thursday club',
-  preset: 'hungarian',
-  round: { kind: 'hands', hands: 2 },
-  rounds: 3,
-  pin: null,
-  botSeats: false,
-  realTileTables: 0,
-  seed: 'club-test',
-  ...over,
-});
-
-function run(actions: EveningAction[], state: EveningState = emptyEvening()): EveningState {
-  for (const a of actions) {
-    const r = applyEvening(state, a);
-    if (!r.ok) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    state = r.state;
-  }
-  return state;
-}
+import type { EveningAction, EveningState } from '../../../shared/club/types';
+import { run, settings } from './evening-helpers';
 
 const names = (n: number): EveningAction[] => Array.from({ length: n }, (_, i) => ({ type: 'addName', name: `P${i}` }));
 const flat = (p: number) => ({ points: p, wins: 0, dealIns: 0 });

@@ -6,27 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvening, confirmationsMissing, emptyEvening, replayEvening } from '../../../shared/club/evening';
 import type { EveningAction, EveningSettings, EveningState } from '../../../shared/club/types';
+import { run, settings as base } from './evening-helpers';
 
-const settings = (over: Partial<EveningSettings> = {}): EveningSettings => ({
-  name: 'Thursday club',
-  preset: 'riichi',
-  round: { kind: 'hands', hands: 4 },
-  rounds: 3,
-  pin: null,
-  botSeats: false,
-  realTileTables: 0,
-  seed: 'organiser-moves',
-  ...over,
-});
-
-function run(actions: EveningAction[], state: EveningState = emptyEvening()): EveningState {
-  for (const a of actions) {
-    const r = applyEvening(state, a);
-    if (!r.ok) throw new Error(`${a.type}: ${r.error.code} ${r.error.message}`);
-    state = r.state;
-  }
-  return state;
-}
+const settings = (over: Partial<EveningSettings> = {}): EveningSettings => base({ preset: 'riichi', round: { kind: 'hands', hands: 4 }, seed: 'organiser-moves', ...over });
 const refusal = (state: EveningState, action: EveningAction) => {
   const r = applyEvening(state, action);
   return r.ok ? 'accepted' : r.error.code;
