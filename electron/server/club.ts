@@ -129,9 +129,11 @@ export class Club {
     if (!r.ok) return { ok: false, ...r.error };
     const at = this.clock.now();
     this.journal.append({ k: 'a', a: action, at });
+    const before = e.state;
     e.state = r.state;
     for (const event of r.events) this.follow(event, at);
     this.reseatTables();
+    if (action.type === 'undo') this.giveSeatsBack(before);
     this.changed(true);
     return { ok: true, events: r.events };
   }
@@ -198,6 +200,21 @@ export class Club {
       e.tableIds[index] = this.createTable(index);
     }
     this.tablesMade();
+  }
+
+  /** Places a bot took over that are their players' again (a leaving taken back): the screen tables give them back. */
+  private giveSeatsBack(before: EveningState): void {
+    const e = this.evening!;
+    if (e.state.phase !== 'playing' || before.round !== e.state.round) return;
+    e.state.tables.forEach((t, index) => {
+      const table = t.realTiles || t.done ? undefined : this.table(index);
+      if (!table) return;
+      for (const place of before.tables[index]?.botTookOver ?? []) {
+        const player = t.players[place];
+        if (t.botTookOver.includes(place) || player === null) continue;
+        table.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
+      }
+    });
   }
 
   /** A screen table a re-seat (or taking one back) would change has dealt: its index, else null. */

@@ -327,8 +327,7 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
     throw e;
   }
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
-  const botAtScreenTable = events.some((e) => e.type === 'botTakesSeat' && !next.tables[e.table].realTiles);
-  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) && !botAtScreenTable ? { step: action.type as UndoableStep, before } : null;
+  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }
 

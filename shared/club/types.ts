@@ -95,7 +95,7 @@ export interface EveningState {
 
 /**
  * The organiser's steps that can be taken back (a draw or a table's engine result cannot: tables
- * and bots follow them; nor a leaving that handed a screen table's seat to a bot).
+ * follow them). A leaving taken back gives a screen table's place back from its bot.
  */
 export const UNDOABLE_STEPS = ['addName', 'removeName', 'organiserConfirm', 'voidHand', 'endTable', 'reseat', 'leave', 'rejoin'] as const;
 export type UndoableStep = (typeof UNDOABLE_STEPS)[number];

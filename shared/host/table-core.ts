@@ -368,6 +368,20 @@ export class TableCore<P extends HostPeer> {
     return null;
   }
 
+  /**
+   * The player a bot took over from (`botTakesOver`) is back in the evening (the organiser took the
+   * leaving back): the place is reserved for their token again, as at the draw, and awaited.
+   */
+  giveBack(place: number, name: string, token: string): Failure | null {
+    if (this.g.closed) return CLOSED;
+    const p = this.g.places[place];
+    if (!p || p.kind !== 'bot') return failure('seat-taken', `no bot plays place ${place}`);
+    this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
+    this.startGrace(p);
+    this.placesChanged();
+    return null;
+  }
+
   /** The player at `place` has left the evening: a bot plays the place to the end of the game (nobody may take it). */
   botTakesOver(place: number): void {
     const p = this.g.places[place];

@@ -109,3 +109,25 @@ it('majority house rule: two phones at a table of four (two names without a devi
   view = await eveningWhere(organiser, (e) => e.tables[0]?.hands === 1);
   expect(view.tables[0]).toMatchObject({ pending: null, byOrganiser: [] });
 });
+
+it("a withdrawal in play taken back: the bot gives the screen table's place back, and the player takes it with their seat token", { timeout: 60_000 }, async () => {
+  host = await testHost();
+  const organiser = await openEvening(host, { rounds: 1, hands: 1, botSeats: false }, clients);
+  const players = await register(host, ['Ann', 'Bob', 'Cy', 'Dee'], clients, undefined, true);
+  organiser.send({ t: 'clubNextRound' });
+  const drawn = await eveningWhere(organiser, (e) => e.phase === 'playing');
+  const dee = players[3];
+  const place = drawn.tables[0].playerIds.indexOf(dee.you!.player);
+  organiser.send({ t: 'clubLeave', player: dee.you!.player });
+  await eveningWhere(organiser, (e) => e.tables[0].botTookOver.includes(place) && e.undo === 'leave');
+  const table = host.lobby.table(drawn.tables[0].tableId!)!;
+  expect(table.players()[place].kind).toBe('bot');
+  organiser.send({ t: 'clubUndo' });
+  await eveningWhere(organiser, (e) => !e.tables[0].botTookOver.includes(place) && e.players.find((p) => p.name === 'Dee')!.present);
+  expect(table.players()[place]).toMatchObject({ kind: 'human', name: 'Dee' });
+  // Her page is told her seat again, and it takes her there.
+  await host.until(() => dee.you?.table?.seatToken != null, "Dee's seat again");
+  dee.client.send({ t: 'resume', token: dee.you!.table!.seatToken! });
+  const joined = await dee.client.next<Joined>((m) => m.t === 'joined' && m.table === table.id);
+  expect(joined.seat).toBe(place);
+});

@@ -97,7 +97,7 @@ describe('re-seating before a table begins', () => {
 });
 
 describe('taking back a withdrawal or a return', () => {
-  it('a withdrawal between rounds, or at a real-tile table, can be undone; one that gave a screen seat to a bot cannot', () => {
+  it('a withdrawal between rounds or in play can be undone; so can a return', () => {
     const open = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8)]);
     const between = run([{ type: 'leave', player: 3 }], open);
     expect(between.undo?.step).toBe('leave');
@@ -106,7 +106,9 @@ describe('taking back a withdrawal or a return', () => {
     const realPlayer = playing.tables[0].players[0]!;
     const screenPlayer = playing.tables[1].players[0]!;
     expect(run([{ type: 'leave', player: realPlayer }], playing).undo?.step).toBe('leave');
-    expect(run([{ type: 'leave', player: screenPlayer }], playing).undo).toBeNull();
+    const left = run([{ type: 'leave', player: screenPlayer }], playing);
+    expect(left.undo?.step).toBe('leave');
+    expect(run([{ type: 'undo' }], left).tables[1].botTookOver).toEqual([]);
     const rejoined = run([{ type: 'rejoin', player: 3 }], between);
     expect(rejoined.undo?.step).toBe('rejoin');
     expect(run([{ type: 'undo' }], rejoined).players[3].present).toBe(false);
