@@ -48,7 +48,6 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   };
   const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
   let lastRateError = -Infinity;
-  let rateHold: NodeJS.Timeout | null = null;
   // Its share of the event loop (budget.ts): past it, its messages wait and its socket is not read.
   const budget = new Budget({ msPerSecond: limits.handlingMsPerSecond, burstMs: limits.handlingBurstMs, queue: limits.queuedMessages }, nodeClock, undefined, tcp, () =>
     error('rate-limited', `dropped a message: more than ${limits.queuedMessages} of yours were waiting for the host`),
@@ -94,17 +93,6 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         error('rate-limited', `${about ? `dropped your "${about}": ` : 'dropped a message: '}at most ${limits.ratePerSecond} messages a second`, about);
       }
       if (limiter.dropped > limits.maxDropped) socket.close(1008, 'too many messages');
-      // Over its rate: not read from again until a message's worth of budget is back.
-      if (!rateHold) {
-        socket.pause();
-        tcp?.pause();
-        rateHold = setTimeout(() => {
-          rateHold = null;
-          if (budget.queued === 0) tcp?.resume();
-          socket.resume();
-        }, Math.ceil(1000 / limits.ratePerSecond));
-        rateHold.unref();
-      }
       return;
     }
     const bytes = frameBytes(data);
@@ -131,7 +119,6 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
 
   socket.on('close', () => {
     clearTimeout(helloTimer);
-    if (rateHold) clearTimeout(rateHold);
     budget.close();
     if (idleTimer) clearTimeout(idleTimer);
     beat.stop();
