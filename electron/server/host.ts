@@ -214,7 +214,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const publisher = options.mdns ? new Publisher({ port, hostName, onPublished: options.onAdvertised }) : null;
   lobby.onChange(() => {
     const tables = lobby.list();
-    for (const peer of lobbyPeers) peer.send({ ...tablesFor(hostTables, peer), tables });
+    for (const peer of lobbyPeers) peer.send(tablesFor(hostTables, peer, tables));
     void publisher?.sync(tables);
   });
 

@@ -65,10 +65,10 @@ const refuse = (peer: HostPeer, about: ClientMessage['t'], f: Failure) => peer.s
 const NO_TABLE = failure('no-table', 'there is no such table on this host');
 const NOT_AT_TABLE = failure('not-seated', 'you are not at a table');
 
-/** The list of tables as `peer` is told it: with the ones its address opened, if the host says. */
-export function tablesFor<P extends RoutedPeer>(host: HostTables<P>, peer: P): { t: 'tables'; tables: TableSummary[]; yours?: YourTable[] } {
+/** The list of tables as `peer` is told it (`tables`: the list already made, for a broadcast): with the ones its address opened, if the host says. */
+export function tablesFor<P extends RoutedPeer>(host: HostTables<P>, peer: P, tables: TableSummary[] = host.list()): { t: 'tables'; tables: TableSummary[]; yours?: YourTable[] } {
   const yours = host.yours?.(peer);
-  return { t: 'tables', tables: host.list(), ...(yours ? { yours } : {}) };
+  return { t: 'tables', tables, ...(yours ? { yours } : {}) };
 }
 
 /** One client message, whatever carried it. */

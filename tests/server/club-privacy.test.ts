@@ -9,7 +9,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { ClubServerMessage } from '../../shared/club/protocol';
 import type { ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
-import { eveningWhere, openEvening as open, register as registerAll } from './helpers/club';
+import { eveningWhere, openEvening as open, phonesAndAbsentNames, register as registerAll } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
 
 let host: TestHost | null = null;
@@ -149,17 +149,8 @@ it('a name the organiser added is taken only with the code the organiser’s scr
 
 it('a real-tile table with two players who never come: the organiser confirms a hand for the table, voids another, and ends its round', async () => {
   host = await testHost();
-  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
-  clients.push(organiser);
-  organiser.send({ t: 'clubOpen', options: { name: 'Tiles', preset: 'hungarian' }, evening: { round: { kind: 'hands', hands: 4 }, rounds: 2, botSeats: false, realTileTables: 1 } });
-  await eveningWhere(organiser, (e) => e.phase === 'registering');
   // Fay and Eve are names the organiser added for friends without a phone.
-  const [ann, bea] = await registerAll(host, ['Ann', 'Bea'], clients);
-  organiser.send({ t: 'clubAddName', name: 'Fay' });
-  organiser.send({ t: 'clubAddName', name: 'Eve' });
-  await eveningWhere(organiser, (e) => e.players.length === 4);
-  organiser.send({ t: 'clubNextRound' });
-  await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
+  const { organiser, ann, bea } = await phonesAndAbsentNames(host, { rounds: 2, hands: 4 }, clients);
   const hand = (winner: number) => ({ family: 'classical' as const, winner, scores: [0, 1, 2, 3].map((p) => (p === winner ? 40 : 4)), east: 0, from: null });
   ann.client.send({ t: 'clubHand', token: ann.you!.token, hand: hand(ann.you!.table!.place) });
   let view = await eveningWhere(organiser, (e) => e.tables[0]?.pending?.waitingFor.length === 3);

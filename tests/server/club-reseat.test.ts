@@ -8,7 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { ClubServerMessage } from '../../shared/club/protocol';
 import type { ServerMessage } from '../../shared/protocol';
 import { TestClient } from './helpers/client';
-import { eveningWhere, openEvening, register } from './helpers/club';
+import { eveningWhere, openEvening, phonesAndAbsentNames, register } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
 
 let host: TestHost | null = null;
@@ -90,16 +90,7 @@ it('someone sitting out comes in for a player who has not come; taking it back p
 
 it('majority house rule: two phones at a table of four (two names without a device) record a hand between them', { timeout: 60_000 }, async () => {
   host = await testHost();
-  const organiser = await TestClient.connect(host.url, 'Organiser', { key: host.hostKey });
-  clients.push(organiser);
-  organiser.send({ t: 'clubOpen', options: { name: 'Tiles', preset: 'hungarian' }, evening: { round: { kind: 'hands', hands: 4 }, rounds: 1, botSeats: false, realTileTables: 1, confirm: 'majority' } });
-  await eveningWhere(organiser, (e) => e.phase === 'registering');
-  const [ann, bea] = await register(host, ['Ann', 'Bea'], clients);
-  organiser.send({ t: 'clubAddName', name: 'Fay' });
-  organiser.send({ t: 'clubAddName', name: 'Eve' });
-  await eveningWhere(organiser, (e) => e.players.length === 4);
-  organiser.send({ t: 'clubNextRound' });
-  await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
+  const { organiser, ann, bea } = await phonesAndAbsentNames(host, { rounds: 1, hands: 4, confirm: 'majority' }, clients);
   const hand = { family: 'classical' as const, winner: ann.you!.table!.place, scores: [0, 1, 2, 3].map((p) => (p === ann.you!.table!.place ? 40 : 4)), east: 0, from: null };
   ann.client.send({ t: 'clubHand', token: ann.you!.token, hand });
   // Ann's entry is her confirmation; one more phone makes a majority of two.

@@ -68,7 +68,7 @@ function serverShell(): Shell {
   const lobby = new Lobby({ dataDir: dir, timing: { ...DEFAULT_TIMING, ...TIMING }, maxTables: 8, clock, random: seededRandom(SEED), newId: () => `t${++tables}` });
   const listeners = new Set<Peer>();
   const host = serverTables({ lobby, hostName: 'the host', listeners, hostKey: 'k'.repeat(64), pinGuard: new PinGuard() });
-  lobby.onChange(() => listeners.forEach((p) => p.send({ ...tablesFor(host, p), tables: lobby.list() })));
+  lobby.onChange(() => listeners.forEach((p) => p.send(tablesFor(host, p))));
   let ids = 0;
   const peer = (_who: Who, send: (m: HostMessage) => void): Peer => ({ id: ++ids, greeted: false, organiser: false, address: '127.0.0.1', refusedPins: 0, lastSaid: 0, closing: false, name: 'Player', tableId: null, send, close: () => {} });
   return shell(clock, host, peer, async () => void (await Promise.all(lobby.all().map((t) => t.settled()))), () => lobby.shutdown());

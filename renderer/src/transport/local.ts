@@ -75,7 +75,7 @@ export class LocalHost implements HostTables<LocalClient> {
       ceremonyMs: options.ceremonyMs ?? 20_000,
       turnTimer: null,
     };
-    this.notice = new ListNotice(this.clock, () => this.list(), (tables) => this.listeners.forEach((c) => c.send({ ...tablesFor(this, c), tables })));
+    this.notice = new ListNotice(this.clock, () => this.list(), (tables) => this.listeners.forEach((c) => c.send(tablesFor(this, c, tables))));
   }
 
   list(): TableSummary[] {

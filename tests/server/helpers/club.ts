@@ -51,6 +51,8 @@ export interface EveningSetup {
   preset?: 'hungarian' | 'riichi';
   pin?: string;
   botSeats?: boolean;
+  realTileTables?: number;
+  confirm?: 'all' | 'majority';
 }
 
 /** The organiser (the host key's holder) opens an evening of `hands`-hand rounds; every client opened goes into `clients`. */
@@ -60,7 +62,7 @@ export async function openEvening(host: TestHost, evening: EveningSetup, clients
   organiser.send({
     t: 'clubOpen',
     options: { name: 'Thursday club', preset: evening.preset ?? 'hungarian', ...(evening.pin ? { pin: evening.pin } : {}) },
-    evening: { round: { kind: 'hands', hands: evening.hands }, rounds: evening.rounds, botSeats: evening.botSeats ?? true, realTileTables: 0 },
+    evening: { round: { kind: 'hands', hands: evening.hands }, rounds: evening.rounds, botSeats: evening.botSeats ?? true, realTileTables: evening.realTileTables ?? 0, ...(evening.confirm ? { confirm: evening.confirm } : {}) },
   });
   await eveningWhere(organiser, (e) => e.phase === 'registering');
   return organiser;
@@ -79,4 +81,19 @@ export async function register(host: TestHost, names: string[], clients: TestCli
       return player;
     }),
   );
+}
+
+/**
+ * A real-tile table of four drawn: Ann and Bea registered from their phones, Fay and Eve names the
+ * organiser added for friends without one (they never come). Resolves once both phones know their seat.
+ */
+export async function phonesAndAbsentNames(host: TestHost, evening: Omit<EveningSetup, 'realTileTables'>, clients: TestClient[]): Promise<{ organiser: TestClient; ann: ClubPlayer; bea: ClubPlayer }> {
+  const organiser = await openEvening(host, { ...evening, botSeats: false, realTileTables: 1 }, clients);
+  const [ann, bea] = await register(host, ['Ann', 'Bea'], clients);
+  organiser.send({ t: 'clubAddName', name: 'Fay' });
+  organiser.send({ t: 'clubAddName', name: 'Eve' });
+  await eveningWhere(organiser, (e) => e.players.length === 4);
+  organiser.send({ t: 'clubNextRound' });
+  await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
+  return { organiser, ann, bea };
 }
