@@ -24,14 +24,28 @@ export function fileTimesReport(files: readonly { name: string; seconds: number 
 
 export default class FileTimesReporter implements Reporter {
   private vitest: Vitest | null = null;
+  private readonly started = new Map<string, number>();
+  private readonly t0 = Date.now();
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    this.started.set(module.moduleId, Date.now());
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     if (modules.length === 0) return;
     const lines = fileTimesReport(modules.map((m) => ({ name: m.relativeModuleId, seconds: fileSeconds(m) })));
     for (const l of ['', ...lines]) this.vitest?.logger.log(l);
+    // SPARROW_TIMELINE=1: when each file started and ended in the run, to see what runs beside what.
+    if (process.env.SPARROW_TIMELINE) {
+      const rows = modules
+        .map((m) => ({ name: m.relativeModuleId, start: ((this.started.get(m.moduleId) ?? this.t0) - this.t0) / 1000, seconds: fileSeconds(m) }))
+        .sort((a, b) => a.start - b.start);
+      this.vitest?.logger.log('\nTimeline (start s, own s, file):');
+      for (const r of rows) this.vitest?.logger.log(`  ${r.start.toFixed(1).padStart(6)} ${r.seconds.toFixed(1).padStart(6)}  ${r.name}`);
+    }
   }
 }
