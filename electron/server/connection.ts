@@ -7,7 +7,7 @@ import type { RawData, WebSocket } from 'ws';
 import { route, type HostTables } from '../../shared/host/route';
 import { IDLE_CLOSE_CODE, parseClientMessage, type ClientMessage, type ErrorCode } from '../../shared/protocol';
 import type { ClubWire } from './club-wire';
-import { Budget, type Pausable } from './budget';
+import { Budget, type Turns } from './budget';
 import { heartbeat, RateLimiter, type Limits } from './limits';
 import { nodeClock } from './node-clock';
 import type { HostMessage, Peer } from './peer';
@@ -17,11 +17,13 @@ export interface ConnectionContext {
   limits: Limits;
   /** The club night's watchers (a watcher at no table is not idle; a closed one is forgotten). */
   club?: ClubWire;
+  /** The host's handling time per event-loop turn, shared by its connections (budget.ts). */
+  turns?: Turns;
 }
 
 let nextId = 1;
 
-export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext, tcp?: Pausable): Peer {
+export function attachConnection(socket: WebSocket, remoteAddress: string | undefined, ctx: ConnectionContext): Peer {
   const { host, limits } = ctx;
   const peer: Peer = {
     id: nextId++,
@@ -49,8 +51,15 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   const limiter = new RateLimiter(limits.ratePerSecond, limits.burst);
   let lastRateError = -Infinity;
   // Its share of the event loop (budget.ts): past it, its messages wait and its socket is not read.
-  const budget = new Budget({ msPerSecond: limits.handlingMsPerSecond, burstMs: limits.handlingBurstMs, queue: limits.queuedMessages }, nodeClock, undefined, tcp, () =>
-    error('rate-limited', `dropped a message: more than ${limits.queuedMessages} of yours were waiting for the host`),
+  const budget = new Budget(
+    { msPerSecond: limits.handlingMsPerSecond, burstMs: limits.handlingBurstMs, queue: limits.queuedMessages },
+    nodeClock,
+    undefined,
+    // The WebSocket's own pause (pausing its TCP socket alone, ws resumes it when its parser drains).
+    socket,
+    // Each drop is said (the rate limit before it lets at most `ratePerSecond` a second this far).
+    () => error('rate-limited', `dropped a message: more than ${limits.queuedMessages} of yours were waiting for the host`),
+    ctx.turns,
   );
 
   const error = (code: ErrorCode, message: string, about?: ClientMessage['t']) => peer.send(about ? { t: 'error', code, message, for: about } : { t: 'error', code, message });
@@ -92,7 +101,12 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
         const about = dropped?.ok ? dropped.message.t : undefined;
         error('rate-limited', `${about ? `dropped your "${about}": ` : 'dropped a message: '}at most ${limits.ratePerSecond} messages a second`, about);
       }
-      if (limiter.dropped > limits.maxDropped) socket.close(1008, 'too many messages');
+      // Closed, and not read any more: a flood's frames still on their way cost no parsing.
+      if (limiter.dropped > limits.maxDropped) {
+        socket.pause();
+        socket.close(1008, 'too many messages');
+        setTimeout(() => socket.terminate(), 2000).unref();
+      }
       return;
     }
     const bytes = frameBytes(data);

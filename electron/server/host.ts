@@ -13,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import { Club } from './club';
 import { ClubWire } from './club-wire';
 import { attachConnection, type ConnectionContext } from './connection';
+import { Turns } from './budget';
 import { serverTables } from './host-tables';
 import { Publisher } from './discovery';
 import { newHostKey, organiserLink } from './host-key';
@@ -129,7 +130,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // The port is known once listening (below); until then no address is given.
   let openAt = (): string[] => [];
   const hostTables = serverTables({ lobby, hostName, listeners: lobbyPeers, hostKey, pinGuard, club: clubWire, history, openAt: () => openAt() });
-  const ctx: ConnectionContext = { host: hostTables, limits, club: clubWire };
+  const ctx: ConnectionContext = { host: hostTables, limits, club: clubWire, turns: new Turns(limits.handlingTurnMs) };
   const names = new HostNames();
   const hostAllowed = (host: string | undefined) => names.allows(host);
 
@@ -138,7 +139,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     { headersTimeout: limits.requestHeadMs, requestTimeout: Math.max(limits.requestHeadMs, 30_000), connectionsCheckingInterval: Math.min(1000, limits.requestHeadMs) },
     staticHandler(options.rendererDir ?? DEFAULT_RENDERER_DIR, hostAllowed),
   );
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false });
+  // One message of a connection per turn of the event loop (not a whole read of them at once): a
+  // flood's frames are parsed a few at a time between everybody else's, never in one long run.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardFrameBytes, perMessageDeflate: false, allowSynchronousEvents: false });
   /** Open WebSockets per remote address. */
   const perAddress = new Map<string, Set<Peer>>();
   // Watching holds no seat either: watchers count with the lobby, or a few addresses could fill the host by watching.
@@ -187,7 +190,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const peers = perAddress.get(from) ?? new Set<Peer>();
       perAddress.set(from, peers);
-      const peer = attachConnection(ws, from, ctx, socket);
+      const peer = attachConnection(ws, from, ctx);
       peers.add(peer);
       ws.once('close', () => {
         peers.delete(peer);

@@ -41,6 +41,8 @@ export interface Limits {
   handlingMsPerSecond: number;
   handlingBurstMs: number;
   queuedMessages: number;
+  /** All connections' handling in one event-loop turn; past it, messages wait for the next turn, fairly (budget.ts). */
+  handlingTurnMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -62,6 +64,7 @@ export const DEFAULT_LIMITS: Limits = {
   handlingMsPerSecond: 100,
   handlingBurstMs: 200,
   queuedMessages: 32,
+  handlingTurnMs: 2,
 };
 
 export class RateLimiter {
