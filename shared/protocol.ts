@@ -206,6 +206,8 @@ export interface RevealMessage {
   seed: string;
   dice: DiceRecord[];
   ring: TileId[];
+  /** The hand was not dealt from its seed (a test's arranged deal): the seed's wall is not what was played. */
+  dealt?: 'arranged' | 'imported';
 }
 
 interface TurnClockView {

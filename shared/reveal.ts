@@ -17,7 +17,7 @@ import type { TileId } from './tiles';
 import { verifyHand } from './verify';
 import type { VisibleEvent } from './view';
 
-type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal' | 'draws';
+type CheckId = 'commitment' | 'entropy' | 'filler' | 'seed' | 'dice' | 'wall' | 'deal' | 'draws' | 'dealt';
 interface Check {
   id: CheckId;
   ok: boolean;
@@ -97,6 +97,8 @@ export function checkFairness(reveal: RevealMessage, seen: SeenHand): FairnessRe
     if (dealt.length || shown !== null) checks.push({ id: 'deal', ok: (dealt.length === 0 || eventsOk) && shownOk });
     if (seen.wholeHand && dealt.length) checks.push({ id: 'draws', ok: drawsFollowWall(setup, preset, seen.events, seen.mySeat) });
   }
+  // A hand not dealt from its seed (a test's arranged deal) is never called fair, whatever else checks out.
+  if (reveal.dealt) checks.push({ id: 'dealt', ok: false });
   return { ok: checks.every((c) => c.ok), checks, hostVerified: reveal.verified };
 }
 
@@ -126,6 +128,7 @@ const FAILED: Record<CheckId, string> = {
   wall: 'the wall does not follow from the seeds',
   deal: 'the tiles you were dealt (or the hand you were shown after the deal) do not follow from the seeds',
   draws: 'a tile you drew is not the one the wall gave',
+  dealt: 'this hand was arranged (as for a test), not dealt from its seed',
 };
 
 /** The same checks as one verdict: the first that failed. */

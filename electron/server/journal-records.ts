@@ -35,6 +35,7 @@ export const RecordSchema = v.variant('k', [
     seed: text,
     dealer: seat,
     seatPlayers: v.boolean(),
+    dealt: v.optional(v.picklist(['arranged', 'imported'])),
   }),
   v.object({ k: v.literal('act'), n: v.pipe(count, v.minValue(1)), a: ActionSchema, s: v.optional(count) }),
   v.object({ k: v.literal('held'), a: ActionSchema }),

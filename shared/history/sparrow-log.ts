@@ -33,6 +33,7 @@ const FairnessSchema = v.object({
   seed: hex(128),
   dealer: v.picklist([0, 1, 2, 3] as const),
   seatPlayers: v.boolean(),
+  dealt: v.optional(v.picklist(['arranged', 'imported'])),
 });
 
 export const SparrowLogSchema = v.object({
@@ -155,6 +156,9 @@ export function replayLog(data: unknown): ReadResult {
     if (action.type === 'startHand') {
       const record = log.hands[hand++];
       if (record && record.seed !== action.seed) return { ok: false, error: `action ${i + 1} deals hand ${hand} with another seed than its fairness record` };
+      // A hand dealt other than from its seed says so in its fairness record, and only then may it.
+      if (record && (record.dealt ?? null) !== (action.deal?.origin ?? null))
+        return { ok: false, error: `action ${i + 1} deals hand ${hand} ${action.deal ? `from an ${action.deal.origin} deal` : 'from its seed'}, but its fairness record says ${record.dealt ? `${record.dealt}` : 'from its seed'}` };
     }
     let result: ApplyResult;
     try {

@@ -10,7 +10,8 @@ import type { Action, ApplyResult } from '../table/types';
 import type { TimerHandle } from './clock';
 import type { PlayHands } from './play';
 import { revealMessage } from './reveal';
-import { FairnessRound } from './round';
+import { FairnessRound, type FairnessRecord } from './round';
+import { explicitDealFor } from '../table/arranged';
 import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
 import type { Views } from './views';
 import type { HostMessage, HostPeer } from './wire';
@@ -85,11 +86,13 @@ export class Hands<P extends HostPeer> implements PlayHands {
     if (this.roundTimer) this.g.clock.clearTimer(this.roundTimer);
     this.roundTimer = null;
     this.g.round = null;
-    const record = round.finish(this.g.state.game.dealer, this.g.state.playerAtSeat === null);
+    const finished = round.finish(this.g.state.game.dealer, this.g.state.playerAtSeat === null);
+    const arranged = finished.hand === 0 && this.g.arrangedFirstDeal ? explicitDealFor(this.g.preset, finished.seed, finished.dealer, this.g.arrangedFirstDeal) : null;
+    const record: FairnessRecord = arranged ? { ...finished, dealt: 'arranged' } : finished;
     this.g.sink.record({ k: 'hand', ...record });
     this.g.fairness = record;
     this.beginCeremony(record.hand);
-    const result = this.table.dispatch({ type: 'startHand', seed: record.seed });
+    const result = this.table.dispatch(arranged ? { type: 'startHand', seed: record.seed, deal: arranged } : { type: 'startHand', seed: record.seed });
     if (result.ok) this.g.handRecords.push(record);
     else console.error(`sparrow: table ${this.g.id}: the deal was refused: ${result.error.message}`);
   }

@@ -5,7 +5,7 @@
  */
 import { apply } from '../table/apply';
 import { handEventsAfter } from '../table/hand-events';
-import { arrangedDealProblem, arrangeHand, newTableWithHand, type ArrangedDeal } from '../table/arranged';
+import { arrangedDealProblem, newTableWithHand, type ArrangedDeal } from '../table/arranged';
 import { answersWindow, windowAwaitsHost } from '../table/pacing';
 import { placeAtSeat, type Action, type ApplyResult, type TableEvent } from '../table/types';
 import type { TimerHandle } from './clock';
@@ -35,8 +35,6 @@ export class Play<P extends HostPeer> {
   private pausing = false;
   private windowSerial = 0;
   private settleTick: TimerHandle | null = null;
-  /** Tests only: how the first hand is dealt instead of as its seed says (see arrangeFirstDealForTest). */
-  private arrangedDeal: ArrangedDeal | null = null;
 
   constructor(
     private readonly g: TableGround<P>,
@@ -53,7 +51,7 @@ export class Play<P extends HostPeer> {
    */
   arrangeFirstDealForTest(deal: ArrangedDeal): string | null {
     const problem = this.g.state.hand ? 'arranged deal: the table has dealt already' : arrangedDealProblem(newTableWithHand(this.g.preset), deal);
-    if (!problem) this.arrangedDeal = deal;
+    if (!problem) this.g.arrangedFirstDeal = deal;
     return problem;
   }
 
@@ -148,7 +146,6 @@ export class Play<P extends HostPeer> {
       results.push(result);
       if (!result.ok) continue;
       this.g.state = result.state;
-      if (action.type === 'startHand' && this.arrangedDeal && this.g.state.hand?.index === 0) arrangeHand(this.g.state, this.arrangedDeal, true);
       this.seats.observe(before, action, result.events, result.state);
       this.g.actions.push(action);
       applied.push(action);

@@ -16,7 +16,7 @@ export function revealMessage(table: string, preset: Preset, f: FairnessRecord):
     secret: f.secret,
     entropy: [...f.entropy],
     filled: [...(f.filled ?? [])],
-    verified: verdict.ok,
+    verified: verdict.ok && !f.dealt,
     commitment: f.commitment,
     presetId: preset.id,
     dealer: f.dealer as Seat,
@@ -24,5 +24,6 @@ export function revealMessage(table: string, preset: Preset, f: FairnessRecord):
     seed: f.seed,
     dice: setup.dice,
     ring: setup.ring,
+    ...(f.dealt ? { dealt: f.dealt } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface FairnessRecord {
   seed: string;
   dealer: number;
   seatPlayers: boolean;
+  /** The hand was not dealt from its seed: a test's arranged deal (or a recorded game's): nothing to verify. */
+  dealt?: 'arranged' | 'imported';
 }
 
 export class FairnessRound {

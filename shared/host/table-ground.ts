@@ -11,6 +11,7 @@ import type { BotLevel } from '../bots/policy';
 import type { SparrowLog } from '../history/sparrow-log';
 import type { ErrorCode, PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset, TurnTimer } from '../rules/presets';
+import type { ArrangedDeal } from '../table/arranged';
 import { legalActions } from '../table/legal';
 import { ClaimPause, seesClaimCountdown } from '../table/pacing';
 import { newTable } from '../table/start';
@@ -129,6 +130,8 @@ export class TableGround<P extends HostPeer> {
   fairness: FairnessRecord | null;
   /** Every hand's fairness record so far, in order (the game's log keeps them). */
   readonly handRecords: FairnessRecord[];
+  /** Tests only (`--test-arranged-deal`): the first hand is dealt as this says, not as its seed does. */
+  arrangedFirstDeal: ArrangedDeal | null = null;
   readonly created: number;
   claimDeadline: number | null = null;
   /** Answers to the open claim window held during its pause; the peer to tell if one no longer applies (null: a bot). */

@@ -3,12 +3,13 @@
  * journal or a saved game is read back; whether the action is legal is the engine's to say.
  */
 import * as v from 'valibot';
+import { ExplicitDealSchema } from './explicit-deal';
 
 const seat = v.picklist([0, 1, 2, 3] as const);
 const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 
 export const ActionSchema = v.variant('type', [
-  v.object({ type: v.literal('startHand'), seed: v.pipe(v.string(), v.maxLength(256)) }),
+  v.object({ type: v.literal('startHand'), seed: v.pipe(v.string(), v.maxLength(256)), deal: v.optional(ExplicitDealSchema) }),
   v.object({ type: v.literal('timeout') }),
   v.object({ type: v.literal('draw'), seat }),
   v.object({ type: v.literal('discard'), seat, tile, riichi: v.optional(v.boolean()) }),

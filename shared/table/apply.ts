@@ -20,7 +20,7 @@ function checkTile(state: TableState, tile: unknown): number {
 function run(state: TableState, action: Action, events: TableEvent[]): void {
   switch (action.type) {
     case 'startHand':
-      return startHand(state, action.seed, events);
+      return startHand(state, action.seed, events, action.deal);
     case 'timeout':
       return timeout(state, events);
     case 'draw':

@@ -3,7 +3,8 @@ import { setupHand } from '../setup';
 import { endWithWins } from './end';
 import { familyHooks } from './families';
 import { fail } from './rules';
-import type { HandState, Seat, SeatState, TableEvent, TableState } from './types';
+import { explicitDealProblem, layOutDeal } from './explicit-deal';
+import type { ExplicitDeal, HandState, Seat, SeatState, TableEvent, TableState } from './types';
 
 export function newTable(preset: TableState['preset']): TableState {
   return {
@@ -38,16 +39,24 @@ const emptySeat = (concealed: number[], bonus: number[]): SeatState => ({
   forfeitBonus: [],
 });
 
-export function startHand(state: TableState, seed: string, events: TableEvent[]): void {
+/** `deal`: the hand's tiles are these (explicit-deal.ts), not the seed's; the seed still rolls the dice. */
+export function startHand(state: TableState, seed: string, events: TableEvent[], deal?: ExplicitDeal): void {
   if (state.game.over) fail('hand-over', 'the game is over');
   if (state.hand && state.hand.phase !== 'over') fail('illegal', 'a hand is already in play');
   if (!/^[0-9a-f]{64}$/.test(seed)) fail('illegal', 'a hand seed is 64 hex digits');
   const dealer = state.game.dealer;
   const setup = setupHand({ preset: state.preset, seed, dealer, seatPlayers: state.playerAtSeat === null });
+  const problem = deal && explicitDealProblem(state.preset, deal, dealer, setup.wall.dead);
+  if (problem) fail('illegal', `deal: ${problem}`);
   if (setup.playerAtSeat) state.playerAtSeat = setup.playerAtSeat;
   const index = state.hand ? state.hand.index + 1 : 0;
   events.push({ type: 'handStarted', index, dealer, prevailing: state.game.prevailing, honba: state.game.honba });
-  events.push(...setup.events);
+  // An explicit deal's tiles are told in place of the seed's: its hands and first dora indicator.
+  if (deal) {
+    events.push(...setup.events.filter((e) => e.type !== 'tilesDealt' && e.type !== 'bonusReplaced' && e.type !== 'doraRevealed'));
+    deal.hands.forEach((tiles, seat) => events.push({ type: 'tilesDealt', seat, tiles: [...tiles] }));
+    if (deal.dora?.length) events.push({ type: 'doraRevealed', indicator: deal.dora[0] });
+  } else events.push(...setup.events);
   const hand: HandState = {
     index,
     dealer,
@@ -68,10 +77,11 @@ export function startHand(state: TableState, seed: string, events: TableEvent[])
     forbiddenDiscards: [],
     result: null,
   };
+  if (deal) layOutDeal(hand, state.preset, deal);
   state.hand = hand;
   state.rng = setup.rng;
   // The deal's bonus replacement may already end the hand (Taiwanese flower specials).
-  const lastBonus = setup.events.filter((e) => e.type === 'bonusReplaced').at(-1);
+  const lastBonus = deal ? undefined : setup.events.filter((e) => e.type === 'bonusReplaced').at(-1);
   const win = lastBonus && familyHooks(state).bonusWin?.(state, lastBonus.seat as Seat, lastBonus.bonus);
   if (win) endWithWins(state, [win], events);
 }

@@ -182,8 +182,24 @@ export interface TableState {
   rng: Rng | null;
 }
 
+/**
+ * A hand dealt as given instead of from its seed (explicit-deal.ts): each seat's hand (the dealer
+ * holds one more), the live wall next draw first, the dead wall's replacement tiles first taken
+ * first, and the dora and ura indicators where the preset turns dora. Tiles are copies.
+ */
+export interface ExplicitDeal {
+  hands: [TileId[], TileId[], TileId[], TileId[]];
+  live: TileId[];
+  replacements: TileId[];
+  dora?: TileId[];
+  ura?: TileId[];
+  /** A recorded game's deal, or a test's arrangement: never a deal anyone can verify as fair. */
+  origin: 'imported' | 'arranged';
+}
+
 export type Action =
-  | { type: 'startHand'; seed: string }
+  /** `deal`: the tiles are these, not the seed's (the seed still rolls the ceremony's dice). */
+  | { type: 'startHand'; seed: string; deal?: ExplicitDeal }
   | { type: 'draw'; seat: Seat }
   | { type: 'discard'; seat: Seat; tile: TileId; riichi?: boolean }
   | { type: 'kong'; seat: Seat; tile: TileId }

@@ -61,7 +61,7 @@ function windowsOf(initial: TableState, actions: readonly Parameters<typeof appl
     const result = apply(state, action);
     if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
     state = result.state;
-    if (arranged && action.type === 'startHand' && state.hand?.index === 0) arrangeHand(state, arranged, true);
+    if (arranged && action.type === 'startHand' && state.hand?.index === 0) arrangeHand(state, arranged);
     const hand = state.hand;
     if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
   }

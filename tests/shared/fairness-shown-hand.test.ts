@@ -74,7 +74,7 @@ describe('the deal check looks at the hand you were shown', () => {
 
   it('the hands of an arranged deal (the test-only `--test-arranged-deal`) fail the check', () => {
     const d = dealHand(PRESETS.riichi);
-    arrangeHand(d.state, { hands: ['11115z789m456p789s', '555z39m22789p123s', '338m111p4569s227z', '45m999p23467899s'], wall: '676z3m' }, true);
+    arrangeHand(d.state, { hands: ['11115z789m456p789s', '555z39m22789p123s', '338m111p4569s227z', '45m999p23467899s'], wall: '676z3m' });
     for (const seat of [0, 1, 2, 3] as Seat[]) expect(dealCheck(d, seat, viewFor(d.state, seat).hand!.seats[seat].concealed!)).toEqual({ id: 'deal', ok: false });
   });
 });

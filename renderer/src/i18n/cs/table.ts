@@ -204,6 +204,7 @@ export default {
       wall: 'Zeď vyplývá z osiva',
       deal: 'Kameny, které jste dostali, jsou ty, které dává zeď',
       draws: 'Každý kámen, který jste si po rozdání lízli, je ten, který dává zeď',
+      dealt: 'Kameny byly rozdány z tohoto semínka (tato hra byla předem připravena, jako pro test, nerozdávala se z něj)',
     },
   },
   replay: {

@@ -205,6 +205,7 @@ export default {
       wall: 'The wall follows from the seed',
       deal: 'The tiles dealt to you are the ones the wall gives',
       draws: 'Every tile you drew after the deal is the one the wall gives',
+      dealt: 'The tiles were dealt from this seed (this hand was arranged, as for a test, not dealt from it)',
     },
   },
   replay: {

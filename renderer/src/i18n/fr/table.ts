@@ -204,6 +204,7 @@ export default {
       wall: 'Le mur découle de la graine',
       deal: 'Les tuiles reçues sont celles que donne le mur',
       draws: 'Chaque tuile piochée après la distribution est celle que donne le mur',
+      dealt: 'Les tuiles ont été distribuées à partir de cette graine (cette main a été arrangée, comme pour un test, et non distribuée ainsi)',
     },
   },
   replay: {

@@ -204,6 +204,7 @@ export default {
       wall: 'A fal a magból következik',
       deal: 'Az Önnek osztott kövek azok, amelyeket a fal ad',
       draws: 'Minden kő, amelyet az osztás után húzott, az, amelyet a fal ad',
+      dealt: 'A köveket ebből a magból osztották (ezt a leosztást előre elrendezték, mint egy teszthez, nem ebből osztották)',
     },
   },
   replay: {
