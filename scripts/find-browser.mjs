@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// Past the first six: less drawing and background work per page (the browser tests are CPU-bound on two cores).
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-lcd-text', '--disable-renderer-accessibility', '--disable-features=Translate,OptimizationHints,MediaRouter,PaintHolding,BackForwardCache', '--disable-smooth-scrolling', '--disable-partial-raster'];
 
 export const INSTALL_CHROMIUM_HINT =
   "Browser tests need Chromium: run `npx playwright install chromium`, or install your system's chromium package (Debian: apt-get install chromium), or set CHROMIUM_PATH.";
