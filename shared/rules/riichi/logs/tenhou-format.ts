@@ -233,13 +233,17 @@ export function parseTenhou(input: string | unknown): TenhouGame {
   if (typeof raw !== 'object' || raw === null) return fail('a log is a JSON object');
   const o = raw as Record<string, unknown>;
   const title = Array.isArray(o.title) ? o.title.map(String) : ['', ''];
+  const rule0 = typeof o.rule === 'object' && o.rule !== null ? (o.rule as Record<string, unknown>) : {};
+  if (String(rule0.disp ?? '').includes('三') || (Array.isArray(o.name) && o.name.length === 3))
+    return fail('this is a three-player game (sanma): Sparrow plays riichi with four players only');
   const names = Array.isArray(o.name) && o.name.length === 4 ? o.name.map(String) : fail('name: four player names');
   const rule = typeof o.rule === 'object' && o.rule !== null ? (o.rule as Record<string, unknown>) : {};
   if (!Array.isArray(o.log)) return fail('log: a list of hands');
   return {
     title: [title[0] ?? '', title[1] ?? ''],
     names,
-    rule: { disp: String(rule.disp ?? ''), aka: Number(rule.aka ?? 0) },
+    // Red fives: `aka` (a count of each), or `aka51` / `aka52` / `aka53` (one count per suit).
+    rule: { disp: String(rule.disp ?? ''), aka: Number(rule.aka ?? 0) || ['aka51', 'aka52', 'aka53'].reduce((n, k) => n + Number(rule[k] ?? 0), 0) },
     kyoku: o.log.map(parseKyoku),
   };
 }
