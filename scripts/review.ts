@@ -1,0 +1,73 @@
+/**
+ * Reviews one seat of a game from its log, offline: a Sparrow game or a tenhou.net/6 JSON log,
+ * replayed through the engine, each decision of the seat beside the strong bot's, the costly ones
+ * listed with their reasons, and a summary per hand and for the game.
+ *
+ *   npx tsx scripts/review.ts game.json --seat 2 [--hand 3]
+ *
+ * Seats: tenhou's player numbers (0 is the first East); a Sparrow game's seats (its log's places).
+ */
+import { readFileSync } from 'node:fs';
+import { openLog } from '../shared/history/open-log';
+import { reviewGame, type ReviewChoice, type ReviewReason } from '../shared/review';
+import type { Seat } from '../shared/table/types';
+import { formatTiles } from '../shared/notation';
+import { kindOf } from '../shared/tiles';
+import en from '../renderer/src/i18n/en/history';
+
+function usage(message: string): never {
+  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>]`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+if (!file) usage('which log?');
+const seatText = option('seat');
+const seat = Number(seatText ?? 0);
+if (![0, 1, 2, 3].includes(seat)) usage(`--seat is 0, 1, 2 or 3 (not ${seatText})`);
+const onlyHand = option('hand') === undefined ? null : Number(option('hand'));
+
+let text: string;
+try {
+  text = readFileSync(file, 'utf8');
+} catch (e) {
+  usage(`cannot read ${file}: ${(e as Error).message}`);
+}
+const opened = openLog(text);
+if (!opened.ok) {
+  console.error(`${file}: ${opened.error}`);
+  process.exit(1);
+}
+const { game } = opened;
+const review = reviewGame(game.initial, game.actions, seat as Seat);
+
+const reasons = en.review.reason as Record<string, string>;
+const say = (r: ReviewReason) => (reasons[r.key] ?? r.key).replace(/\{(\w+)\}/g, (_, k: string) => String(r.params[k] ?? `{${k}}`));
+const tile = (t: number) => formatTiles([kindOf(t)]);
+function choice(c: ReviewChoice): string {
+  switch (c.type) {
+    case 'discard':
+      return `discard ${tile(c.tile)}${c.riichi ? ' declaring riichi' : ''}`;
+    case 'claim':
+      return c.claim === 'win' ? 'win on the discard' : `${c.claim} with ${c.tiles.map(tile).join(' ')}`;
+    case 'kong':
+      return `kong ${tile(c.tile)}`;
+    default:
+      return c.type;
+  }
+}
+const pct = (s: { decisions: number; agreed: number }) => (s.decisions ? Math.round((100 * s.agreed) / s.decisions) : 100);
+
+console.log(`${game.title} (${game.source}, ${game.presetId}): ${game.names[seat]} at seat ${seat}`);
+for (const h of review.hands) {
+  if (onlyHand !== null && h.hand + 1 !== onlyHand) continue;
+  console.log(`\nHand ${h.hand + 1}: ${h.summary.decisions} decisions, agreed on ${pct(h.summary)}%; ${h.summary.costly} costly; score ${h.delta >= 0 ? '+' : ''}${h.delta}`);
+  for (const d of h.decisions.filter((x) => x.costly))
+    console.log(`  step ${d.step + 1}: you ${choice(d.player)}; the strong bot would ${choice(d.bot)}. ${d.reasons.map(say).join(' ')}`);
+}
+console.log(`\nThe game: agreed on ${pct(review.summary)}% of ${review.summary.decisions} decisions; ${review.summary.costly} costly.`);

@@ -1,0 +1,59 @@
+/**
+ * `scripts/review.ts` as a user runs it (issue T3 5/8, item 6): a tenhou.net/6 log of a game
+ * Sparrow did not host (here one of its own random games, exported) is opened and one seat is
+ * reviewed: each hand's summary, its costly decisions with their reasons, the game's summary,
+ * the same numbers as the review itself gives; a log that does not replay says where.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { openLog } from '../../shared/history/open-log';
+import { presetById } from '../../shared/rules/presets';
+import { exportTenhou } from '../../shared/rules/riichi/logs/tenhou-export';
+import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
+import { reviewGame } from '../../shared/review';
+import { playRandomGame } from '../shared/table/random-play';
+
+const ROOT = join(__dirname, '..', '..');
+
+async function review(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'review.ts'), ...args], { cwd: ROOT });
+    return { stdout, stderr, code: 0 };
+  } catch (e) {
+    const failed = e as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the game', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sparrow-review-'));
+  const played = playRandomGame(presetById('riichi+redFives=true'), 5, 3);
+  const text = JSON.stringify(encodeTenhou(exportTenhou(played.initial, played.actions, { names: ['Ann', 'Bea', 'Cy', 'Dan'], title: ['Club', 'Tuesday'] })));
+  const file = join(dir, 'game.json');
+  writeFileSync(file, text);
+
+  const { stdout, code } = await review(file, '--seat', '1');
+  expect(code).toBe(0);
+  const opened = openLog(text);
+  if (!opened.ok) throw new Error(opened.error);
+  const expected = reviewGame(opened.game.initial, opened.game.actions, 1);
+  expect(stdout).toContain('Club · Tuesday (tenhou, riichi+redFives=true): Bea at seat 1');
+  for (const h of expected.hands) expect(stdout).toContain(`Hand ${h.hand + 1}: ${h.summary.decisions} decisions`);
+  const costly = expected.hands.flatMap((h) => h.decisions.filter((d) => d.costly));
+  expect(stdout.match(/^ {2}step \d+: you .*; the strong bot would /gm)?.length ?? 0).toBe(costly.length);
+  const s = expected.summary;
+  expect(stdout).toContain(`The game: agreed on ${Math.round((100 * s.agreed) / s.decisions)}% of ${s.decisions} decisions; ${s.costly} costly.`);
+
+  // One wrong delta: nothing is reviewed, and the hand is named.
+  const spoilt = JSON.parse(text) as { log: unknown[][] };
+  ((spoilt.log[0][16] as unknown[])[1] as number[])[0] += 100;
+  writeFileSync(file, JSON.stringify(spoilt));
+  const bad = await review(file, '--seat', '1');
+  expect(bad.code).toBe(1);
+  expect(bad.stderr).toMatch(/hand 1, step \d+: the log's deltas are/);
+  expect(bad.stdout).toBe('');
+}, 120_000);
