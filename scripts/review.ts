@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { openLog } from '../shared/history/open-log';
 import { reviewGame, type ReviewChoice, type ReviewReason } from '../shared/review';
-import type { Seat } from '../shared/table/types';
+import type { Action, Seat } from '../shared/table/types';
 import { formatTiles } from '../shared/notation';
 import { kindOf } from '../shared/tiles';
 import en from '../renderer/src/i18n/en/history';
@@ -44,7 +44,7 @@ if (!opened.ok) {
   process.exit(1);
 }
 const { game } = opened;
-const review = reviewGame(game.initial, game.actions, seat as Seat);
+const review = reviewGame(game.initial, game.log.actions as Action[], seat as Seat);
 
 const reasons = en.review.reason as Record<string, string>;
 const say = (r: ReviewReason) => (reasons[r.key] ?? r.key).replace(/\{(\w+)\}/g, (_, k: string) => String(r.params[k] ?? `{${k}}`));
@@ -63,7 +63,7 @@ function choice(c: ReviewChoice): string {
 }
 const pct = (s: { decisions: number; agreed: number }) => (s.decisions ? Math.round((100 * s.agreed) / s.decisions) : 100);
 
-console.log(`${game.title} (${game.source}, ${game.presetId}): ${game.names[seat]} at seat ${seat}`);
+console.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${game.log.players[seat] ?? `seat ${seat}`} at seat ${seat}`);
 for (const h of review.hands) {
   if (onlyHand !== null && h.hand + 1 !== onlyHand) continue;
   console.log(`\nHand ${h.hand + 1}: ${h.summary.decisions} decisions, agreed on ${pct(h.summary)}%; ${h.summary.costly} costly; score ${h.delta >= 0 ? '+' : ''}${h.delta}`);

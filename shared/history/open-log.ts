@@ -1,25 +1,30 @@
 /**
  * Opens a game Sparrow did or did not play, from the text of its log: a Sparrow game, or a
- * tenhou.net/6 JSON log. The game is rebuilt by replaying every recorded action through the
- * engine; what does not replay is reported (with the hand and the step, where the log has them).
+ * tenhou.net/6 JSON log (made a Sparrow log whose hands are marked imported). The game is rebuilt
+ * by replaying every recorded action through the engine; what does not replay is reported (with
+ * the hand and the step, where the log has them).
  */
 import { importTenhou } from '../rules/riichi/logs/tenhou-import';
 import { parseTenhou } from '../rules/riichi/logs/tenhou-format';
-import type { Action, TableState } from '../table/types';
-import { replayLog } from './sparrow-log';
+import { replayLog, sparrowLog, type ReplayedGame, type SparrowLog } from './sparrow-log';
 
-export interface OpenedGame {
+export interface OpenedGame extends ReplayedGame {
   source: 'sparrow' | 'tenhou';
-  presetId: string;
-  title: string;
-  /** By place (Sparrow) or by the log's player number (tenhou: 0 is the first East), which is the seat here. */
-  names: string[];
-  initial: TableState;
-  actions: Action[];
-  final: TableState;
 }
 
 export type OpenResult = { ok: true; game: OpenedGame } | { ok: false; error: string; hand?: number; step?: number | null };
+
+/** One log's JSON value (a file holding several is the caller's to split). */
+export function openLogValue(data: unknown): OpenResult {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'not a log Sparrow can open: expected a JSON object' };
+  const o = data as Record<string, unknown>;
+  if ('format' in o) return opened(replayLog(data), 'sparrow');
+  if (Array.isArray(o.log)) {
+    const log = tenhouAsSparrow(data);
+    return 'error' in log ? log : opened(replayLog(log), 'tenhou');
+  }
+  return { ok: false, error: 'not a log Sparrow can open: neither a Sparrow game nor a tenhou.net/6 log' };
+}
 
 export function openLog(text: string): OpenResult {
   let data: unknown;
@@ -28,25 +33,36 @@ export function openLog(text: string): OpenResult {
   } catch {
     return { ok: false, error: 'not a log Sparrow can open: it is not JSON (Sparrow games and tenhou.net/6 logs are)' };
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'not a log Sparrow can open: expected a JSON object' };
-  const o = data as Record<string, unknown>;
-  if ('format' in o) {
-    const r = replayLog(data);
-    if (!r.ok) return { ok: false, error: r.error };
-    const { log, initial, final } = r.game;
-    return { ok: true, game: { source: 'sparrow', presetId: log.preset, title: log.title, names: log.players.map((p, place) => p ?? `Player ${place + 1}`), initial, actions: log.actions as Action[], final } };
+  return openLogValue(data);
+}
+
+function opened(r: ReturnType<typeof replayLog>, source: OpenedGame['source']): OpenResult {
+  return r.ok ? { ok: true, game: { ...r.game, source } } : { ok: false, error: r.error };
+}
+
+/** A tenhou.net/6 log replayed and written as a Sparrow log (its players by the log's numbers: 0 is the first East). */
+function tenhouAsSparrow(data: unknown): SparrowLog | { ok: false; error: string; hand?: number; step?: number | null } {
+  let tenhou;
+  try {
+    tenhou = parseTenhou(data);
+  } catch (e) {
+    return { ok: false, error: `a tenhou.net/6 log that cannot be read: ${(e as Error).message}` };
   }
-  if (Array.isArray(o.log)) {
-    let tenhou;
-    try {
-      tenhou = parseTenhou(data);
-    } catch (e) {
-      return { ok: false, error: `a tenhou.net/6 log that cannot be read: ${(e as Error).message}` };
-    }
-    const r = importTenhou(tenhou);
-    if (!r.ok) return { ok: false, error: `hand ${r.hand}${r.step === null ? '' : `, step ${r.step}`}: ${r.error}`, hand: r.hand, step: r.step };
-    const { preset, names, initial, actions, final } = r.game;
-    return { ok: true, game: { source: 'tenhou', presetId: preset.id, title: tenhou.title.filter(Boolean).join(' · ') || 'tenhou.net/6', names, initial, actions, final } };
-  }
-  return { ok: false, error: 'not a log Sparrow can open: neither a Sparrow game nor a tenhou.net/6 log' };
+  const r = importTenhou(tenhou);
+  if (!r.ok) return { ok: false, error: `hand ${r.hand}${r.step === null ? '' : `, step ${r.step}`}: ${r.error}`, hand: r.hand, step: r.step };
+  const title = tenhou.title.filter(Boolean).join(' · ') || 'tenhou.net/6';
+  return sparrowLog({
+    id: `tenhou-${r.game.hands.length}-${r.game.actions.length}`,
+    title,
+    presetId: r.game.preset.id,
+    players: r.game.names,
+    bots: [false, false, false, false],
+    started: 0,
+    finished: 0,
+    pin: false,
+    hands: r.game.hands,
+    actions: r.game.actions,
+    // A log that stops before the game's own end (a few hands saved, say) is a game ended between hands.
+    ...(r.game.final.game.over ? {} : { endedBy: 'round' as const }),
+  });
 }

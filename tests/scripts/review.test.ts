@@ -15,6 +15,7 @@ import { presetById } from '../../shared/rules/presets';
 import { exportTenhou } from '../../shared/rules/riichi/logs/tenhou-export';
 import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { reviewGame } from '../../shared/review';
+import type { Action } from '../../shared/table/types';
 import { playRandomGame } from '../shared/table/random-play';
 
 const ROOT = join(__dirname, '..', '..');
@@ -40,7 +41,7 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   expect(code).toBe(0);
   const opened = openLog(text);
   if (!opened.ok) throw new Error(opened.error);
-  const expected = reviewGame(opened.game.initial, opened.game.actions, 1);
+  const expected = reviewGame(opened.game.initial, opened.game.log.actions as Action[], 1);
   expect(stdout).toContain('Club · Tuesday (tenhou, riichi+redFives=true): Bea at seat 1');
   for (const h of expected.hands) expect(stdout).toContain(`Hand ${h.hand + 1}: ${h.summary.decisions} decisions`);
   const costly = expected.hands.flatMap((h) => h.decisions.filter((d) => d.costly));

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { logFile, logRefusal, type LogFormat } from '../../../shared/history/logs';
 import type { KeptGame } from '../../../shared/history/record';
+import { openLogValue } from '../../../shared/history/open-log';
 import { replayLog, type ReadResult, type ReplayedGame, type SparrowLog } from '../../../shared/history/sparrow-log';
 import { playerStats } from '../../../shared/history/stats';
 import { DeviceHistory } from '../logic/deviceHistory';
@@ -104,10 +105,11 @@ export const useHistory = defineStore('history', () => {
     try {
       data = JSON.parse(text);
     } catch {
-      fileError('this file is not JSON (a Sparrow game log is one JSON object)');
+      fileError('this file is not JSON (a Sparrow game log, or a tenhou.net/6 log, is one JSON object)');
       return;
     }
-    const results = (Array.isArray(data) ? data.slice(0, 500) : [data]).map(replayLog);
+    // Sparrow logs (one, or a bundle of them) and tenhou.net/6 logs, each replayed through the engine.
+    const results = (Array.isArray(data) ? data.slice(0, 500) : [data]).map(openLogValue);
     const bad = results.find((r) => !r.ok);
     if (bad && !bad.ok) return void fileError(bad.error);
     const games = results.flatMap((r) => (r.ok ? [r.game] : []));

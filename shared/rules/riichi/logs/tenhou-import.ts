@@ -6,6 +6,8 @@
  * Where the engine disagrees (an action it refuses, a hand that ends otherwise, other deltas) the
  * import stops there and says which hand and step: it never pretends.
  */
+import { commitmentOf, deriveSeed, sha256Hex } from '../../../fairness';
+import type { FairnessRecord } from '../../../host/round';
 import { PRESETS, withHouseRules, type Preset } from '../../presets';
 import { apply } from '../../../table/apply';
 import { newTable } from '../../../table/start';
@@ -22,6 +24,8 @@ export interface ImportedGame {
   initial: TableState;
   actions: Action[];
   final: TableState;
+  /** Each hand's fairness record: marked imported (its seed only rolls the ceremony's dice; the deal is the log's). */
+  hands: FairnessRecord[];
 }
 
 export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand: number; step: number | null; error: string; game: ImportedGame };
@@ -37,7 +41,12 @@ export function presetOfTenhou(g: TenhouGame): Preset {
   });
 }
 
-const SEED = '0'.repeat(64);
+/** A fairness record for an imported hand: a secret of its own (so the record is well formed), and "imported". */
+function importedRecord(hand: number, dealer: number): FairnessRecord {
+  const secret = sha256Hex(`sparrow-imported-hand|${hand}`);
+  const entropy = ['', '', '', ''];
+  return { hand, commitment: commitmentOf(secret), secret, entropy, filled: [], seed: deriveSeed(secret, entropy), dealer, seatPlayers: false, dealt: 'imported' };
+}
 
 export function importTenhou(g: TenhouGame, preset: Preset = presetOfTenhou(g)): ImportResult {
   let state = newTable(preset);
@@ -45,7 +54,8 @@ export function importTenhou(g: TenhouGame, preset: Preset = presetOfTenhou(g)):
   state = { ...state, playerAtSeat: [0, 1, 2, 3] };
   const initial = state;
   const actions: Action[] = [];
-  const game = (): ImportedGame => ({ preset, names: g.names, initial, actions, final: state });
+  const hands: FairnessRecord[] = [];
+  const game = (): ImportedGame => ({ preset, names: g.names, initial, actions, final: state, hands });
   const stop = (hand: number, step: number | null, error: string): ImportResult => ({ ok: false, hand: hand + 1, step, error, game: game() });
 
   for (const [i, kyoku] of g.kyoku.entries()) {
@@ -67,7 +77,9 @@ export function importTenhou(g: TenhouGame, preset: Preset = presetOfTenhou(g)):
       actions.push(action);
       return null;
     };
-    const started = run({ type: 'startHand', seed: SEED, deal });
+    const record = importedRecord(i, state.game.dealer);
+    hands.push(record);
+    const started = run({ type: 'startHand', seed: record.seed, deal });
     if (started) return stop(i, null, `the deal: ${started}`);
     const problem = replayHand(kyoku, steps, preset, () => state, run);
     if (problem) return stop(i, problem.step, problem.error);
