@@ -41,6 +41,7 @@ interface RiichiHouseRules {
   kiriageMangan?: boolean;
   nagashiMangan?: boolean;
   abortiveDraws?: boolean;
+  depositsToFirst?: boolean;
   startingScore?: number;
   /** What first place takes from the others at the end (4 × (return − starting score)). */
   oka?: number;
@@ -136,6 +137,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     riichiFlag('kiriageMangan'),
     riichiFlag('nagashiMangan'),
     riichiFlag('abortiveDraws'),
+    riichiFlag('depositsToFirst'),
     { key: 'startingScore', kind: 'number', min: 10000, max: 100000, step: 1000, get: (p) => p.startingScore, set: (value) => ({ startingScore: value }) },
     { key: 'oka', kind: 'number', min: 0, max: 100000, step: 4000, get: (p) => p.riichi!.oka, set: (value) => ({ riichi: { oka: value } }) },
     claimWindow,

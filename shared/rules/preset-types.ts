@@ -107,6 +107,8 @@ export interface RiichiRules {
   /** Abortive draws: nine terminals, four winds, four riichi, four kongs, triple ron. */
   abortiveDraws: boolean;
   /** Riichi deposits still on the table when the game ends: to the first place, or lost. */
+  /** At a double ron every deposit goes to the winner nearest the discarder (Tenhou); otherwise each later winner takes back their own (EMA). */
+  depositsToFirst: boolean;
   leftoverDeposits: 'winner' | 'lost';
   /** Taken from the final score (after uma) for each chombo. */
   chomboPenalty: number;

@@ -109,6 +109,7 @@ export const riichi: Preset = {
     renhou: 'mangan',
     nagashiMangan: false,
     abortiveDraws: false,
+    depositsToFirst: false,
     leftoverDeposits: 'winner',
     chomboPenalty: 20000,
     pao: ['daisangen', 'daisuushii'],

@@ -42,7 +42,8 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   const opened = openLog(text);
   if (!opened.ok) throw new Error(opened.error);
   const expected = reviewGame(opened.game.initial, opened.game.log.actions as Action[], 1);
-  expect(stdout).toContain('Club · Tuesday (tenhou, riichi+redFives=true): Bea at seat 1');
+  // Not a Sparrow title: Tenhou's rules as Sparrow has them (red fives from the log, deposits to the first winner…).
+  expect(stdout).toMatch(/^Club · Tuesday \(tenhou, riichi\+[^)]*redFives=true[^)]*depositsToFirst=true[^)]*\): Bea at seat 1$/m);
   for (const h of expected.hands) expect(stdout).toContain(`Hand ${h.hand + 1}: ${h.summary.decisions} decisions`);
   const costly = expected.hands.flatMap((h) => h.decisions.filter((d) => d.costly));
   expect(stdout.match(/^ {2}step \d+: you .*; the strong bot would /gm)?.length ?? 0).toBe(costly.length);

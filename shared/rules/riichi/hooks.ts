@@ -58,9 +58,10 @@ export const riichiHooks: FamilyHooks<'riichi'> = {
     const rules = state.preset.riichi!;
     const hand = state.hand!;
     const details = winners.map((w) => payWin(state, w));
-    // Deposits: winners after the first take back their own deposit of this hand; the rest go to the first.
+    // Deposits: winners after the first take back their own deposit of this hand (unless every one
+    // goes to the first, as on Tenhou); the rest go to the first, the winner nearest the discarder.
     let sticks = state.game.riichiSticks;
-    for (const d of details.slice(1)) {
+    for (const d of rules.depositsToFirst ? [] : details.slice(1)) {
       if (!hand.seats[d.seat].riichi?.depositPaid || sticks === 0) continue;
       d.deltas[d.seat] += rules.deposit;
       d.extras.push({ rule: 'deposits', params: { count: 1, points: rules.deposit } });

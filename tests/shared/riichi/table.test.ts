@@ -104,6 +104,25 @@ describe('riichi wins at the table', () => {
     expect(s.hand!.result!.deltas).toEqual([-3200, 3600, 2600, 0]);
   });
 
+  it('double ron, deposits to the first winner (Tenhou’s way, the depositsToFirst house rule): the nearer winner takes them all', () => {
+    const state = plainDora(table({ preset: 'riichi+depositsToFirst=true', hands: [EAST, '23m456s789s123p66z', NO_YAKU, QUIET_3] }));
+    inRiichi(state, 1);
+    inRiichi(state, 2);
+    state.game.riichiSticks = 3;
+    state.game.honba = 1;
+    const { state: s } = play(
+      state,
+      { type: 'discard', seat: 0, tile: held(state, 0, '1m') },
+      { type: 'claim', seat: 2, claim: 'win', tiles: [] },
+      { type: 'claim', seat: 1, claim: 'win', tiles: [] },
+    );
+    const details = winDetails(s);
+    expect(details.map((d) => d.seat)).toEqual([1, 2]);
+    // Seat 1 takes all three deposits; seat 2 only its hand.
+    expect(details[0].deltas).toEqual([-1600, 4600, 0, 0]);
+    expect(details[1].deltas).toEqual([-1600, 0, 1600, 0]);
+  });
+
   it('liability: the player who fed the third dragon pung pays a big-three-dragons tsumo in full', () => {
     const state = plainDora(
       table({ preset: 'riichi', hands: ['1m47p147s1234z9s22m', '59m258p258s1234z3m', '123m45p66s99p11s12z', '78m58p47s1234z6m9p3s'], wall: '3p', turn: 2, phase: 'draw' }),

@@ -8,7 +8,7 @@
  */
 import { commitmentOf, deriveSeed, sha256Hex } from '../../../fairness';
 import type { FairnessRecord } from '../../../host/round';
-import { PRESETS, withHouseRules, type Preset } from '../../presets';
+import { findPreset, PRESETS, withHouseRules, type Preset } from '../../presets';
 import { apply } from '../../../table/apply';
 import { newTable } from '../../../table/start';
 import type { Action, ExplicitDeal, Seat, TableState } from '../../../table/types';
@@ -30,14 +30,28 @@ export interface ImportedGame {
 
 export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand: number; step: number | null; error: string; game: ImportedGame };
 
-/** The riichi rules a log's `rule` names: red fives, open tanyao, East-only or East-South, its starting points. */
+/**
+ * The rules of a log: a game Sparrow exported names its own rule set (its title); otherwise
+ * Tenhou's as far as Sparrow has them: red fives as the log marks them, open tanyao, East-only or
+ * East-South, abortive draws, nagashi mangan, every deposit to the first winner of a double ron,
+ * the log's starting points and a 30,000 return.
+ */
 export function presetOfTenhou(g: TenhouGame): Preset {
+  if (g.title[0] === 'Sparrow') {
+    const own = findPreset(g.title[1]);
+    if (own?.riichi) return own;
+  }
   const disp = g.rule.disp;
+  const start = g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore;
   return withHouseRules(PRESETS.riichi, {
     rounds: disp.includes('東') ? 1 : 2,
     redFives: g.rule.aka > 0,
     openTanyao: disp === '' || disp.includes('喰'),
-    startingScore: g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore,
+    nagashiMangan: true,
+    abortiveDraws: true,
+    depositsToFirst: true,
+    startingScore: start,
+    oka: Math.max(0, 4 * (30000 - start)),
   });
 }
 
