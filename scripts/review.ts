@@ -1,11 +1,11 @@
 /**
- * Reviews one seat of a game from its log, offline: a Sparrow game or a tenhou.net/6 JSON log,
- * replayed through the engine, each decision of the seat beside the strong bot's, the costly ones
+ * Reviews one seat of a game from its log, offline: a Sparrow game, a tenhou.net/6 JSON log or
+ * mjai events (one a line), replayed through the engine, each decision of the seat beside the strong bot's, the costly ones
  * listed with their reasons, and a summary per hand and for the game.
  *
  *   npx tsx scripts/review.ts game.json --seat 2 [--hand 3]
  *
- * Seats: tenhou's player numbers (0 is the first East); a Sparrow game's seats (its log's places).
+ * Seats: tenhou's player numbers and mjai's actors (0 is the first East); a Sparrow game's seats.
  */
 import { readFileSync } from 'node:fs';
 import { openLog } from '../shared/history/open-log';

@@ -1,15 +1,16 @@
 /**
- * Opens a game Sparrow did or did not play, from the text of its log: a Sparrow game, or a
- * tenhou.net/6 JSON log (made a Sparrow log whose hands are marked imported). The game is rebuilt
- * by replaying every recorded action through the engine; what does not replay is reported (with
- * the hand and the step, where the log has them).
+ * Opens a game Sparrow did or did not play, from the text of its log: a Sparrow game, a
+ * tenhou.net/6 JSON log or an mjai event log (the last two made Sparrow logs whose hands are
+ * marked imported). The game is rebuilt by replaying every recorded action through the engine;
+ * what does not replay is reported (with the hand and the step, where the log has them).
  */
-import { importTenhou } from '../rules/riichi/logs/tenhou-import';
+import { importMjai } from '../rules/riichi/logs/mjai-import';
+import { importTenhou, type ImportResult } from '../rules/riichi/logs/tenhou-import';
 import { parseTenhou } from '../rules/riichi/logs/tenhou-format';
 import { replayLog, sparrowLog, type ReplayedGame, type SparrowLog } from './sparrow-log';
 
 export interface OpenedGame extends ReplayedGame {
-  source: 'sparrow' | 'tenhou';
+  source: 'sparrow' | 'tenhou' | 'mjai';
 }
 
 export type OpenResult = { ok: true; game: OpenedGame } | { ok: false; error: string; hand?: number; step?: number | null };
@@ -26,14 +27,24 @@ export function openLogValue(data: unknown): OpenResult {
   return { ok: false, error: 'not a log Sparrow can open: neither a Sparrow game nor a tenhou.net/6 log' };
 }
 
+/** A log's text: one JSON object (a Sparrow game, a tenhou.net/6 log) or mjai events, one a line. */
 export function openLog(text: string): OpenResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'not a log Sparrow can open: it is not JSON (Sparrow games and tenhou.net/6 logs are)' };
+    return openMjai(text);
   }
+  if (Array.isArray(data) && data.every((e) => typeof e === 'object' && e !== null && 'type' in e)) return openMjai(text);
   return openLogValue(data);
+}
+
+/** An mjai event log (JSON lines). */
+export function openMjai(text: string): OpenResult {
+  const r = importMjai(text);
+  if (!r.ok && r.hand === null) return { ok: false, error: `not a log Sparrow can open (${r.error}): a Sparrow game, a tenhou.net/6 log or mjai events are` };
+  const log = importedAsSparrow(r, 'mjai', 'mjai');
+  return 'error' in log ? log : opened(replayLog(log), 'mjai');
 }
 
 function opened(r: ReturnType<typeof replayLog>, source: OpenedGame['source']): OpenResult {
@@ -48,11 +59,14 @@ function tenhouAsSparrow(data: unknown): SparrowLog | { ok: false; error: string
   } catch (e) {
     return { ok: false, error: `a tenhou.net/6 log that cannot be read: ${(e as Error).message}` };
   }
-  const r = importTenhou(tenhou);
+  return importedAsSparrow(importTenhou(tenhou), tenhou.title.filter(Boolean).join(' · ') || 'tenhou.net/6', 'tenhou');
+}
+
+/** An imported game as a Sparrow log, or where it stopped replaying. */
+function importedAsSparrow(r: ImportResult, title: string, source: 'tenhou' | 'mjai'): SparrowLog | { ok: false; error: string; hand?: number; step?: number | null } {
   if (!r.ok) return { ok: false, error: `hand ${r.hand}${r.step === null ? '' : `, step ${r.step}`}: ${r.error}`, hand: r.hand, step: r.step };
-  const title = tenhou.title.filter(Boolean).join(' · ') || 'tenhou.net/6';
   return sparrowLog({
-    id: `tenhou-${r.game.hands.length}-${r.game.actions.length}`,
+    id: `${source}-${r.game.hands.length}-${r.game.actions.length}`,
     title,
     presetId: r.game.preset.id,
     players: r.game.names,

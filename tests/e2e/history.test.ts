@@ -69,9 +69,17 @@ describe('the history page', () => {
     await expect(page.locator('[data-test=history-error]').count()).resolves.toBe(0);
     await expect(replay.locator('[data-test=replay-hand] option').count()).resolves.toBe(over.view.game.handsPlayed);
     await expect(page.locator('[data-test=history-file] [data-game]').count()).resolves.toBe(2);
+    // And its mjai events (one JSON event a line).
+    const [mjai] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=history-download-mjai]').click()]);
+    await page.locator('[data-action=close-replay]').click();
+    await page.locator('[data-test=history-open-file]').setInputFiles((await mjai.path())!);
+    await replay.waitFor();
+    await expect(page.locator('[data-test=history-error]').count()).resolves.toBe(0);
+    await expect(replay.locator('[data-test=replay-hand] option').count()).resolves.toBe(over.view.game.handsPlayed);
+    await expect(page.locator('[data-test=history-file] [data-game]').count()).resolves.toBe(3);
     // A file that is not a game log is refused, saying so.
     await page.locator('[data-test=history-open-file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
-    await expect(page.locator('[data-test=history-error]').textContent()).resolves.toMatch(/cannot be opened as a Sparrow game log or a tenhou\.net\/6 log.*neither a Sparrow game nor a tenhou\.net\/6 log/s);
+    await expect(page.locator('[data-test=history-error]').textContent()).resolves.toMatch(/cannot be opened as a Sparrow game log, a tenhou\.net\/6 log or an mjai log.*neither a Sparrow game nor a tenhou\.net\/6 log/s);
 
     // The review of Ann's decisions in the shown hand.
     await page.locator('[data-action=history-review-hand]').click();

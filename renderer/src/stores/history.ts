@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { logFile, logRefusal, type LogFormat } from '../../../shared/history/logs';
 import type { KeptGame } from '../../../shared/history/record';
-import { openLogValue } from '../../../shared/history/open-log';
+import { openLog, openLogValue } from '../../../shared/history/open-log';
 import { replayLog, type ReadResult, type ReplayedGame, type SparrowLog } from '../../../shared/history/sparrow-log';
 import { playerStats } from '../../../shared/history/stats';
 import { DeviceHistory } from '../logic/deviceHistory';
@@ -105,8 +105,11 @@ export const useHistory = defineStore('history', () => {
     try {
       data = JSON.parse(text);
     } catch {
-      fileError('this file is not JSON (a Sparrow game log, or a tenhou.net/6 log, is one JSON object)');
-      return;
+      // Not one JSON value: mjai events, one a line.
+      const r = openLog(text);
+      if (!r.ok) return void fileError(r.error);
+      fileGames.value = [r.game, ...fileGames.value.filter((g) => g.log.id !== r.game.log.id)];
+      return show(r);
     }
     // Sparrow logs (one, or a bundle of them) and tenhou.net/6 logs, each replayed through the engine.
     const results = (Array.isArray(data) ? data.slice(0, 500) : [data]).map(openLogValue);

@@ -176,7 +176,7 @@ export class MjaiWriter {
           scores,
           ura_markers: ura,
           uradora_markers: ura,
-          hora_tehais: [...hand.seats[d.seat].concealed.filter((t) => t !== winner.tile), winner.tile].map(this.tile),
+          hora_tehais: [...hand.seats[d.seat].concealed.filter((t) => t !== winner.tile).sort((a, b) => a - b), winner.tile].map(this.tile),
           yakus: mjaiYakus(d.lines),
           fu: d.fu,
           fan: mjaiFan(d.lines),
@@ -189,7 +189,8 @@ export class MjaiWriter {
         reason: res.abortive ? (MJAI_ABORTIVE[res.abortive] ?? res.abortive) : 'fanpai',
         deltas: this.bySeatToActor(res.deltas),
         scores,
-        tehais: [0, 1, 2, 3].map((a) => hand.seats[(a + this.firstDealer) % 4].concealed.map(this.tile)),
+        // In tile order: the same hand reads the same however it was dealt or drawn.
+        tehais: [0, 1, 2, 3].map((a) => [...hand.seats[(a + this.firstDealer) % 4].concealed].sort((x, y) => x - y).map(this.tile)),
         tenpais: this.bySeatToActor(res.tenpai.map(Number)).map(Boolean),
       });
     }

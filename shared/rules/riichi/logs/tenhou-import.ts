@@ -31,16 +31,15 @@ export interface ImportedGame {
 export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand: number; step: number | null; error: string; game: ImportedGame };
 
 /**
- * The rules of a log: a game Sparrow exported names its own rule set (its title); otherwise
+ * The rules of a log: a game Sparrow exported names its own rule set (in its title); otherwise
  * Tenhou's as far as Sparrow has them: red fives as the log marks them, open tanyao, East-only or
  * East-South, abortive draws, nagashi mangan, every deposit to the first winner of a double ron,
  * the log's starting points and a 30,000 return.
  */
 export function presetOfTenhou(g: TenhouGame): Preset {
-  if (g.title[0] === 'Sparrow') {
-    const own = findPreset(g.title[1]);
-    if (own?.riichi) return own;
-  }
+  // Sparrow writes its rule set's id as the title's second part.
+  const own = findPreset(g.title[1]);
+  if (own?.riichi) return own;
   const disp = g.rule.disp;
   const start = g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore;
   return withHouseRules(PRESETS.riichi, {
@@ -63,27 +62,40 @@ function importedRecord(hand: number, dealer: number): FairnessRecord {
 }
 
 export function importTenhou(g: TenhouGame, preset: Preset = presetOfTenhou(g)): ImportResult {
+  return replayRecordedHands(preset, g.names, g.kyoku.map((kyoku) => ({ kyoku, steps: () => walkKyoku(kyoku) })));
+}
+
+/** A hand as a log records it: its header, deal, indicators and result (tenhou's shape), and its steps in the order played. */
+export interface RecordedHand {
+  kyoku: TenhouKyoku;
+  /** Throws `WalkError` where the log cannot be followed. */
+  steps: () => WalkStep[];
+}
+
+/** Plays recorded hands through the engine, each from the deal it shows; the first disagreement, with its hand and step. */
+export function replayRecordedHands(preset: Preset, names: string[], recorded: readonly RecordedHand[]): ImportResult {
   let state = newTable(preset);
   // Players are seated as the log numbers them: player 0 is the first East.
   state = { ...state, playerAtSeat: [0, 1, 2, 3] };
   const initial = state;
   const actions: Action[] = [];
   const hands: FairnessRecord[] = [];
-  const game = (): ImportedGame => ({ preset, names: g.names, initial, actions, final: state, hands });
+  const game = (): ImportedGame => ({ preset, names, initial, actions, final: state, hands });
   const stop = (hand: number, step: number | null, error: string): ImportResult => ({ ok: false, hand: hand + 1, step, error, game: game() });
 
-  for (const [i, kyoku] of g.kyoku.entries()) {
+  for (const [i, { kyoku, steps: walk }] of recorded.entries()) {
     const header = [state.game.prevailing * 4 + state.game.dealer, state.game.honba, state.game.riichiSticks];
     if (header.join() !== [kyoku.round, kyoku.honba, kyoku.sticks].join() || state.game.scores.join() !== kyoku.scores.join())
       return stop(i, null, `the log starts this hand at round ${kyoku.round}, honba ${kyoku.honba}, ${kyoku.sticks} sticks and ${kyoku.scores.join('/')}; the engine is at round ${header[0]}, honba ${header[1]}, ${header[2]} sticks and ${state.game.scores.join('/')}`);
     let steps: WalkStep[];
+    let deal: ExplicitDeal;
     try {
-      steps = walkKyoku(kyoku);
+      steps = walk();
+      deal = dealOf(kyoku, steps, preset);
     } catch (e) {
       if (e instanceof WalkError) return stop(i, null, e.message);
       throw e;
     }
-    const deal = dealOf(kyoku, steps, preset);
     const run = (action: Action): string | null => {
       const r = apply(state, action);
       if (!r.ok) return r.error.message;
