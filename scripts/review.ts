@@ -4,7 +4,10 @@
  * listed with their reasons, and a summary per hand and for the game.
  *
  *   npx tsx scripts/review.ts game.json --seat 2 [--hand 3]
+ *   npx tsx scripts/review.ts game.json --seat 2 --mjai "stdio:python mortal.py" [--mjai-protocol react] [--mjai-timeout MS]
  *
+ * With `--mjai` (riichi), your own mjai AI is the reviewer instead of the strong bot: its choice at
+ * each of your decisions beside yours (the same conventions as `--mjai` at a hosted table).
  * Seats: tenhou's player numbers and mjai's actors (0 is the first East); a Sparrow game's seats.
  */
 import { readFileSync } from 'node:fs';
@@ -14,9 +17,11 @@ import type { Action, Seat } from '../shared/table/types';
 import { formatTiles } from '../shared/notation';
 import { kindOf } from '../shared/tiles';
 import en from '../renderer/src/i18n/en/history';
+import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../electron/server/mjai-place';
+import { reviewWithMjai } from './mjai/review';
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>]`);
+  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]`);
   process.exit(2);
 }
 
@@ -44,8 +49,6 @@ if (!opened.ok) {
   process.exit(1);
 }
 const { game } = opened;
-const review = reviewGame(game.initial, game.log.actions as Action[], seat as Seat);
-
 const reasons = en.review.reason as Record<string, string>;
 const say = (r: ReviewReason) => (reasons[r.key] ?? r.key).replace(/\{(\w+)\}/g, (_, k: string) => String(r.params[k] ?? `{${k}}`));
 const tile = (t: number) => formatTiles([kindOf(t)]);
@@ -61,7 +64,36 @@ function choice(c: ReviewChoice): string {
       return c.type;
   }
 }
+
 const pct = (s: { decisions: number; agreed: number }) => (s.decisions ? Math.round((100 * s.agreed) / s.decisions) : 100);
+const actions = game.log.actions as Action[];
+const names = game.log.players.map((p, i) => p ?? `Player ${i + 1}`);
+const mjai = option('mjai');
+if (mjai) {
+  if (!game.initial.preset.riichi) usage('an mjai AI reviews riichi games only');
+  let ai;
+  try {
+    ai = await connectMjai(parseMjaiSpec(mjai), { protocol: parseMjaiProtocol(option('mjai-protocol') ?? 'lockstep'), answerMs: Number(option('mjai-timeout') ?? 20_000) });
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const decisions = await reviewWithMjai(game.initial, actions, seat as Seat, ai, names, Number(option('mjai-timeout') ?? 20_000), (m) => console.error(`the AI: ${m}`));
+  const who = ai.name || 'the AI';
+  console.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${names[seat]} at seat ${seat}, reviewed by ${who} (${ai.origin})`);
+  const hands = [...new Set(decisions.map((d) => d.hand))];
+  for (const h of hands) {
+    if (onlyHand !== null && h + 1 !== onlyHand) continue;
+    const mine = decisions.filter((d) => d.hand === h);
+    console.log(`\nHand ${h + 1}: ${mine.length} decisions, ${who} agreed on ${pct({ decisions: mine.length, agreed: mine.filter((d) => d.agreed).length })}%`);
+    for (const d of mine.filter((x) => !x.agreed))
+      console.log(`  step ${d.step + 1}: you ${choice(d.player as ReviewChoice)}; ${who} ${d.ai ? `would ${choice(d.ai as ReviewChoice)}` : `gave no answer (${d.error ?? 'none it could play'})`}.`);
+  }
+  const agreed = decisions.filter((d) => d.agreed).length;
+  console.log(`\nThe game: ${who} agreed on ${pct({ decisions: decisions.length, agreed })}% of ${decisions.length} decisions.`);
+  process.exit(0);
+}
+const review = reviewGame(game.initial, actions, seat as Seat);
 
 console.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${game.log.players[seat] ?? `seat ${seat}`} at seat ${seat}`);
 for (const h of review.hands) {

@@ -2,7 +2,8 @@
  * `scripts/review.ts` as a user runs it (issue T3 5/8, item 6): a tenhou.net/6 log of a game
  * Sparrow did not host (here one of its own random games, exported) is opened and one seat is
  * reviewed: each hand's summary, its costly decisions with their reasons, the game's summary,
- * the same numbers as the review itself gives; a log that does not replay says where.
+ * the same numbers as the review itself gives; your own mjai AI as the reviewer instead (item 5);
+ * a log that does not replay says where.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,17 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   expect(stdout.match(/^ {2}step \d+: you .*; the strong bot would /gm)?.length ?? 0).toBe(costly.length);
   const s = expected.summary;
   expect(stdout).toContain(`The game: agreed on ${Math.round((100 * s.agreed) / s.decisions)}% of ${s.decisions} decisions; ${s.costly} costly.`);
+
+  // Your own mjai AI as the reviewer: a lockstep AI that lets go of every tile it draws and never calls.
+  const TSUMOGIRI = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures', 'mjai-tsumogiri.mjs');
+  const byAi = await review(file, '--seat', '1', '--mjai', `stdio:"${process.execPath}" ${TSUMOGIRI}`);
+  expect(byAi.code).toBe(0);
+  expect(byAi.stdout).toMatch(/^Club · Tuesday \(tenhou, .*\): Bea at seat 1, reviewed by tsumogiri \(/m);
+  // The same decisions as the strong bot's review, each with the AI's answer beside the move played.
+  expect(byAi.stdout).toMatch(new RegExp(`^The game: tsumogiri agreed on \\d+% of ${s.decisions} decisions\\.$`, 'm'));
+  const differing = byAi.stdout.match(/^ {2}step \d+: you .*$/gm) ?? [];
+  expect(differing.length).toBeGreaterThan(0);
+  for (const line of differing) expect(line).toMatch(/; tsumogiri (would (discard \S+|pass)|gave no answer \(.*\))\.$/);
 
   // One wrong delta: nothing is reviewed, and the hand is named.
   const spoilt = JSON.parse(text) as { log: unknown[][] };
