@@ -119,4 +119,18 @@ describe('edge cases of recorded games, opened again exactly', () => {
     expect(game.final.hand!.result!.winners).toMatchObject([{ seat: 2, source: 'robbed-kong' }]);
     roundTrips(game);
   });
+
+  it('four riichi: every player declares on the first go-around, and the hand is abandoned', () => {
+    const game = scripted('riichi+abortiveDraws=true', ['123m456p789s1122z9p', '234m567p678s3344z', '345m678p123s5566z', '456m123p456s7799p'], '1m9m1s', (act, s) => {
+      act({ type: 'discard', seat: 0, tile: held(s(), 0, '9p'), riichi: true });
+      for (const seat of [1, 2, 3] as Seat[]) {
+        if (s().hand!.phase === 'claims') act({ type: 'timeout' });
+        act({ type: 'draw', seat });
+        act({ type: 'discard', seat, tile: s().hand!.lastDraw!.tile, riichi: true });
+      }
+      if (s().hand!.phase === 'claims') act({ type: 'timeout' });
+    });
+    expect(game.final.hand!.result!.abortive).toBeTruthy();
+    roundTrips(game);
+  });
 });

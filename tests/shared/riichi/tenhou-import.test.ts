@@ -13,7 +13,7 @@ import { playRandomGame } from '../table/random-play';
 
 const GAMES = testSize('SPARROW_TENHOU_GAMES', { local: 12, ci: 40 });
 
-describe.each([['riichi'], ['riichi+redFives=true']])('%s: exported, opened, exported again', (id) => {
+describe.each([['riichi'], ['riichi+redFives=true'], ['riichi+rounds=1']])('%s: exported, opened, exported again', (id) => {
   const preset = presetById(id);
   it(`${GAMES} random games replay hand by hand with the log's deltas, and export to the same log`, () => {
     console.log(`tenhou round trips: ${GAMES} games of ${id} (SPARROW_TENHOU_GAMES)`);
