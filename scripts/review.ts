@@ -3,7 +3,7 @@
  * mjai events (one a line), replayed through the engine, each decision of the seat beside the strong bot's, the costly ones
  * listed with their reasons, and a summary per hand and for the game.
  *
- *   npx tsx scripts/review.ts game.json --seat 2 [--hand 3]
+ *   npx tsx scripts/review.ts game.json --seat 2 [--hand 3] [--game N (a file of several)]
  *   npx tsx scripts/review.ts game.json --seat 2 --mjai "stdio:python mortal.py" [--mjai-protocol react] [--mjai-timeout MS]
  *
  * With `--mjai` (riichi), your own mjai AI is the reviewer instead of the strong bot: its choice at
@@ -21,7 +21,7 @@ import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../electron/serve
 import { reviewWithMjai } from './mjai/review';
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]`);
+  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--game <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]`);
   process.exit(2);
 }
 
@@ -43,7 +43,8 @@ try {
 } catch (e) {
   usage(`cannot read ${file}: ${(e as Error).message}`);
 }
-const opened = openLog(text);
+// A file of several games (a JSON array of logs): `--game N` picks one.
+const opened = openLog(text, Number(option('game') ?? 1));
 if (!opened.ok) {
   console.error(`${file}: ${opened.error}`);
   process.exit(1);

@@ -27,8 +27,11 @@ export function openLogValue(data: unknown): OpenResult {
   return { ok: false, error: 'not a log Sparrow can open: neither a Sparrow game nor a tenhou.net/6 log' };
 }
 
-/** A log's text: one JSON object (a Sparrow game, a tenhou.net/6 log) or mjai events, one a line. */
-export function openLog(text: string): OpenResult {
+/**
+ * A log's text: one JSON object (a Sparrow game, a tenhou.net/6 log), several in a JSON array
+ * (`game` picks one, counting from 1), or mjai events, one a line.
+ */
+export function openLog(text: string, game = 1): OpenResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -36,6 +39,10 @@ export function openLog(text: string): OpenResult {
     return openMjai(text);
   }
   if (Array.isArray(data) && data.every((e) => typeof e === 'object' && e !== null && 'type' in e)) return openMjai(text);
+  if (Array.isArray(data)) {
+    if (game < 1 || game > data.length) return { ok: false, error: `this file holds ${data.length} game${data.length === 1 ? '' : 's'}; there is no game ${game}` };
+    return openLogValue(data[game - 1]);
+  }
   return openLogValue(data);
 }
 

@@ -62,6 +62,15 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   expect(differing.length).toBeGreaterThan(0);
   for (const line of differing) expect(line).toMatch(/; tsumogiri (would (discard \S+|pass)|gave no answer \(.*\))\.$/);
 
+  // Several games in one file: --game picks one; a game that is not there is said.
+  writeFileSync(file, `[${text},${text}]`);
+  const second = await review(file, '--seat', '1', '--game', '2');
+  expect(second.code).toBe(0);
+  expect(second.stdout).toContain(`The game: agreed on ${Math.round((100 * s.agreed) / s.decisions)}% of ${s.decisions} decisions; ${s.costly} costly.`);
+  const third = await review(file, '--seat', '1', '--game', '3');
+  expect(third.code).toBe(1);
+  expect(third.stderr).toContain('this file holds 2 games; there is no game 3');
+
   // One wrong delta: nothing is reviewed, and the hand is named.
   const spoilt = JSON.parse(text) as { log: unknown[][] };
   ((spoilt.log[0][16] as unknown[])[1] as number[])[0] += 100;
