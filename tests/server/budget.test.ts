@@ -57,20 +57,30 @@ it('handles within budget at once; past it queues, pauses the socket, and catche
   expect(log).toHaveLength(50);
 });
 
-it('past a turn of the event loop, messages wait; the next turn serves the connection with the fewest waiting first, then round robin', () => {
+/**
+ * Budgets sharing 5 ms turns, on a fake clock where handling costs what a task says: `task(who, ms)`
+ * spends `ms` and logs `who`; `next` holds the turns waiting to run (run them in order).
+ */
+function turnsOnFakeClock() {
   const clock = new FakeClock(0);
   let spent = 0;
   const now = () => clock.now() + spent;
   const next: (() => void)[] = [];
   const turns = new Turns(5, (fn) => next.push(fn));
   const log: string[] = [];
-  const make = (who: string) => new Budget({ msPerSecond: 100, burstMs: 200, queue: 32 }, clock, now, undefined, undefined, turns);
-  const costly = (who: string, n: number, ms = 1) => () => {
+  const make = () => new Budget({ msPerSecond: 100, burstMs: 200, queue: 32 }, clock, now, undefined, undefined, turns);
+  const task = (who: string, ms: number) => () => {
     spent += ms;
-    log.push(`${who} ${n}`);
+    log.push(who);
   };
-  const flooders = ['a', 'b', 'c'].map((who) => ({ who, budget: make(who) }));
-  const victim = make('victim');
+  return { next, log, make, task };
+}
+
+it('past a turn of the event loop, messages wait; the next turn serves the connection with the fewest waiting first, then round robin', () => {
+  const { next, log, make, task } = turnsOnFakeClock();
+  const costly = (who: string, n: number, ms = 1) => task(`${who} ${n}`, ms);
+  const flooders = ['a', 'b', 'c'].map((who) => ({ who, budget: make() }));
+  const victim = make();
   // Six messages from each flooder: the first five handled (5 ms, the turn's time), the rest wait.
   for (let n = 1; n <= 6; n++) for (const f of flooders) f.budget.run(costly(f.who, n));
   expect(log).toEqual(['a 1', 'b 1', 'c 1', 'a 2', 'b 2']);
@@ -91,17 +101,8 @@ it('past a turn of the event loop, messages wait; the next turn serves the conne
 });
 
 it('among connections with as many waiting, the one that used the host least lately goes first', () => {
-  const clock = new FakeClock(0);
-  let spent = 0;
-  const now = () => clock.now() + spent;
-  const next: (() => void)[] = [];
-  const turns = new Turns(5, (fn) => next.push(fn));
-  const log: string[] = [];
-  const make = () => new Budget({ msPerSecond: 100, burstMs: 200, queue: 32 }, clock, now, undefined, undefined, turns);
-  const costly = (who: string, ms: number) => () => {
-    spent += ms;
-    log.push(who);
-  };
+  const { next, log, make, task } = turnsOnFakeClock();
+  const costly = (who: string, ms: number) => task(who, ms);
   const [heavy, light] = [make(), make()];
   heavy.run(costly('heavy', 5)); // uses the whole turn
   heavy.run(costly('heavy', 1));

@@ -84,8 +84,9 @@ describe('riichi wins at the table', () => {
     expect(legalActions(o, 2).some((a) => a.type === 'win')).toBe(false);
   });
 
-  it('double ron: both are paid with counters; the deposits go to the nearer winner, the other taking back its own', () => {
-    const state = plainDora(table({ preset: 'riichi', hands: [EAST, '23m456s789s123p66z', NO_YAKU, QUIET_3] }));
+  /** East lets go of 1m; seats 1 and 2, both in riichi and ready on it, win on it; 3 deposits, 1 counter. */
+  function doubleRon(presetId: string): RiichiWinDetail[] {
+    const state = plainDora(table({ preset: presetId, hands: [EAST, '23m456s789s123p66z', NO_YAKU, QUIET_3] }));
     inRiichi(state, 1);
     inRiichi(state, 2);
     state.game.riichiSticks = 3;
@@ -96,27 +97,20 @@ describe('riichi wins at the table', () => {
       { type: 'claim', seat: 2, claim: 'win', tiles: [] },
       { type: 'claim', seat: 1, claim: 'win', tiles: [] },
     );
-    const details = winDetails(s);
+    expect(s.hand!.result!.deltas).toEqual(winDetails(s).reduce((sum, d) => sum.map((x, i) => x + d.deltas[i]), [0, 0, 0, 0]));
+    return winDetails(s);
+  }
+
+  it('double ron: both are paid with counters; the deposits go to the nearer winner, the other taking back its own', () => {
+    const details = doubleRon('riichi');
     expect(details.map((d) => d.seat)).toEqual([1, 2]);
     // Each: riichi 1 han 40 fu = 1,300 + 300; seat 1 takes 2 deposits, seat 2 its own back.
     expect(details[0].deltas).toEqual([-1600, 3600, 0, 0]);
     expect(details[1].deltas).toEqual([-1600, 0, 2600, 0]);
-    expect(s.hand!.result!.deltas).toEqual([-3200, 3600, 2600, 0]);
   });
 
   it('double ron, deposits to the first winner (Tenhou’s way, the depositsToFirst house rule): the nearer winner takes them all', () => {
-    const state = plainDora(table({ preset: 'riichi+depositsToFirst=true', hands: [EAST, '23m456s789s123p66z', NO_YAKU, QUIET_3] }));
-    inRiichi(state, 1);
-    inRiichi(state, 2);
-    state.game.riichiSticks = 3;
-    state.game.honba = 1;
-    const { state: s } = play(
-      state,
-      { type: 'discard', seat: 0, tile: held(state, 0, '1m') },
-      { type: 'claim', seat: 2, claim: 'win', tiles: [] },
-      { type: 'claim', seat: 1, claim: 'win', tiles: [] },
-    );
-    const details = winDetails(s);
+    const details = doubleRon('riichi+depositsToFirst=true');
     expect(details.map((d) => d.seat)).toEqual([1, 2]);
     // Seat 1 takes all three deposits; seat 2 only its hand.
     expect(details[0].deltas).toEqual([-1600, 4600, 0, 0]);
