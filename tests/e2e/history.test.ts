@@ -4,6 +4,7 @@
  * hand by hand with every hand shown, opens its review, downloads as a Sparrow log that opens again
  * from a file; the player's statistics show. Screenshots on a laptop and a 390×844 phone.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryServerMessage } from '../../shared/history/protocol';
@@ -77,6 +78,14 @@ describe('the history page', () => {
     await expect(page.locator('[data-test=history-error]').count()).resolves.toBe(0);
     await expect(replay.locator('[data-test=replay-hand] option').count()).resolves.toBe(over.view.game.handsPlayed);
     await expect(page.locator('[data-test=history-file] [data-game]').count()).resolves.toBe(3);
+    // A log pasted as text opens the same way.
+    await page.locator('[data-action=close-replay]').click();
+    await page.locator('details.paste summary').click();
+    await page.locator('[data-test=history-paste]').fill(readFileSync((await tenhou.path())!, 'utf8'));
+    await page.locator('[data-action=history-open-pasted]').click();
+    await replay.waitFor();
+    await expect(page.locator('[data-test=history-error]').count()).resolves.toBe(0);
+    await expect(replay.locator('[data-test=replay-hand] option').count()).resolves.toBe(over.view.game.handsPlayed);
     // A file that is not a game log is refused, saying so.
     await page.locator('[data-test=history-open-file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
     await expect(page.locator('[data-test=history-error]').textContent()).resolves.toMatch(/cannot be opened as a Sparrow game log, a tenhou\.net\/6 log or an mjai log.*neither a Sparrow game nor a tenhou\.net\/6 log/s);

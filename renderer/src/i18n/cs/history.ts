@@ -89,6 +89,8 @@ export default {
     removedName: "(jméno odstraněno)",
     openFile: "Otevřít uložený záznam hry (Sparrow JSON, nebo hru riichi hranou jinde: záznam tenhou.net/6 JSON nebo události mjai):",
     badFile: "Tento soubor nelze otevřít jako záznam hry Sparrow, záznam tenhou.net/6 ani záznam mjai.",
+    paste: "Nebo vložte záznam",
+    openPasted: "Otevřít vložený záznam",
     download: "Stáhnout:",
     exportSparrow: "Sparrow (soubor JSON)",
     sparrowHint: "Vlastní záznam Sparrow: přehraje hru přesně, v jakýchkoli pravidlech; otevřete ho na stránce Historie",

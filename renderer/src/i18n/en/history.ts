@@ -89,6 +89,8 @@ export default {
     removedName: "(name removed)",
     openFile: "Open a saved game log (Sparrow JSON, or a riichi game played elsewhere: a tenhou.net/6 JSON log or mjai events):",
     badFile: "This file cannot be opened as a Sparrow game log, a tenhou.net/6 log or an mjai log.",
+    paste: "Or paste a log",
+    openPasted: "Open the pasted log",
     download: "Download:",
     exportSparrow: "Sparrow (JSON)",
     sparrowHint: "Sparrow’s own log: it replays the game exactly, in any rule set; open it on the History page",

@@ -89,6 +89,8 @@ export default {
     removedName: "(nom retiré)",
     openFile: "Ouvrir un journal de partie enregistré (Sparrow JSON, ou une partie de riichi jouée ailleurs : journal tenhou.net/6 JSON ou événements mjai) :",
     badFile: "Ce fichier ne s’ouvre ni comme journal de partie Sparrow, ni comme journal tenhou.net/6, ni comme journal mjai.",
+    paste: "Ou collez un journal",
+    openPasted: "Ouvrir le journal collé",
     download: "Télécharger :",
     exportSparrow: "Sparrow (fichier JSON)",
     sparrowHint: "Le journal propre à Sparrow : il rejoue la partie exactement, quelles que soient les règles ; ouvrez-le sur la page Historique",

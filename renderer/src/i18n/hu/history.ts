@@ -89,6 +89,8 @@ export default {
     removedName: "(név törölve)",
     openFile: "Mentett játéknapló megnyitása (Sparrow JSON, vagy máshol játszott riichi játszma: tenhou.net/6 JSON napló vagy mjai események):",
     badFile: "Ez a fájl nem nyitható meg sem Sparrow játéknaplóként, sem tenhou.net/6, sem mjai naplóként.",
+    paste: "Vagy illessze be a naplót",
+    openPasted: "A beillesztett napló megnyitása",
     download: "Letöltés:",
     exportSparrow: "Sparrow (JSON-fájl)",
     sparrowHint: "A Sparrow saját naplója: pontosan visszajátssza a játékot bármely szabályrendszerben; az Előzmények oldalon nyitható meg",

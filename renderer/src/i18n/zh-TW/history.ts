@@ -89,6 +89,8 @@ export default {
     removedName: "（名字已移除）",
     openFile: "開啟已存的牌譜（Sparrow JSON，或在別處對局的立直麻將：tenhou.net/6 JSON 牌譜或 mjai 事件）：",
     badFile: "這個檔案無法作為 Sparrow 牌譜、tenhou.net/6 牌譜或 mjai 牌譜開啟。",
+    paste: "或貼上牌譜",
+    openPasted: "開啟貼上的牌譜",
     download: "下載：",
     exportSparrow: "Sparrow（JSON）",
     sparrowHint: "Sparrow 自己的牌譜：任何規則都能精確重播；在「歷史」頁面開啟",
