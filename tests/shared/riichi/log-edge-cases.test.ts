@@ -133,4 +133,19 @@ describe('edge cases of recorded games, opened again exactly', () => {
     expect(game.final.hand!.result!.abortive).toBeTruthy();
     roundTrips(game);
   });
+
+  it.each([
+    ['riichi', 'three winners'],
+    ['riichi+abortiveDraws=true', 'an abortive draw'],
+  ])('triple ron (%s): %s', (presetId) => {
+    const game = scripted(presetId, ['1m99m19p19s12344z88p', SOUTH, WEST, '23m777z123p456s88s'], '', (act, s) => {
+      act({ type: 'discard', seat: 0, tile: held(s(), 0, '1m') });
+      for (const seat of [1, 2, 3] as Seat[]) act({ type: 'claim', seat, claim: 'win', tiles: [] });
+      if (s().hand!.phase === 'claims') act({ type: 'timeout' });
+    });
+    const result = game.final.hand!.result!;
+    if (presetId === 'riichi') expect(result.winners.map((w) => w.seat)).toEqual([1, 2, 3]);
+    else expect(result.abortive).toBeTruthy();
+    roundTrips(game);
+  });
 });

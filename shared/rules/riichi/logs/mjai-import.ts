@@ -7,6 +7,8 @@
 import { findPreset, PRESETS, withHouseRules, type Preset } from '../../presets';
 import { fromMjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
+import { MJAI_ABORTIVE } from './mjai-writer';
+import { TENHOU_ABORTIVE } from './tenhou-names';
 import type { TenhouKyoku, TenhouResult } from './tenhou-format';
 import { replayRecordedHands, type ImportResult, type RecordedHand } from './tenhou-import';
 import { WalkError, type WalkStep } from './tenhou-walk';
@@ -40,6 +42,12 @@ export function parseMjaiLog(text: string): MjaiEvent[] {
 }
 
 type StartKyoku = Extract<MjaiEvent, { type: 'start_kyoku' }>;
+
+/** An mjai ryukyoku reason as tenhou names the draw (the replay asks by those names). */
+function abortiveName(reason: string | undefined): string {
+  const id = Object.entries(MJAI_ABORTIVE).find(([, r]) => r === reason)?.[0];
+  return (id && TENHOU_ABORTIVE[id]) || reason || '流局';
+}
 
 /** The hands of an mjai log, each as a recorded hand (tenhou's shape for the header and the result). */
 function recordedHands(events: readonly MjaiEvent[]): RecordedHand[] {
@@ -104,7 +112,7 @@ function handOf(start: StartKyoku, events: readonly MjaiEvent[]): RecordedHand {
         break;
       case 'ryukyoku':
         // Nothing discarded since the last draw: the player to move abandoned the hand (nine terminals).
-        draw = { kind: 'draw', name: last?.type === 'tsumo' ? '九種九牌' : (e.reason ?? '流局'), deltas: e.deltas ?? null };
+        draw = { kind: 'draw', name: last?.type === 'tsumo' ? TENHOU_ABORTIVE.nineTerminals : abortiveName(e.reason), deltas: e.deltas ?? null };
         break;
       default:
         break;

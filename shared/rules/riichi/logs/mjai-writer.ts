@@ -16,8 +16,8 @@ import type { MjaiEvent } from './mjai-types';
 import { horaPoints, mjaiFan, mjaiYakus } from './mjai-yaku';
 
 const WINDS = ['E', 'S', 'W', 'N'];
-/** mjai's ryukyoku reasons for abortive draws. */
-const MJAI_ABORTIVE: Readonly<Record<string, string>> = {
+/** mjai's ryukyoku reasons for abortive draws (by Sparrow's reason ids, as TENHOU_ABORTIVE). */
+export const MJAI_ABORTIVE: Readonly<Record<string, string>> = {
   nineTerminals: 'kyushukyuhai',
   fourWinds: 'sufonrenda',
   fourRiichi: 'suchareach',

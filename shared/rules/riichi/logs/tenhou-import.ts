@@ -15,6 +15,7 @@ import type { Action, ExplicitDeal, Seat, TableState } from '../../../table/type
 import { tileId, tileSet, type TileId } from '../../../tiles';
 import { isRedFive } from '../hand';
 import { tenhouCode } from './codes';
+import { TENHOU_ABORTIVE } from './tenhou-names';
 import type { TenhouGame, TenhouKyoku } from './tenhou-format';
 import { sameTile, walkKyoku, WalkError, type WalkStep } from './tenhou-walk';
 
@@ -230,7 +231,14 @@ function replayHand(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Pres
             }
             if (state().hand!.phase === 'claims') run({ type: 'timeout' });
           }
-        } else if (hand.phase === 'discard' && result.name === '九種九牌') {
+        } else if (hand.phase === 'claims' && result.name === TENHOU_ABORTIVE.tripleRon) {
+          // Three players won on the discard: the log names none of them (every other player did).
+          for (const seat of [1, 2, 3].map((o) => (hand.claim!.from + o) % 4)) {
+            const e = run({ type: 'claim', seat: seat as Seat, claim: 'win', tiles: [] });
+            if (e) return refuse(`player ${seat}'s ron of the triple ron: ${e}`);
+          }
+          if (state().hand!.phase === 'claims') run({ type: 'timeout' });
+        } else if (hand.phase === 'discard' && result.name === TENHOU_ABORTIVE.nineTerminals) {
           const e = run({ type: 'nineTerminals', seat: seat(hand.turn) });
           if (e) return refuse(`nine terminals: ${e}`);
         } else {
