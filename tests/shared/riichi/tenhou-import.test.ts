@@ -67,3 +67,15 @@ describe('what the engine and the log disagree on is reported where it is', () =
     expect(() => parseTenhou({ ...structuredClone(log), rule: { disp: '三般南喰赤' } })).toThrow(/three-player game \(sanma\)/);
   });
 });
+
+it('a whole East-only game, to its end: opened again, it ends where it ended', () => {
+  const preset = presetById('riichi+rounds=1');
+  const game = playRandomGame(preset, 11, 40);
+  expect(game.final.game.over).toBe(true);
+  const text = JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions)));
+  const opened = importTenhou(parseTenhou(text), preset);
+  if (!opened.ok) throw new Error(`hand ${opened.hand}, step ${opened.step}: ${opened.error}`);
+  expect(opened.game.final.game.over).toBe(true);
+  expect(opened.game.final.game.handsPlayed).toBe(game.final.game.handsPlayed);
+  expect(JSON.stringify(encodeTenhou(exportTenhou(opened.game.initial, opened.game.actions)))).toBe(text);
+});
