@@ -4,6 +4,7 @@
  * marked imported). The game is rebuilt by replaying every recorded action through the engine;
  * what does not replay is reported (with the hand and the step, where the log has them).
  */
+import { sha256Hex } from '../fairness';
 import { importMjai } from '../rules/riichi/logs/mjai-import';
 import { importTenhou, type ImportResult } from '../rules/riichi/logs/tenhou-import';
 import { parseTenhou } from '../rules/riichi/logs/tenhou-format';
@@ -73,7 +74,8 @@ function tenhouAsSparrow(data: unknown): SparrowLog | { ok: false; error: string
 function importedAsSparrow(r: ImportResult, title: string, source: 'tenhou' | 'mjai'): SparrowLog | { ok: false; error: string; hand?: number; step?: number | null } {
   if (!r.ok) return { ok: false, error: `hand ${r.hand}${r.step === null ? '' : `, step ${r.step}`}: ${r.error}`, hand: r.hand, step: r.step };
   return sparrowLog({
-    id: `${source}-${r.game.hands.length}-${r.game.actions.length}`,
+    // The same game opened twice is the same entry; two games are two.
+    id: `${source}-${sha256Hex(JSON.stringify([r.game.names, r.game.actions])).slice(0, 24)}`,
     title,
     presetId: r.game.preset.id,
     players: r.game.names,
