@@ -9,7 +9,8 @@
  * - `react` (Mortal's loop): one event a line, no `hello`; the AI speaks only when it can act, so
  *   a line is awaited only at the seat's decisions (its turn, or a claim it could make);
  * - `batch` (mjai.app bots): every event since the last answer as one JSON array a line, answered
- *   by one line (about the last event of the batch), sent only at the seat's decisions.
+ *   by one line (about the last event of the batch), sent only at the seat's decisions;
+ *   `start_game`, `end_kyoku` and `end_game` go as batches of their own, as mjai.app sends them.
  *
  * mjai has no draw request: the seat draws by itself when its turn comes, and answers only the
  * `tsumo` that follows. It never draws early while a claim window is open. An answer that is not legal
@@ -49,6 +50,24 @@ export interface MjaiSeatOptions {
 }
 
 type Reply = Record<string, unknown> & { type?: unknown };
+
+/** mjai.app sends `start_game`, `end_kyoku` and `end_game` each as a batch of its own. */
+const ALONE: ReadonlySet<string> = new Set(['start_game', 'end_kyoku', 'end_game']);
+export function batchesOf(events: readonly MjaiEvent[]): MjaiEvent[][] {
+  const batches: MjaiEvent[][] = [];
+  let current: MjaiEvent[] = [];
+  for (const e of events) {
+    if (!ALONE.has(e.type)) {
+      current.push(e);
+      continue;
+    }
+    if (current.length) batches.push(current);
+    batches.push([e]);
+    current = [];
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
 
 export class MjaiSeat {
   private readonly writer: MjaiWriter;
@@ -102,8 +121,8 @@ export class MjaiSeat {
     if (this.queue.length === 0) return;
     if (this.protocol === 'react') return this.sendLines(this.queue.splice(0));
     if (this.protocol === 'batch') {
-      const batch = this.queue.splice(0);
-      return this.news(batch, await this.ask(batch));
+      for (const batch of batchesOf(this.queue.splice(0))) this.news(batch, await this.ask(batch));
+      return;
     }
     while (this.queue.length) {
       const e = this.queue.shift()!;
@@ -132,7 +151,13 @@ export class MjaiSeat {
     const myTurn = hand.phase === 'discard' && hand.turn === this.seat;
     if (!claimable && !myTurn) return null;
     if (this.queue.length === 0) return this.fallback(state, legal, 'nothing to answer');
-    const asked = this.protocol === 'lockstep' ? [this.queue.pop()!] : this.queue.splice(0);
+    let asked = this.protocol === 'lockstep' ? [this.queue.pop()!] : this.queue.splice(0);
+    if (this.protocol === 'batch') {
+      // What comes before the question in batches of its own (mjai.app's), then the question's batch.
+      const batches = batchesOf(asked);
+      asked = batches.pop()!;
+      for (const batch of batches) this.news(batch, await this.ask(batch));
+    }
     await this.flush();
     const reply = await this.ask(asked);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
