@@ -12,7 +12,11 @@ export function tenhouCode(id: TileId, redFives: boolean): number {
   return tenhouKindCode(k);
 }
 
-const tenhouKindCode = (k: Kind): number => (k < 27 ? 11 + Math.floor(k / 9) * 10 + (k % 9) : 41 + (k - 27));
+/** A kind's tenhou code, or the red five's (51–53) when `red`. */
+export const tenhouKindCode = (k: Kind, red = false): number => (red ? 51 + Math.floor(k / 9) : k < 27 ? 11 + Math.floor(k / 9) * 10 + (k % 9) : 41 + (k - 27));
+
+/** The kind of a tenhou code (a red five's is its five's). */
+export const kindOfTenhouCode = (code: number): Kind => (code >= 51 ? (code - 51) * 9 + 4 : code < 40 ? (Math.floor(code / 10) - 1) * 9 + (code % 10) - 1 : 27 + (code - 41));
 
 const HONOURS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
 

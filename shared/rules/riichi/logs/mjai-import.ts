@@ -4,13 +4,13 @@
  * hand is played again through the engine from the deal it shows (tenhou-import.ts), and the
  * first disagreement is reported with its hand and step.
  */
-import { findPreset, PRESETS, withHouseRules, type Preset } from '../../presets';
-import { fromMjaiTile } from './codes';
+import { findPreset, type Preset } from '../../presets';
+import { fromMjaiTile, tenhouKindCode } from './codes';
 import type { MjaiEvent } from './mjai-types';
 import { MJAI_ABORTIVE } from './mjai-writer';
 import { TENHOU_ABORTIVE } from './tenhou-names';
 import type { TenhouKyoku, TenhouResult } from './tenhou-format';
-import { replayRecordedHands, type ImportResult, type RecordedHand } from './tenhou-import';
+import { replayRecordedHands, tenhouRules, type ImportResult, type RecordedHand } from './tenhou-import';
 import { WalkError, type WalkStep } from './tenhou-walk';
 
 class MjaiLogError extends Error {
@@ -21,8 +21,7 @@ class MjaiLogError extends Error {
 function code(name: string): number {
   const t = fromMjaiTile(name);
   if (!t) throw new MjaiLogError(`"${name}" is not a tile`);
-  if (t.red) return 51 + Math.floor(t.kind / 9);
-  return t.kind < 27 ? 11 + Math.floor(t.kind / 9) * 10 + (t.kind % 9) : 41 + (t.kind - 27);
+  return tenhouKindCode(t.kind, t.red);
 }
 
 /** The events of an mjai log's text (JSON lines; a JSON array of events too); throws with the line that is not one. */
@@ -144,7 +143,7 @@ function presetOf(events: readonly MjaiEvent[]): Preset {
   const score = start?.scores[0] ?? 25000;
   const red = game?.aka_flag ?? events.some((e) => JSON.stringify(e).includes('r"'));
   const east = events.filter((e) => e.type === 'start_kyoku').every((e) => (e as StartKyoku).bakaze === 'E');
-  return withHouseRules(PRESETS.riichi, { rounds: east ? 1 : 2, redFives: red, nagashiMangan: true, abortiveDraws: true, depositsToFirst: true, startingScore: score, oka: Math.max(0, 4 * (30000 - score)) });
+  return tenhouRules({ eastOnly: east, redFives: red, openTanyao: true, startingScore: score });
 }
 
 /** Replays an mjai log's hands through the engine. */

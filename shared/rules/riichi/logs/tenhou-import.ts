@@ -14,7 +14,7 @@ import { newTable } from '../../../table/start';
 import type { Action, ExplicitDeal, Seat, TableState } from '../../../table/types';
 import { tileId, tileSet, type TileId } from '../../../tiles';
 import { isRedFive } from '../hand';
-import { tenhouCode } from './codes';
+import { kindOfTenhouCode, tenhouCode } from './codes';
 import { TENHOU_ABORTIVE } from './tenhou-names';
 import type { TenhouGame, TenhouKyoku } from './tenhou-format';
 import { sameTile, walkKyoku, WalkError, type WalkStep } from './tenhou-walk';
@@ -42,16 +42,20 @@ export function presetOfTenhou(g: TenhouGame): Preset {
   const own = findPreset(g.title[1]);
   if (own?.riichi) return own;
   const disp = g.rule.disp;
-  const start = g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore;
+  return tenhouRules({ eastOnly: disp.includes('東'), redFives: g.rule.aka > 0, openTanyao: disp === '' || disp.includes('喰'), startingScore: g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore });
+}
+
+/** Tenhou's rules as far as Sparrow has them, for a log's own choices (used by every importer). */
+export function tenhouRules(log: { eastOnly: boolean; redFives: boolean; openTanyao: boolean; startingScore: number }): Preset {
   return withHouseRules(PRESETS.riichi, {
-    rounds: disp.includes('東') ? 1 : 2,
-    redFives: g.rule.aka > 0,
-    openTanyao: disp === '' || disp.includes('喰'),
+    rounds: log.eastOnly ? 1 : 2,
+    redFives: log.redFives,
+    openTanyao: log.openTanyao,
     nagashiMangan: true,
     abortiveDraws: true,
     depositsToFirst: true,
-    startingScore: start,
-    oka: Math.max(0, 4 * (30000 - start)),
+    startingScore: log.startingScore,
+    oka: Math.max(0, 4 * (30000 - log.startingScore)),
   });
 }
 
@@ -122,7 +126,7 @@ function dealOf(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Preset):
   const red = !!preset.riichi?.redFives;
   const free = new Set(tileSet(preset.tiles));
   const take = (code: number): TileId => {
-    const kind = code >= 51 ? (code - 51) * 9 + 4 : code < 40 ? (Math.floor(code / 10) - 1) * 9 + (code % 10) - 1 : 27 + (code - 41);
+    const kind = kindOfTenhouCode(code);
     const copies = [0, 1, 2, 3].map((c) => tileId(kind, c)).filter((t) => free.has(t));
     // A red five is the red copy; a plain five any other (the red copy only where the rules have none).
     const id = copies.find((t) => (code >= 51 ? isRedFive(t) : !(red && isRedFive(t))));
