@@ -17,7 +17,7 @@ export interface OpenedGame extends ReplayedGame {
 export type OpenResult = { ok: true; game: OpenedGame } | { ok: false; error: string; hand?: number; step?: number | null };
 
 /** One log's JSON value (a file holding several is the caller's to split). */
-export function openLogValue(data: unknown): OpenResult {
+function openLogValue(data: unknown): OpenResult {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'not a log Sparrow can open: expected a JSON object' };
   const o = data as Record<string, unknown>;
   if ('format' in o) return opened(replayLog(data), 'sparrow');
@@ -28,23 +28,38 @@ export function openLogValue(data: unknown): OpenResult {
   return { ok: false, error: 'not a log Sparrow can open: neither a Sparrow game nor a tenhou.net/6 log' };
 }
 
+/** Most games one file opens (a bundle of Sparrow logs, a JSON array of tenhou logs). */
+const MAX_GAMES_A_FILE = 500;
+
 /**
- * A log's text: one JSON object (a Sparrow game, a tenhou.net/6 log), several in a JSON array
- * (`game` picks one, counting from 1), or mjai events, one a line.
+ * Every game in a log's text: one JSON object (a Sparrow game, a tenhou.net/6 log), several in a
+ * JSON array, or mjai events (one a line, or a JSON array of them). The first that does not open
+ * says why, and then none is opened.
  */
-export function openLog(text: string, game = 1): OpenResult {
+export function openLogs(text: string): { ok: true; games: OpenedGame[] } | Extract<OpenResult, { ok: false }> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return openMjai(text);
+    const r = openMjai(text);
+    return r.ok ? { ok: true, games: [r.game] } : r;
   }
-  if (Array.isArray(data) && data.every((e) => typeof e === 'object' && e !== null && 'type' in e)) return openMjai(text);
-  if (Array.isArray(data)) {
-    if (game < 1 || game > data.length) return { ok: false, error: `this file holds ${data.length} game${data.length === 1 ? '' : 's'}; there is no game ${game}` };
-    return openLogValue(data[game - 1]);
+  const isEvents = Array.isArray(data) && data.length > 0 && data.every((e) => typeof e === 'object' && e !== null && 'type' in e);
+  const results = isEvents ? [openMjai(text)] : (Array.isArray(data) ? data.slice(0, MAX_GAMES_A_FILE) : [data]).map(openLogValue);
+  const games: OpenedGame[] = [];
+  for (const r of results) {
+    if (!r.ok) return r;
+    games.push(r.game);
   }
-  return openLogValue(data);
+  return games.length ? { ok: true, games } : { ok: false, error: 'this file holds no game' };
+}
+
+/** Game `game` (from 1) of a log's text (see `openLogs`). */
+export function openLog(text: string, game = 1): OpenResult {
+  const r = openLogs(text);
+  if (!r.ok) return r;
+  if (game < 1 || game > r.games.length) return { ok: false, error: `this file holds ${r.games.length} game${r.games.length === 1 ? '' : 's'}; there is no game ${game}` };
+  return { ok: true, game: r.games[game - 1] };
 }
 
 /** An mjai event log (JSON lines). */

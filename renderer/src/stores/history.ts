@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { logFile, logRefusal, type LogFormat } from '../../../shared/history/logs';
 import type { KeptGame } from '../../../shared/history/record';
-import { openLog, openLogValue } from '../../../shared/history/open-log';
+import { openLogs } from '../../../shared/history/open-log';
 import { replayLog, type ReadResult, type ReplayedGame, type SparrowLog } from '../../../shared/history/sparrow-log';
 import { playerStats } from '../../../shared/history/stats';
 import { DeviceHistory } from '../logic/deviceHistory';
@@ -101,24 +101,11 @@ export const useHistory = defineStore('history', () => {
 
   /** A saved log file (or a bundle of them): replayed, listed under "opened files", the first one shown. */
   function openFile(text: string): void {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // Not one JSON value: mjai events, one a line.
-      const r = openLog(text);
-      if (!r.ok) return void fileError(r.error);
-      fileGames.value = [r.game, ...fileGames.value.filter((g) => g.log.id !== r.game.log.id)];
-      return show(r);
-    }
-    // Sparrow logs (one, or a bundle of them) and tenhou.net/6 logs, each replayed through the engine.
-    const results = (Array.isArray(data) ? data.slice(0, 500) : [data]).map(openLogValue);
-    const bad = results.find((r) => !r.ok);
-    if (bad && !bad.ok) return void fileError(bad.error);
-    const games = results.flatMap((r) => (r.ok ? [r.game] : []));
-    if (games.length === 0) return void fileError('this file holds no game');
-    fileGames.value = [...games, ...fileGames.value.filter((g) => !games.some((x) => x.log.id === g.log.id))];
-    show({ ok: true, game: games[0] });
+    // Sparrow logs (one, or a bundle of them), tenhou.net/6 logs and mjai events, each replayed through the engine.
+    const r = openLogs(text);
+    if (!r.ok) return void fileError(r.error);
+    fileGames.value = [...r.games, ...fileGames.value.filter((g) => !r.games.some((x) => x.log.id === g.log.id))];
+    show({ ok: true, game: r.games[0] });
   }
 
   function download(game: ReplayedGame, format: LogFormat): void {

@@ -4,7 +4,7 @@
  * same actions' outcome; a wrong delta or a line that is not an event is reported.
  */
 import { describe, expect, it } from 'vitest';
-import { openLog } from '../../../shared/history/open-log';
+import { openLog, openLogs } from '../../../shared/history/open-log';
 import { presetById } from '../../../shared/rules/presets';
 import { importMjai } from '../../../shared/rules/riichi/logs/mjai-import';
 import { mjaiLog } from '../../../shared/rules/riichi/logs/mjai-writer';
@@ -58,5 +58,11 @@ describe('what does not replay is reported', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.game.source).toBe('mjai');
     expect(r.game.log.hands.every((h) => h.dealt === 'imported')).toBe(true);
+  });
+
+  it('opens as a JSON array of events too, the way a page opens a file', () => {
+    const r = openLogs(JSON.stringify(events));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.games.map((g) => g.source)).toEqual(['mjai']);
   });
 });
