@@ -11,7 +11,7 @@ import type { Kind, Wind } from '../tiles';
 import type { HandProblem } from './classical/scoreAHand';
 import type { HOUSE_RULES_SCHEMA, HouseRule } from './house';
 import type { ClassicalScore, LastTileSource } from './classical/types';
-import type { Family, Preset } from './preset-types';
+import type { Family, HouseValue, Preset } from './preset-types';
 import type { RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
 import type { RiichiScore } from './riichi/types';
 import type { TaiwaneseScore } from './taiwanese/types';
@@ -86,6 +86,8 @@ export interface RuleFamily<F extends Family = Family> {
   /** The values of its presets a host may change (house.ts), in the form's order; checked by `houseRulesSchema`. */
   houseRules: readonly HouseRule[];
   houseRulesSchema: (typeof HOUSE_RULES_SCHEMA)[F];
+  /** Well-known sets of house rules the form offers in one click (riichi: Tenhou's), by a name the locales translate (`house.named.<id>`). */
+  namedHouseRules: readonly { id: string; rules: Readonly<Record<string, HouseValue>> }[];
   /** The end of a hand at the table (its score sheets typed as the family's). */
   hooks: FamilyHooks<F>;
   /** The situations score-a-hand offers to declare under `preset`. */

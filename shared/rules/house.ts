@@ -42,6 +42,16 @@ interface RiichiHouseRules {
   nagashiMangan?: boolean;
   abortiveDraws?: boolean;
   depositsToFirst?: boolean;
+  yakumanCombine?: boolean;
+  /** Renhou counts (as a mangan); off: no renhou. */
+  renhou?: boolean;
+  /** Uma of first and fourth place (±), and of second and third (±). */
+  umaFirst?: number;
+  umaSecond?: number;
+  /** Tied players rank by seat order (nearer the first dealer higher) instead of sharing. */
+  seatOrderTies?: boolean;
+  bust?: boolean;
+  returnScoreEnd?: boolean;
   startingScore?: number;
   /** What first place takes from the others at the end (4 × (return − starting score)). */
   oka?: number;
@@ -71,8 +81,8 @@ export type HouseRule<K extends string = string> = HouseRuleKind & {
   key: K;
   /** The value in a preset. */
   get(preset: Preset): HouseValue;
-  /** The preset change that sets it. */
-  set(value: HouseValue): Changes;
+  /** The preset change that sets it, in `preset` (the rule set as changed so far). */
+  set(value: HouseValue, preset: Preset): Changes;
 };
 
 const flag = <K extends string>(key: K, get: (p: Preset) => boolean, set: (value: boolean) => Changes): HouseRule<K> => ({
@@ -88,6 +98,24 @@ const classicalOption = <K extends 'minimum' | 'blindGame' | 'limit' | 'roofOff'
 });
 const riichiFlag = <K extends keyof RiichiHouseRules & keyof NonNullable<Preset['riichi']>>(key: K) =>
   flag(key, (p) => p.riichi![key] === true, (value) => ({ riichi: { [key]: value } }));
+
+/** Riichi uma, symmetric: `umaFirst` is first place's (fourth pays it), `umaSecond` second place's (third pays it). */
+function uma(place: 0 | 1): HouseRule<'umaFirst' | 'umaSecond'> {
+  return {
+    key: place === 0 ? 'umaFirst' : 'umaSecond',
+    kind: 'number',
+    min: 0,
+    max: 100000,
+    step: 1000,
+    get: (p) => p.riichi!.uma[place],
+    set: (value, p) => {
+      const u = [...p.riichi!.uma] as [number, number, number, number];
+      u[place] = value as number;
+      u[3 - place] = -(value as number);
+      return { riichi: { uma: u } };
+    },
+  };
+}
 
 /** The claim window, for every family (its length in the host's timer; shown in seconds). */
 /** How long a game is, in prevailing winds: riichi plays East only or East and South; the others up to all four. */
@@ -138,6 +166,13 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     riichiFlag('nagashiMangan'),
     riichiFlag('abortiveDraws'),
     riichiFlag('depositsToFirst'),
+    riichiFlag('yakumanCombine'),
+    flag('renhou', (p) => p.riichi!.renhou !== 'none', (value) => ({ riichi: { renhou: value ? 'mangan' : 'none' } })),
+    uma(0),
+    uma(1),
+    flag('seatOrderTies', (p) => p.riichi!.ties === 'seat-order', (value) => ({ riichi: { ties: value ? 'seat-order' : 'share' } })),
+    riichiFlag('bust'),
+    riichiFlag('returnScoreEnd'),
     { key: 'startingScore', kind: 'number', min: 10000, max: 100000, step: 1000, get: (p) => p.startingScore, set: (value) => ({ startingScore: value }) },
     { key: 'oka', kind: 'number', min: 0, max: 100000, step: 4000, get: (p) => p.riichi!.oka, set: (value) => ({ riichi: { oka: value } }) },
     claimWindow,
@@ -191,19 +226,19 @@ export function houseValues(preset: Preset): Record<string, HouseValue> {
  * Checked rules → the preset changes and the rules that really differ from `base`, in order.
  * Throws a clear message when a rule is not one of the family's or out of range.
  */
-export function houseChanges(base: Preset, rules: unknown): { changes: Changes[]; house: Record<string, HouseValue> } {
+export function houseChanges(base: Preset, rules: unknown): { changes: ((preset: Preset) => Changes)[]; house: Record<string, HouseValue> } {
   const parsed = v.safeParse(HOUSE_RULES_SCHEMA[base.family], rules ?? {});
   if (!parsed.success) {
     throw new Error(`house rules of ${base.id}: ${parsed.issues[0].message}`);
   }
   const given = parsed.output as Record<string, HouseValue | undefined>;
-  const changes: Changes[] = [];
+  const changes: ((preset: Preset) => Changes)[] = [];
   const house: Record<string, HouseValue> = {};
   for (const rule of HOUSE_RULES[base.family]) {
     const value = given[rule.key];
     if (value === undefined || value === rule.get(base)) continue;
     house[rule.key] = value;
-    changes.push(rule.set(value));
+    changes.push((preset) => rule.set(value, preset));
   }
   return { changes, house };
 }

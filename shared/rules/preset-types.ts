@@ -116,6 +116,16 @@ export interface RiichiRules {
   pao: ('daisangen' | 'daisuushii')[];
   /** Fu of a pair of the wind that is both the seat and the prevailing wind. */
   doubleWindPairFu: 2 | 4;
+  /** Players tied at the end: share their places' uma (EMA), or the one nearer the first dealer ranks higher (Tenhou). */
+  ties: 'share' | 'seat-order';
+  /** The game ends at once when a score falls below zero (Tenhou's tobi). */
+  bust: boolean;
+  /**
+   * Tenhou's end of the game: after the last wind, play goes on into the next (sudden death) until
+   * someone has the return score (starting score + oka / 4); in the last hand, a dealer who keeps
+   * the deal (by a win or ready at the draw) ends the game when first with the return score.
+   */
+  returnScoreEnd: boolean;
 }
 
 interface ClassicalRules {

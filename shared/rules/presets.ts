@@ -114,6 +114,9 @@ export const riichi: Preset = {
     chomboPenalty: 20000,
     pao: ['daisangen', 'daisuushii'],
     doubleWindPairFu: 4,
+    ties: 'share',
+    bust: false,
+    returnScoreEnd: false,
   },
   classical: null,
 };
@@ -157,7 +160,7 @@ export function withHouseRules(base: Preset, rules: unknown): Preset {
   if (base.base) throw new Error(`${base.id} already has house rules`);
   const { changes, house } = houseChanges(base, rules);
   if (changes.length === 0) return base;
-  const changed = changes.reduce<Preset>((p, change) => derivePreset(p, change as DeepPartial<Preset>), base);
+  const changed = changes.reduce<Preset>((p, change) => derivePreset(p, change(p) as DeepPartial<Preset>), base);
   return { ...changed, id: houseId(base.id, house), base: base.id, house };
 }
 

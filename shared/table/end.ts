@@ -45,12 +45,17 @@ function finish(state: TableState, result: HandResult, scored: Scored, events: T
   if (state.preset.riichi) game.honba = result.kind === 'draw' || result.dealerKeeps ? game.honba + 1 : 0;
   const dealerWon = result.kind === 'win' && result.winners.some((w) => w.seat === hand.dealer);
   game.dealerWins = dealerWon && result.dealerKeeps ? game.dealerWins + 1 : 0;
+  const next = ((game.dealer + 1) % 4) as Seat;
+  const windTurns = !result.dealerKeeps && next === state.firstDealer;
+  const byWinds = windTurns && game.prevailing + 1 >= state.preset.rounds;
+  game.over = familyHooks(state).endsGame?.(state, result, byWinds) ?? byWinds;
   if (result.dealerKeeps) game.dealerStreak++;
   else {
     game.dealerStreak = 0;
-    game.dealer = ((game.dealer + 1) % 4) as Seat;
-    if (game.dealer === state.firstDealer) {
-      if (game.prevailing + 1 >= state.preset.rounds) game.over = true;
+    game.dealer = next;
+    if (windTurns && !game.over) {
+      // Past the last wind only where the family's rules play on (there is no wind after North).
+      if (game.prevailing === 3) game.over = true;
       else game.prevailing = (game.prevailing + 1) as typeof game.prevailing;
     }
   }

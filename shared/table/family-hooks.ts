@@ -5,7 +5,7 @@
 import type { Family } from '../rules/preset-types';
 import type { FamilySheets, HandSheet } from '../rules/score-sheets';
 import type { TileId } from '../tiles';
-import type { GameFinal, Seat, TableState, Winner } from './types';
+import type { GameFinal, HandResult, Seat, TableState, Winner } from './types';
 
 /** A hand's payments and its itemised score, one sheet per scored seat (`S`: the family's sheets). */
 export interface Scored<S extends HandSheet = HandSheet> {
@@ -25,6 +25,12 @@ export interface FamilyHooks<F extends Family = Family> {
   abortiveDraw?(state: TableState, wins: Winner[] | null): string | null;
   /** May the seat to play end the hand now by declaring nine different terminals and honours (riichi)? */
   mayDeclareNineTerminals?(state: TableState, seat: Seat): boolean;
+  /**
+   * Does the game end after this hand, where the family's rules decide otherwise than the winds
+   * (riichi: a score below zero, Tenhou's return-score end)? `byWinds`: the winds alone end it now.
+   * Null: as the winds say. Called with the scores of the hand added, before the deal moves on.
+   */
+  endsGame?(state: TableState, result: HandResult, byWinds: boolean): boolean | null;
   /** At the end of the game: final scores (riichi: uma, deposits left), itemised per seat. Default: the table scores. */
   settleGame?(state: TableState): { scores: number[]; details: { seat: Seat; place: number; lines: GameFinal['lines'][number] }[] };
   /** A bonus tile `tile` was just exposed by `seat` (in play or in the deal): does it end the hand with a win? */

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { TableOptions } from '../../shared/protocol';
 import { parseClientMessage } from '../../shared/protocol';
 import { HOUSE_RULES } from '../../shared/rules/house';
+import { PRESETS, withHouseRules } from '../../shared/rules/presets';
+import { TENHOU_HOUSE_RULES } from '../../shared/rules/riichi/tenhou-rules';
 import HostForm from '../../renderer/src/components/HostForm.vue';
+import HelpView from '../../renderer/src/views/HelpView.vue';
 import TableList from '../../renderer/src/components/TableList.vue';
 import { makeI18n } from '../../renderer/src/i18n';
 import { LOCALES } from '../../renderer/src/i18n/locales';
@@ -53,7 +56,7 @@ describe('HostForm: house rules', () => {
     expect(w.find('[data-rule=minimum]').text()).toContain('0 turns the rule off');
 
     await w.find('[data-test=host-preset]').setValue('riichi');
-    expect(rulesShown(w)).toEqual(['rounds', 'redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'depositsToFirst', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['rounds', 'redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'depositsToFirst', 'yakumanCombine', 'renhou', 'umaFirst', 'umaSecond', 'seatOrderTies', 'bust', 'returnScoreEnd', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'redFives').element as HTMLInputElement).checked).toBe(false);
     expect((field(w, 'openTanyao').element as HTMLInputElement).checked).toBe(true);
     expect((field(w, 'startingScore').element as HTMLInputElement).value).toBe('30000');
@@ -89,6 +92,20 @@ describe('HostForm: house rules', () => {
     // Back to the rule set's values: nothing to send.
     await w.find('[data-test=house-rules] button.reset').trigger('click');
     expect((await submit(w))!.rules).toBeUndefined();
+  });
+
+  it('fills in Tenhou’s rules in one click (riichi only), and the table plays exactly them', async () => {
+    const w = await mountForm();
+    expect(w.find('[data-named]').exists()).toBe(false);
+    await w.find('[data-test=host-preset]').setValue('riichi');
+    const button = w.find('[data-named=tenhou]');
+    expect(button.text()).toBe('Tenhou’s rules');
+    await button.trigger('click');
+    expect((field(w, 'startingScore').element as HTMLInputElement).value).toBe('25000');
+    expect((field(w, 'umaFirst').element as HTMLInputElement).value).toBe('20000');
+    expect((field(w, 'bust').element as HTMLInputElement).checked).toBe(true);
+    const sent = await submit(w);
+    expect(withHouseRules(PRESETS.riichi, sent!.rules).id).toBe(withHouseRules(PRESETS.riichi, TENHOU_HOUSE_RULES).id);
   });
 
   it('a value the host would refuse is marked, and nothing is sent', async () => {
@@ -128,12 +145,27 @@ describe('HostForm: house rules', () => {
   it('every house rule has a label and a hint in every language', () => {
     for (const locale of LOCALES) {
       const { te } = makeI18n(locale).global;
+      expect(te('house.named.tenhou', locale), `${locale} house.named.tenhou`).toBe(true);
       for (const rules of Object.values(HOUSE_RULES))
         for (const rule of rules) {
           expect(te(`house.rule.${rule.key}`, locale), `${locale} house.rule.${rule.key}`).toBe(true);
           expect(te(`house.hint.${rule.key}`, locale), `${locale} house.hint.${rule.key}`).toBe(true);
         }
     }
+  });
+});
+
+describe('the riichi help page', () => {
+  it('lists every rule in which Tenhou’s rules differ from the EMA rules, in every language', () => {
+    expect(mountWith(HelpView, { props: { preset: 'hungarian' } }).find('[data-named]').exists()).toBe(false);
+    for (const locale of LOCALES) {
+      const items = mountWith(HelpView, { props: { preset: 'riichi' } }, locale).findAll('[data-named=tenhou] li');
+      expect(items.map((li) => li.attributes('data-rule'))).toEqual(Object.keys(TENHOU_HOUSE_RULES));
+      for (const li of items) expect(li.text(), `${locale}: ${li.text()}`).not.toMatch(/house\.|help\./);
+    }
+    const en = mountWith(HelpView, { props: { preset: 'riichi' } }).find('[data-named=tenhou]').text();
+    expect(en).toContain('Starting score: 25000');
+    expect(en).toContain('Busting: on');
   });
 });
 

@@ -17,6 +17,7 @@ export const classicalFamily: RuleFamily<'classical'> = {
   doraIndicators: false,
   houseRules: HOUSE_RULES.classical,
   houseRulesSchema: HOUSE_RULES_SCHEMA.classical,
+  namedHouseRules: [],
   hooks: classicalHooks,
   declaredSituations: classicalDeclaredSituations,
   scoreNotation: scoreClassicalNotation,

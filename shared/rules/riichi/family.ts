@@ -4,6 +4,7 @@ import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { riichiHooks } from './hooks';
 import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
 import { scoreRiichiNotation } from './score-notation';
+import { TENHOU_HOUSE_RULES } from './tenhou-rules';
 
 export const riichiFamily: RuleFamily<'riichi'> = {
   family: 'riichi',
@@ -17,6 +18,7 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   doraIndicators: true,
   houseRules: HOUSE_RULES.riichi,
   houseRulesSchema: HOUSE_RULES_SCHEMA.riichi,
+  namedHouseRules: [{ id: 'tenhou', rules: TENHOU_HOUSE_RULES }],
   hooks: riichiHooks,
   declaredSituations: () => [],
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),

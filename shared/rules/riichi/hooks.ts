@@ -119,6 +119,25 @@ export const riichiHooks: FamilyHooks<'riichi'> = {
     return new Set(s.concealed.map(kindOf).filter(isTerminalOrHonour)).size >= 9;
   },
 
+  endsGame(state, result, byWinds) {
+    const rules = state.preset.riichi!;
+    const { scores, prevailing } = state.game;
+    if (rules.bust && scores.some((s) => s < 0)) return true;
+    if (!rules.returnScoreEnd) return null;
+    const dealer = state.hand!.dealer;
+    const extra = prevailing >= state.preset.rounds;
+    if (extra && byWinds) return true;
+    const lastHand = extra || (prevailing + 1 >= state.preset.rounds && (dealer + 1) % 4 === state.firstDealer);
+    if (!lastHand) return null;
+    const target = state.preset.startingScore + rules.oka / 4;
+    if (!result.dealerKeeps) return scores.some((s) => s >= target);
+    // The last dealer who keeps the deal ends the game only when first (ties: nearer the first dealer ranks higher) with the return score.
+    if (result.abortive) return false;
+    const order = (seat: number) => (seat - state.firstDealer + 4) % 4;
+    const first = SEATS.every((s) => s === dealer || scores[dealer] > scores[s] || (scores[dealer] === scores[s] && order(dealer) < order(s)));
+    return first && scores[dealer] >= target;
+  },
+
   settleGame(state) {
     const order = SEATS.map((i) => ((state.firstDealer + i) % 4) as Seat);
     const s = settleRiichiGame(state.game.scores, state.game.riichiSticks, state.preset.riichi!, [0, 0, 0, 0], order);

@@ -1,7 +1,7 @@
 /**
  * End of a riichi game: riichi deposits still on the table go to first place, then uma by place,
  * then oka (every seat pays a quarter, first place takes it), then chombo penalties. Tied players share their places' uma (and the deposits and
- * oka, when tied for first); there is no seat-order tie-break.
+ * oka, when tied for first), unless the rules break ties by seat order (Tenhou).
  */
 import type { RiichiRules } from '../presets';
 import type { ScoreLine } from './types';
@@ -39,7 +39,8 @@ export function settleRiichiGame(
   let i = 0;
   while (i < 4) {
     let j = i;
-    while (j + 1 < 4 && scores[seats[j + 1]] === scores[seats[i]]) j++;
+    // Tied players share their places, unless the seat nearer the first dealer ranks higher.
+    while (rules.ties === 'share' && j + 1 < 4 && scores[seats[j + 1]] === scores[seats[i]]) j++;
     const group = seats.slice(i, j + 1);
     let bonus = 0;
     for (let p = i; p <= j; p++) bonus += rules.uma[p];

@@ -27,6 +27,7 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   doraIndicators: false,
   houseRules: HOUSE_RULES.taiwanese,
   houseRulesSchema: HOUSE_RULES_SCHEMA.taiwanese,
+  namedHouseRules: [],
   hooks: taiwaneseHooks,
   declaredSituations: () => [],
   scoreNotation,

@@ -3,6 +3,7 @@ export default {
   help: {
     presets: 'Sady pravidel',
     differs: 'Čím se liší od ostatních',
+    namedIntro: '{name} jsou tato sada pravidel s domácími pravidly níže (Hostit stůl → Domácí pravidla → {name}). V čem se liší od pravidel výše:',
     values: 'Pravidla v číslech',
     examples: 'Ukázkové ruce',
     exampleLabel: 'Ukázková ruka {notation}',

@@ -3,6 +3,7 @@ export default {
   help: {
     presets: 'Rule sets',
     differs: 'How it differs from the others',
+    namedIntro: '{name} are this rule set with the house rules below (Host a table → House rules → {name}). Where they differ from the rules above:',
     values: 'Its rules in numbers',
     examples: 'Example hands',
     exampleLabel: 'Example hand {notation}',

@@ -3,6 +3,7 @@ export default {
   help: {
     presets: 'Jeux de règles',
     differs: 'En quoi il diffère des autres',
+    namedIntro: 'Les {name} sont ce jeu de règles avec les règles maison ci-dessous (Ouvrir une table → Règles maison → {name}). Ce qui diffère des règles ci-dessus :',
     values: 'Ses règles en chiffres',
     examples: 'Mains d’exemple',
     exampleLabel: 'Main d’exemple {notation}',

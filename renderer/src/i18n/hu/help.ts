@@ -3,6 +3,7 @@ export default {
   help: {
     presets: 'Szabálykészletek',
     differs: 'Miben különbözik a többitől',
+    namedIntro: 'A(z) {name} ez a szabálykészlet az alábbi házi szabályokkal (Asztal nyitása → Házi szabályok → {name}). Amiben eltérnek a fenti szabályoktól:',
     values: 'Szabályai számokban',
     examples: 'Példakezek',
     exampleLabel: 'Példakéz: {notation}',

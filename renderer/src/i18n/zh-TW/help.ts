@@ -3,6 +3,7 @@ export default {
   help: {
     presets: '規則',
     differs: '與其他規則的不同',
+    namedIntro: '{name}是這套規則加上以下自訂規則（開桌 → 自訂規則 → {name}）。與上述規則不同之處：',
     values: '規則數據',
     examples: '範例牌型',
     exampleLabel: '範例牌 {notation}',

@@ -9,6 +9,7 @@
 import { commitmentOf, deriveSeed, sha256Hex } from '../../../fairness';
 import type { FairnessRecord } from '../../../host/round';
 import { findPreset, PRESETS, withHouseRules, type Preset } from '../../presets';
+import { TENHOU_HOUSE_RULES } from '../tenhou-rules';
 import { apply } from '../../../table/apply';
 import { newTable } from '../../../table/start';
 import type { Action, ExplicitDeal, Seat, TableState } from '../../../table/types';
@@ -33,9 +34,8 @@ export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand:
 
 /**
  * The rules of a log: a game Sparrow exported names its own rule set (in its title); otherwise
- * Tenhou's as far as Sparrow has them: red fives as the log marks them, open tanyao, East-only or
- * East-South, abortive draws, nagashi mangan, every deposit to the first winner of a double ron,
- * the log's starting points and a 30,000 return.
+ * Tenhou's rules (tenhou-rules.ts) with the log's own choices: red fives as the log marks them, open
+ * tanyao, East-only or East-South, the log's starting points and a 30,000 return.
  */
 export function presetOfTenhou(g: TenhouGame): Preset {
   // Sparrow writes its rule set's id as the title's second part.
@@ -45,15 +45,13 @@ export function presetOfTenhou(g: TenhouGame): Preset {
   return tenhouRules({ eastOnly: disp.includes('東'), redFives: g.rule.aka > 0, openTanyao: disp === '' || disp.includes('喰'), startingScore: g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore });
 }
 
-/** Tenhou's rules as far as Sparrow has them, for a log's own choices (used by every importer). */
+/** Tenhou's rules with a log's own choices (used by every importer). */
 export function tenhouRules(log: { eastOnly: boolean; redFives: boolean; openTanyao: boolean; startingScore: number }): Preset {
   return withHouseRules(PRESETS.riichi, {
+    ...TENHOU_HOUSE_RULES,
     rounds: log.eastOnly ? 1 : 2,
     redFives: log.redFives,
     openTanyao: log.openTanyao,
-    nagashiMangan: true,
-    abortiveDraws: true,
-    depositsToFirst: true,
     startingScore: log.startingScore,
     oka: Math.max(0, 4 * (30000 - log.startingScore)),
   });
