@@ -106,9 +106,9 @@ export interface RiichiRules {
   nagashiMangan: boolean;
   /** Abortive draws: nine terminals, four winds, four riichi, four kongs, triple ron. */
   abortiveDraws: boolean;
-  /** Riichi deposits still on the table when the game ends: to the first place, or lost. */
-  /** At a double ron every deposit goes to the winner nearest the discarder (Tenhou); otherwise each later winner takes back their own (EMA). */
+  /** At a double ron every deposit and the honba go to the winner nearest the discarder (Tenhou); otherwise each winner collects the honba and each later one takes back their own deposit (EMA). */
   depositsToFirst: boolean;
+  /** Riichi deposits still on the table when the game ends: to the first place, or lost. */
   leftoverDeposits: 'winner' | 'lost';
   /** Taken from the final score (after uma) for each chombo. */
   chomboPenalty: number;

@@ -25,12 +25,13 @@ function scoreWinner(state: TableState, winner: Winner): RiichiScore {
   return scoreRiichi(riichiHandOf(state, winner), scoringOptions(state.preset.riichi!));
 }
 
-function payWin(state: TableState, w: Winner): RiichiWinDetail {
+/** `honba`: the winner collects the honba (every winner of a double ron, or only the first where deposits go to the first). */
+function payWin(state: TableState, w: Winner, honba: boolean): RiichiWinDetail {
   const hand = state.hand!;
   const rules = state.preset.riichi!;
   const score = scoreWinner(state, w);
   const liableSeat = score.liability ? hand.seats[w.seat].melds[score.liability.meld].from : null;
-  const honbaPoints = state.game.honba * rules.honbaBonus;
+  const honbaPoints = honba ? state.game.honba * rules.honbaBonus : 0;
   const deltas = winPayments({
     base: score.basePoints,
     winner: w.seat,
@@ -40,7 +41,7 @@ function payWin(state: TableState, w: Winner): RiichiWinDetail {
     liable: liableSeat !== null ? { seat: liableSeat, base: 8000 * score.liability!.yakuman } : null,
   });
   const extras: ScoreLine[] = [];
-  if (state.game.honba) extras.push({ rule: 'honba', params: { count: state.game.honba, each: rules.honbaBonus, points: honbaPoints } });
+  if (honbaPoints) extras.push({ rule: 'honba', params: { count: state.game.honba, each: rules.honbaBonus, points: honbaPoints } });
   if (liableSeat !== null) extras.push({ rule: 'liability', params: { rule: score.liability!.rule, seat: liableSeat } });
   return { ...score, seat: w.seat, from: w.from, deltas, extras, liableSeat };
 }
@@ -57,7 +58,8 @@ export const riichiHooks: FamilyHooks<'riichi'> = {
   scoreWin(state, winners) {
     const rules = state.preset.riichi!;
     const hand = state.hand!;
-    const details = winners.map((w) => payWin(state, w));
+    // Honba: every winner collects them, unless they go to the first with the deposits (Tenhou).
+    const details = winners.map((w, i) => payWin(state, w, i === 0 || !rules.depositsToFirst));
     // Deposits: winners after the first take back their own deposit of this hand (unless every one
     // goes to the first, as on Tenhou); the rest go to the first, the winner nearest the discarder.
     let sticks = state.game.riichiSticks;

@@ -109,12 +109,13 @@ describe('riichi wins at the table', () => {
     expect(details[1].deltas).toEqual([-1600, 0, 2600, 0]);
   });
 
-  it('double ron, deposits to the first winner (Tenhou’s way, the depositsToFirst house rule): the nearer winner takes them all', () => {
+  it('double ron, deposits and honba to the first winner (Tenhou’s way, the depositsToFirst house rule): the nearer winner takes them all', () => {
     const details = doubleRon('riichi+depositsToFirst=true');
     expect(details.map((d) => d.seat)).toEqual([1, 2]);
-    // Seat 1 takes all three deposits; seat 2 only its hand.
+    // Seat 1 takes all three deposits and the honba; seat 2 only its hand.
     expect(details[0].deltas).toEqual([-1600, 4600, 0, 0]);
-    expect(details[1].deltas).toEqual([-1600, 0, 1600, 0]);
+    expect(details[1].deltas).toEqual([-1300, 0, 1300, 0]);
+    expect(details[1].extras.map((l) => l.rule)).not.toContain('honba');
   });
 
   it('liability: the player who fed the third dragon pung pays a big-three-dragons tsumo in full', () => {

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../shared/bots';
 import { sha256Hex } from '../../../shared/fairness';
 import { houseId } from '../../../shared/rules/house';
-import { PRESETS, presetById, withHouseRules } from '../../../shared/rules/presets';
+import { PRESETS, presetById, withHouseRules, type Preset } from '../../../shared/rules/presets';
 import { riichiHooks } from '../../../shared/rules/riichi/hooks';
 import { tenhouRules } from '../../../shared/rules/riichi/logs/tenhou-import';
 import { settleRiichiGame } from '../../../shared/rules/riichi/settle';
 import { TENHOU_HOUSE_RULES } from '../../../shared/rules/riichi/tenhou-rules';
+import { apply } from '../../../shared/table/apply';
+import { explicitFromArranged } from '../../../shared/table/arranged';
 import { playHand } from '../../../shared/table/game-loop';
+import type { Action } from '../../../shared/table/types';
+import { held } from '../table/fixture';
 import { newTable } from '../../../shared/table/start';
 import type { HandResult, TableState } from '../../../shared/table/types';
 import { viewFor } from '../../../shared/view';
@@ -39,6 +43,37 @@ describe('Tenhou’s rules', () => {
     const s = settleRiichiGame([30000, 30000, 20000, 20000], 0, TENHOU.riichi!, [0, 0, 0, 0], [1, 2, 3, 0]);
     expect(s.place).toEqual([2, 1, 3, 4]);
     expect(s.final).toEqual([30000 + 10000 - 5000, 30000 + 20000 + 15000, 20000 - 10000 - 5000, 20000 - 20000 - 5000]);
+  });
+});
+
+/** East deals into a double ron (South and West wait on 1m) with two honba on the table. */
+function doubleRon(preset: Preset): number[] {
+  let state: TableState = { ...newTable(preset), playerAtSeat: [0, 1, 2, 3] };
+  state = { ...state, game: { ...state.game, honba: 2 } };
+  const act = (a: Action) => {
+    const r = apply(state, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
+    state = r.state;
+  };
+  const hands: [string, string, string, string] = ['1m9m19p19s1234z67z88p', '23m555z456p789s99s', '23m666z345p678s22s', '789m1234z99p1p57s3s'];
+  act({ type: 'startHand', seed: 'ef'.repeat(32), deal: explicitFromArranged(preset, { hands, wall: '' }, 14) });
+  act({ type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+  act({ type: 'claim', seat: 1, claim: 'win', tiles: [] });
+  act({ type: 'claim', seat: 2, claim: 'win', tiles: [] });
+  if (state.hand!.phase === 'claims') act({ type: 'timeout' });
+  expect(state.hand!.result!.winners.map((w) => w.seat)).toEqual([1, 2]);
+  return state.hand!.result!.deltas;
+}
+
+describe('a double ron under Tenhou’s rules', () => {
+  it('the honba go to the winner nearest the discarder only (EMA: to each winner)', () => {
+    // South wins before a first draw: renhou off in both, so the hands score the same.
+    const ema = doubleRon(withHouseRules(PRESETS.riichi, { renhou: false }));
+    const tenhou = doubleRon(withHouseRules(PRESETS.riichi, { depositsToFirst: true, renhou: false }));
+    // West collects no honba, and East pays them once.
+    expect(tenhou[1]).toBe(ema[1]);
+    expect(tenhou[2]).toBe(ema[2] - 600);
+    expect(tenhou[0]).toBe(ema[0] + 600);
   });
 });
 
