@@ -125,7 +125,6 @@ describe('claim windows after every discard', () => {
   it('one with nothing for you looks like the discarder’s turn ending; one with a claim asks, with its countdown', async () => {
     const { w, table } = await practice({ ceremonyMs: 0, claimWindowMs: 400 }, { animations: false });
     let quiet = 0;
-    let asked = 0;
     await playOut(table, () => {
       const h = table.view!.hand!;
       if (h.phase !== 'claims' || !h.claim) return;
@@ -137,15 +136,13 @@ describe('claim windows after every discard', () => {
         expect(w.find('[role=timer]').exists()).toBe(false);
         expect(w.find('.seat.turn').exists() || h.claim.from === table.view!.you).toBe(true);
       } else if (!h.claim.answered) {
-        asked++;
         expect(status).toMatch(/Claims on/);
         expect(w.find('.claimbar').exists()).toBe(true);
         expect(w.find('.claimbar [role=timer]').exists()).toBe(true);
       }
     }, { stepMs: 2 });
     expect(quiet).toBeGreaterThan(5);
-    // Most hands offer a chow or pung at some point; when one did, it asked as it should.
-    expect(asked).toBeGreaterThanOrEqual(0);
+    // Most hands offer a chow or pung at some point (not every one: the deal is random); each offer was checked above.
   });
 
   it('auto-pass still passes a claim for you (and the window closes)', async () => {
