@@ -103,7 +103,7 @@ describe('mjai fields as the ecosystem writes them', () => {
   });
 
   it('a bot hanchan under the online rules: each reach_accepted, hora and ryukyoku carries deltas that take the scores before it to its scores', () => {
-    const game = playHanchan(presetById(MJAI_RULES), 'deltas-2'); // three exhaustive draws with noten payments
+    const game = playHanchan(presetById(MJAI_RULES), 'deltas-8'); // three exhaustive draws with payments
     let scores: number[] = [];
     let drawsPaid = 0;
     let horas = 0;
@@ -148,9 +148,12 @@ describe('mjai fields as the ecosystem writes them', () => {
     expect(mjaiYakus([{ rule: 'kokushi13', yakuman: 2 }])).toEqual([['kokushimuso', 26]]);
   });
 
-  it('the rules these AIs play: red fives, open tanyao, double ron, abortive draws, 25,000 start and 30,000 return; start_game names them', () => {
+  it('the rules these AIs play, Tenhou’s: red fives, open tanyao, double ron, abortive draws, 25,000 start and 30,000 return…; start_game names them', () => {
     const preset = presetById(MJAI_RULES);
-    expect(preset.id).toBe('riichi+redFives=true,abortiveDraws=true,startingScore=25000,oka=20000');
+    expect(preset.id).toBe(
+      'riichi+redFives=true,kazoeYakuman=true,nagashiMangan=true,abortiveDraws=true,depositsToFirst=true,yakumanCombine=true,renhou=false,' +
+        'umaFirst=20000,umaSecond=10000,seatOrderTies=true,bust=true,returnScoreEnd=true,startingScore=25000,oka=20000',
+    );
     expect(preset.riichi).toMatchObject({ redFives: true, openTanyao: true, abortiveDraws: true, oka: 20000 });
     expect(preset.claims.multipleWins).toBe('all');
     expect(preset.startingScore).toBe(25000);
