@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../../shared/bots/policy';
 import { HOUSE_RULES, parseRuleList } from '../../shared/rules/house';
+import { ruleFamily } from '../../shared/rules/families';
 import { PRESETS } from '../../shared/rules/presets';
 import type { MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
 import { ArrangedDealSchema, type ArrangedDeal } from '../../shared/table/arranged';
@@ -26,7 +27,8 @@ export const HELP = `Usage: npm run host -- [options]
   --bind ADDR       address to listen on (default 0.0.0.0: every interface)
   --name TEXT       name of the table to open (default "<host>'s table")
   --preset ID       rule set: ${Object.keys(PRESETS).join(', ')} (default millington)
-  --rules LIST      house rules of the new table, e.g. minimum=0,blindGame=true; by family:
+  --rules LIST      house rules of the new table, e.g. minimum=0,blindGame=true, or for riichi
+                    tenhou (Tenhou's rules) then any pairs; by family:
 ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${family}: ${rules.map((r) => r.key).join(', ')}`).join('\n')}
   --bots N          fill N places with bots (0–3); --bots 3 is single-machine practice
   --mjai SPEC       an external mjai AI takes a place of the new table (riichi only; repeat for
@@ -150,6 +152,13 @@ function readArrangedDeal(file: string): ArrangedDeal {
 }
 
 /** Reads the arguments after `npm run host --`; throws a HostArgsError saying what is wrong. */
+/** `--rules`: pairs, or a well-known set of the family's first (`tenhou`, then pairs that change it). */
+function houseRulesArg(preset: string, text: string): ReturnType<typeof parseRuleList> {
+  const [first, ...rest] = text.split(',');
+  const named = ruleFamily(PRESETS[preset].family).namedHouseRules.find((n) => n.id === first.trim());
+  return named ? { ...named.rules, ...parseRuleList(rest.join(',')) } : parseRuleList(text);
+}
+
 export function parseHostArgs(argv: readonly string[]): HostPlan {
   let opts: ReturnType<typeof options>;
   try {
@@ -165,7 +174,7 @@ export function parseHostArgs(argv: readonly string[]): HostPlan {
   const name = (opts.name ?? `${hostname()}'s table`).trim().slice(0, 40) || 'Sparrow table';
   let rules: ReturnType<typeof parseRuleList> | undefined;
   try {
-    rules = opts.rules === undefined ? undefined : parseRuleList(opts.rules);
+    rules = opts.rules === undefined ? undefined : houseRulesArg(preset, opts.rules);
   } catch (e) {
     fail(`--rules: ${(e as Error).message}`);
   }
