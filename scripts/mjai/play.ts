@@ -98,7 +98,7 @@ async function main(argv: string[]): Promise<void> {
         const ai =
           spec === 'majiang-ai'
             ? majiangAi()
-            : await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
+            : await connectMjai(spec.kind === 'tcp' && specs.length === 1 && spec.room === null ? { ...spec, port: spec.port && spec.port + i } : spec, {
                 protocol,
                 answerMs,
                 joinMs,
