@@ -134,7 +134,7 @@ export class MjaiSeat {
 
   /** Joins a hand that has just been dealt (when the seat did not see the deal). */
   joinHand(state: TableState): void {
-    for (const e of this.writer.startKyoku(state)) this.queue.push(mjaiFor(e, this.actor));
+    for (const e of this.writer.startKyoku(state)) this.enqueue(e, state);
   }
 
   /** Every applied action, so the AI hears of everything it may see. */
@@ -146,13 +146,16 @@ export class MjaiSeat {
       }
       // The seat discarded without the riichi it was sent back (the host played for it): no echo is pending.
       if (e.type === 'dahai' && e.actor === this.actor) this.echoedReach = false;
-      const seen = mjaiFor(e, this.actor);
-      if (this.hints) this.queue.push(this.hints.withHints(seen, after));
-      else {
-        if (this.protocol === 'react' && reactOwes(seen, this.actor, this.seat, after)) this.owes.add(seen);
-        this.queue.push(seen);
-      }
+      this.enqueue(e, after);
     }
+  }
+
+  /** An event as this seat may see it (with gimite's hints in lockstep; marked when react owes a line about it), queued. */
+  private enqueue(e: MjaiEvent, after: TableState): void {
+    const seen = mjaiFor(e, this.actor);
+    if (this.hints) return void this.queue.push(this.hints.withHints(seen, after));
+    if (this.protocol === 'react' && reactOwes(seen, this.actor, this.seat, after)) this.owes.add(seen);
+    this.queue.push(seen);
   }
 
   /** Sends what is queued as news: in lockstep each is answered (by `none`), in a batch the whole is; in react nothing is awaited. */
