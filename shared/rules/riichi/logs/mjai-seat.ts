@@ -107,7 +107,7 @@ export class MjaiSeat {
   private readonly owes = new WeakSet<MjaiEvent>();
   /** React: the last discard or added kong by another seat sent (what a claim question is about). */
   private lastOffer: MjaiEvent | null = null;
-  /** The AI has sent a line (it is up: later decisions get the usual time, not the start-up time). */
+  /** The AI has answered a decision (it is up: later decisions get the usual time, not the start-up time). */
   started = false;
   /** How long (ms, by `options.now`) each decision's answer took. */
   readonly answerTimes: number[] = [];
@@ -205,6 +205,7 @@ export class MjaiSeat {
     await this.flush();
     const began = this.options.now?.();
     const reply = await this.ask(asked);
+    this.started = true;
     if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
@@ -224,6 +225,7 @@ export class MjaiSeat {
     }
     const began = this.options.now?.();
     const reply = await this.lineAbout(question);
+    this.started = true;
     if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
@@ -240,7 +242,6 @@ export class MjaiSeat {
   private async lineAbout(question: MjaiEvent): Promise<Reply | null> {
     for (;;) {
       const line = await this.channel.receive(this.timeoutMs);
-      this.started = true;
       const reply = parseReply(line);
       const last = this.owed.indexOf(question);
       if (last < 0) throw new Error('the mjai player owes no line about the question');
@@ -284,7 +285,6 @@ export class MjaiSeat {
     } else this.sendLines(events);
     if (this.protocol === 'react') return this.lineAbout(events.at(-1)!);
     const line = await this.channel.receive(this.timeoutMs);
-    this.started = true;
     const reply = parseReply(line);
     if (reply === null) this.unreadable = line.slice(0, 200);
     return reply;
