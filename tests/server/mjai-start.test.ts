@@ -34,7 +34,11 @@ function slowAi(delays: number[]): MjaiAi {
         ? Promise.resolve(lines.shift()!)
         : new Promise((resolve, reject) => {
             waiting.push(resolve);
-            setTimeout(() => reject(new Error(`the mjai player did not answer within ${ms} ms`)), ms);
+            setTimeout(() => {
+              // Given up on, as the real channel does: a line that comes later waits for the next receive.
+              waiting.splice(waiting.indexOf(resolve), 1);
+              reject(new Error(`the mjai player did not answer within ${ms} ms`));
+            }, ms);
           }),
     takeUnasked: () => [],
     takeDropped: () => 0,
@@ -51,6 +55,24 @@ function dealt(): { before: TableState; action: Action; after: TableState; event
   const r = apply(before, action);
   if (!r.ok) throw new Error(r.error.message);
   return { before, action, after: r.state, events: r.events };
+}
+
+/** Plays on (timeouts, draws, tsumogiri) until `seat` has its next turn, telling `player` every step. */
+function toNextTurn(state: TableState, first: Action, player: MjaiPlayer, seat: Seat): TableState {
+  const play = (a: Action) => {
+    const r = apply(state, a);
+    if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+    player.observe(state, a, r.events, r.state, seat, () => ['a', 'b', 'c', 'd']);
+    state = r.state;
+  };
+  play(first);
+  while (!(state.hand!.phase === 'discard' && state.hand!.turn === seat)) {
+    const hand = state.hand!;
+    if (hand.phase === 'claims') play({ type: 'timeout' });
+    else if (hand.phase === 'draw') play({ type: 'draw', seat: hand.turn });
+    else play({ type: 'discard', seat: hand.turn, tile: hand.lastDraw!.tile });
+  }
+  return state;
 }
 
 /** The dealer's player's decision, the clock run on until it is settled. */
@@ -76,20 +98,7 @@ describe('start-up time', () => {
     expect(first).toMatchObject({ action: { type: 'discard', seat: dealer } });
 
     // Its second draw: the dealer's next turn, reached by playing the first discard and the others' turns.
-    let state = after;
-    const play = (a: Action) => {
-      const r = apply(state, a);
-      if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
-      player.observe(state, a, r.events, r.state, dealer, () => ['a', 'b', 'c', 'd']);
-      state = r.state;
-    };
-    play((first as { action: Action }).action);
-    while (!(state.hand!.phase === 'discard' && state.hand!.turn === dealer)) {
-      const hand = state.hand!;
-      if (hand.phase === 'claims') play({ type: 'timeout' });
-      else if (hand.phase === 'draw') play({ type: 'draw', seat: hand.turn });
-      else play({ type: 'discard', seat: hand.turn, tile: hand.lastDraw!.tile });
-    }
+    const state = toNextTurn(after, (first as { action: Action }).action, player, dealer);
     const second = await decideOnFakeClock(player, state);
     expect(second).toMatchObject({ timedOut: true });
   });
@@ -106,5 +115,30 @@ describe('start-up time', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     expect(await outcome).toMatchObject({ timedOut: true });
+  });
+});
+
+describe('a late answer', () => {
+  it('is judged against the decision it answers: the next decision gets its own answer, and the run of misses ends there', async () => {
+    vi.useFakeTimers();
+    const { before, action, after, events } = dealt();
+    const dealer = after.hand!.dealer as Seat;
+    const logged: string[] = [];
+    // On time, then 12 s for its second draw (past the 10 s), then on time again.
+    const player = new MjaiPlayer(slowAi([0, 12_000, 0]), (m) => logged.push(m));
+    player.observe(before, action, events, after, dealer, () => ['a', 'b', 'c', 'd']);
+    const first = (await decideOnFakeClock(player, after)) as { action: Action };
+    player.answered(first.action);
+    let state = toNextTurn(after, first.action, player, dealer);
+    const second = await decideOnFakeClock(player, state);
+    expect(second).toMatchObject({ timedOut: true });
+    player.misses++;
+    // The bot plays the second draw: it throws what it drew. Its late line comes meanwhile.
+    state = toNextTurn(state, { type: 'discard', seat: dealer, tile: state.hand!.lastDraw!.tile }, player, dealer);
+    const third = (await decideOnFakeClock(player, state)) as { action: Action };
+    expect(third.action).toEqual({ type: 'discard', seat: dealer, tile: state.hand!.lastDraw!.tile });
+    player.answered(third.action);
+    expect(player.misses).toBe(0);
+    expect(logged).toEqual([expect.stringMatching(/"type":"dahai".*, about tsumo \(no longer asked\), ignored/)]);
   });
 });
