@@ -11,6 +11,8 @@ import { apply } from '../../../shared/table/apply';
 import type { Action, Seat, TableState } from '../../../shared/table/types';
 import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
 import { held, table } from '../table/fixture';
+import { isRedFive } from '../../../shared/rules/riichi/hand';
+import { kindOf } from '../../../shared/tiles';
 
 /** An in-memory lockstep AI: the raw lines it was sent, each answered by `answer` (null: none). */
 function ai(answer: (m: Record<string, unknown>) => unknown = () => null): LineChannel & { lines: string[] } {
@@ -123,5 +125,25 @@ describe("gimite's possible_actions on another's discard, and cannot_dahai after
     await seat1.flush();
     const a1 = actorOf(state, 1);
     expect(lineOf(channel.lines, 'chi')).toBe(`{"type":"chi","actor":${a1},"target":${actorOf(state, 0)},"pai":"5m","consumed":["3m","4m"],"cannot_dahai":["2m"]}`);
+  });
+
+  it('with red fives, a pon with the red five and one without are two choices (get_pais_combinations), the red one after', async () => {
+    const state = table({ preset: 'riichi+redFives=true', hands });
+    // Seat 2 holds the red five (swapped with seat 0's plain one if the deal gave it to seat 0).
+    const [s0, s2] = [state.hand!.seats[0].concealed, state.hand!.seats[2].concealed];
+    const red = s0.findIndex((t) => kindOf(t) === 4 && isRedFive(t));
+    if (red >= 0) {
+      const plain = s2.findIndex((t) => kindOf(t) === 4);
+      [s0[red], s2[plain]] = [s2[plain], s0[red]];
+    }
+    expect(s2.filter((t) => kindOf(t) === 4 && isRedFive(t))).toHaveLength(1);
+    const channel = ai();
+    const seat2 = new MjaiSeat(2, channel, state);
+    seat2.joinHand(state);
+    step(state, [seat2], { type: 'discard', seat: 0, tile: held(state, 0, '5m') });
+    await seat2.flush();
+    const dahai = JSON.parse(channel.lines.filter((l) => JSON.parse(l).type === 'dahai').at(-1)!) as { pai: string; possible_actions: { type: string; consumed: string[] }[] };
+    expect(dahai.pai).toBe('5m');
+    expect(dahai.possible_actions.map((a) => `${a.type} ${a.consumed.join(',')}`)).toEqual(['daiminkan 5m,5m,5mr', 'pon 5m,5m', 'pon 5m,5mr']);
   });
 });

@@ -36,7 +36,8 @@ function nameCombinations(held: readonly TileId[], kinds: readonly number[], nam
       out.set(sorted.join(), sorted);
       return;
     }
-    const names = new Set(left.filter((t) => kindOf(t) === kinds[i]).map(name));
+    // In gimite's tile order (its tehais are sorted), so the plain five's choice comes before the red one's.
+    const names = new Set(sortPais(left.filter((t) => kindOf(t) === kinds[i]).map(name)));
     for (const n of names) {
       const at = left.findIndex((t) => kindOf(t) === kinds[i] && name(t) === n);
       walk(
