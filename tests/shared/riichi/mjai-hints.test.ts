@@ -146,4 +146,26 @@ describe("gimite's possible_actions on another's discard, and cannot_dahai after
     expect(dahai.pai).toBe('5m');
     expect(dahai.possible_actions.map((a) => `${a.type} ${a.consumed.join(',')}`)).toEqual(['daiminkan 5m,5m,5mr', 'pon 5m,5m', 'pon 5m,5mr']);
   });
+
+  it('an added kong on its draw: {"type":"kakan","actor":A,"pai":P,"consumed":[the pung: the claimed tile first]}', async () => {
+    const state = table({ preset: 'riichi', hands, wall: '1s1s1s1s' });
+    const channel = ai();
+    const seat2 = new MjaiSeat(2, channel, state);
+    seat2.joinHand(state);
+    let s = step(state, [seat2], { type: 'discard', seat: 0, tile: held(state, 0, '5m') });
+    s = step(s, [seat2], { type: 'pass', seat: 1 });
+    s = step(s, [seat2], { type: 'claim', seat: 2, claim: 'pung', tiles: s.hand!.seats[2].concealed.filter((t) => kindOf(t) === 4).slice(0, 2) });
+    s = step(s, [seat2], { type: 'discard', seat: 2, tile: held(s, 2, '1z') });
+    // Seats 3, 0 and 1 draw a 1s each and throw it; then seat 2 draws.
+    while (!(s.hand!.phase === 'discard' && s.hand!.turn === 2)) {
+      const hand = s.hand!;
+      if (hand.phase === 'claims') s = step(s, [seat2], { type: 'timeout' });
+      else if (hand.phase === 'draw') s = step(s, [seat2], { type: 'draw', seat: hand.turn });
+      else s = step(s, [seat2], { type: 'discard', seat: hand.turn, tile: hand.lastDraw!.tile });
+    }
+    await seat2.flush();
+    const a2 = actorOf(state, 2);
+    const tsumo = channel.lines.filter((l) => JSON.parse(l).type === 'tsumo' && JSON.parse(l).actor === a2).at(-1)!;
+    expect(tsumo).toBe(`{"type":"tsumo","actor":${a2},"pai":"1s","possible_actions":[{"type":"kakan","actor":${a2},"pai":"5m","consumed":["5m","5m","5m"]}]}`);
+  });
 });
