@@ -83,6 +83,19 @@ describe('react: pairing answers with questions', () => {
     expect(await seat.decide(s)).toMatchObject({ type: 'discard', seat: 2 });
     expect(errors).toEqual([]);
   });
+
+  it('a none the AI sends about a discard Sparrow saw no chance on is not taken for its draw: the draw gets its own answer', async () => {
+    const state = table({ preset: 'riichi', hands: HANDS });
+    const ai = manual();
+    const errors: [string, boolean][] = [];
+    const seat = new MjaiSeat(0, ai, state, { protocol: 'react', onError: (m, replaced) => errors.push([m, replaced]) });
+    seat.joinHand(state);
+    const me = actorOf(state, 0);
+    ai.lines.push(JSON.stringify({ type: 'none' }));
+    ai.lines.push(JSON.stringify({ type: 'dahai', actor: me, pai: '9s', tsumogiri: false }));
+    expect(await seat.decide(state)).toEqual({ type: 'discard', seat: 0, tile: held(state, 0, '9s') });
+    expect(errors).toEqual([['{"type":"none"}, unasked', false]]);
+  });
 });
 
 describe("react: libriichi's can-act rule", () => {

@@ -61,6 +61,12 @@ export interface MjaiSeatOptions {
 
 type Reply = Record<string, unknown> & { type?: unknown };
 
+/** A claim's answer (`none`, a call, a ron) that came while the question is the AI's own turn: it cannot answer that. */
+function strayClaimAnswer(reply: Reply | null, question: MjaiEvent, me: number): boolean {
+  if (reply === null || !['tsumo', 'chi', 'pon', 'reach'].includes(question.type)) return false;
+  return reply.type === 'none' || reply.type === 'chi' || reply.type === 'pon' || reply.type === 'daiminkan' || (reply.type === 'hora' && reply.target !== me);
+}
+
 /** A line as an answer: its object (`{}` for JSON that is not one), or null when it is not JSON. */
 function parseReply(line: string): Reply | null {
   try {
@@ -236,7 +242,8 @@ export class MjaiSeat {
    * is paired with the oldest owed event it can answer (the ones before it got no line: the AI saw
    * no action there); a line about an earlier event is news (a late answer, or one where Sparrow
    * asked nothing) and is reported unless it is `none`. A line that answers nothing owed is taken
-   * for the question (and judged as its answer). Rejects when `receive` times out: the question is
+   * for the question (and judged as its answer), unless it can only be about another's discard
+   * while the question is the AI's own turn: then it answered nothing asked, and is reported. Rejects when `receive` times out: the question is
    * still owed, so its late line is dropped when it comes.
    */
   private async lineAbout(question: MjaiEvent): Promise<Reply | null> {
@@ -246,6 +253,11 @@ export class MjaiSeat {
       const last = this.owed.indexOf(question);
       if (last < 0) throw new Error('the mjai player owes no line about the question');
       let at = this.owed.slice(0, last + 1).findIndex((e) => answers(reply, e, this.actor));
+      if (at < 0 && strayClaimAnswer(reply, question, this.actor)) {
+        // About another's discard it saw a chance on where the rule saw none: it answers nothing asked.
+        this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+        continue;
+      }
       if (at < 0) at = last;
       const about = this.owed[at];
       this.owed.splice(0, at + 1);
