@@ -34,13 +34,17 @@ ${Object.entries(HOUSE_RULES).map(([family, rules]) => `                      ${
   --mjai SPEC       an external mjai AI takes a place of the new table (riichi only; repeat for
                     up to four AIs):
                       stdio:COMMAND  the host starts COMMAND and speaks mjai on its stdin/stdout
-                      tcp:PORT       the AI connects to 127.0.0.1:PORT (loopback only)
+                      tcp:PORT       the AI connects to 127.0.0.1:PORT (loopback only), says join;
+                                     probes and other connections are closed, the port waits on
+                      mjsonp://localhost:PORT/ROOM  the same, for the AI that joins ROOM (as gimite's
+                                     mjai URLs): several AIs can share a port, one room each
                     it sees only its own seat; a bot plays any decision it gets wrong or misses
   --mjai-protocol P lockstep (default: hello first, every event answered), react (Mortal: no hello,
                     its id last on its command line, answers only when it can act) or batch
                     (mjai.app bots: a JSON array of events a line, its id last on its command line)
   --mjai-places L   the AIs' places, e.g. 1,3 (default: the first free ones)
-  --mjai-timeout MS how long the AI may take over a decision before the bot plays it (default 5000)
+  --mjai-timeout MS how long the AI may take over a decision before the bot plays it (default 10000)
+  --mjai-start-timeout MS  the same until its first answer of each game (start-up; default 20000)
   --pin DIGITS      a 4–8 digit PIN players need to join
   --data-dir DIR    where table journals are kept (default ./.sparrow)
   --history-cap N   the most finished games kept in <data-dir>/history (default ${DEFAULT_HISTORY_CAP}); the
@@ -107,6 +111,7 @@ function options(argv: readonly string[]) {
       'mjai-protocol': { type: 'string' },
       'mjai-places': { type: 'string' },
       'mjai-timeout': { type: 'string' },
+      'mjai-start-timeout': { type: 'string' },
       pin: { type: 'string' },
       'data-dir': { type: 'string' },
       'history-cap': { type: 'string' },
@@ -200,6 +205,7 @@ export function parseHostArgs(argv: readonly string[]): HostPlan {
     if (opts['no-table']) fail('--mjai seats the AI at the new table: it cannot go with --no-table');
   }
   const mjaiAnswerMs = intOption(opts['mjai-timeout'], 'mjai-timeout', 100, 600_000);
+  const mjaiStartMs = intOption(opts['mjai-start-timeout'], 'mjai-start-timeout', 100, 600_000);
   const botLevel = opts['bot-level'];
   if (botLevel !== undefined && !(BOT_LEVELS as readonly string[]).includes(botLevel)) fail(`--bot-level must be one of ${BOT_LEVELS.join(', ')}`);
   const arranged = opts['test-arranged-deal'] === undefined ? null : readArrangedDeal(opts['test-arranged-deal']);
@@ -216,6 +222,7 @@ export function parseHostArgs(argv: readonly string[]): HostPlan {
       claimPauseMs: intOption(opts['claim-pause'], 'claim-pause', 0, 10_000),
       replayHoldMs: intOption(opts['replay-hold'], 'replay-hold', 0, 3_600_000),
       mjaiAnswerMs,
+      mjaiStartMs,
       botLevel: botLevel as BotLevel | undefined,
     },
   };

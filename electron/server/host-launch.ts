@@ -9,7 +9,8 @@ import { createInterface } from 'node:readline/promises';
 import type { SavedTableSummary } from '../../shared/protocol';
 import { HostArgsError, type HostPlan } from './host-args';
 import { startHost, type Host, type HostOptions } from './host';
-import { connectMjai, type MjaiAi } from './mjai-place';
+import { connectMjai, MJAI_ANSWER_MS, type MjaiAi } from './mjai-place';
+import { closeMjaiListeners } from './mjai-listener';
 import { openStartupTable } from './startup-table';
 
 export interface LaunchOptions {
@@ -81,11 +82,13 @@ export async function launchHost(plan: HostPlan, more: LaunchOptions): Promise<H
         ais.push(
           await connectMjai(spec, {
             protocol: plan.mjaiProtocol,
-            answerMs: plan.mjaiAnswerMs ?? 5000,
+            answerMs: plan.mjaiAnswerMs ?? MJAI_ANSWER_MS,
             onListening: (port) => log(`Waiting for the mjai AI to connect to 127.0.0.1:${port}…`),
+            log,
           }),
         );
       } catch (e) {
+        closeMjaiListeners();
         for (const ai of ais) ai.channel.close();
         await host.close();
         throw new HostArgsError((e as Error).message);
@@ -93,6 +96,7 @@ export async function launchHost(plan: HostPlan, more: LaunchOptions): Promise<H
       const ai = ais[ais.length - 1];
       log(plan.mjaiProtocol === 'lockstep' || spec.kind === 'tcp' ? `mjai AI "${ai.name || '(no name)'}" joined (${ai.origin}).` : `mjai AI (${ai.origin}, ${plan.mjaiProtocol}) starts at the first deal, with its id.`);
     }
+    closeMjaiListeners();
     const table = openStartupTable(host.lobby, tableOptions, ais, plan.mjaiPlaces, plan.arranged);
     if ('code' in table) {
       for (const ai of ais) ai.channel.close();

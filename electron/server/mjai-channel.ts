@@ -4,19 +4,26 @@
  * a line is awaited only when one is owed (every line in lockstep, a decision in react or batch). An
  * answer that comes after `receive` gave up on it is dropped when it arrives, and lines nobody asked
  * for are handed to `takeUnasked` (or dropped at the next send), so a slow or chatty AI does not
- * shift every later answer by one. Memory stays flat whatever the AI writes: a line longer than
+ * shift every later answer by one. A channel that `pairs` (react: the seat pairs each line with the
+ * event it answers, mjai-seat.ts) keeps every line for the seat instead, in order. Memory stays flat whatever the AI writes: a line longer than
  * `MAX_LINE_BYTES` ends the channel, and of the lines nobody asked for only the first few are kept
  * (the rest are counted, for one summary).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { LineChannel } from '../../shared/rules/riichi/logs/mjai-seat';
 
 /** The longest line an mjai AI may send (a whole batch of events answered is far shorter). */
 export const MAX_LINE_BYTES = 64 * 1024;
-/** Unasked lines kept between two sends; more are only counted. */
+/** Unasked lines kept between two sends (for a channel that pairs: in all); more are only counted. */
 const UNASKED_KEPT = 8;
+const PAIRED_KEPT = 64;
+
+export interface ChannelOptions {
+  /** (Read at each use: a listener sets it once the connection's convention is known.) Lines are kept for the reader to pair with what they answer: none is dropped at a send or after a timeout. */
+  pairs?: boolean;
+}
 
 export interface ClosableChannel extends LineChannel {
   takeUnasked(): string[];
@@ -32,7 +39,7 @@ export interface ClosableChannel extends LineChannel {
 }
 
 /** Lines from a stream as a queue: `receive` waits for the next one; rejects after `timeoutMs` or once the stream ends. */
-function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClose: () => void): ClosableChannel & { end(reason: string): void } {
+function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClose: () => void, options: ChannelOptions = {}): ClosableChannel & { end(reason: string): void } {
   const lines: string[] = [];
   const waiting: { resolve: (l: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   /** Answers given up on (timed out) that may still arrive: they are not the answer to anything now. */
@@ -59,7 +66,7 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     if (w) {
       clearTimeout(w.timer);
       w.resolve(line);
-    } else if (lines.length < UNASKED_KEPT) lines.push(line);
+    } else if (lines.length < (options.pairs ? PAIRED_KEPT : UNASKED_KEPT)) lines.push(line);
     else dropped++;
   };
   // Lines split by hand (not readline) so that a line without an end cannot grow without bound.
@@ -108,8 +115,10 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     },
     send: (line) => {
       if (ended) return;
-      lines.length = 0;
-      dropped = 0;
+      if (!options.pairs) {
+        lines.length = 0;
+        dropped = 0;
+      }
       output.write(line + '\n');
     },
     receive: (ms = timeoutMs) => {
@@ -120,7 +129,7 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
         const timer = setTimeout(() => {
           const i = waiting.findIndex((w) => w.timer === timer);
           if (i >= 0) waiting.splice(i, 1);
-          owed++;
+          if (!options.pairs) owed++;
           reject(new Error(`the mjai player did not answer within ${ms} ms`));
         }, ms);
         waiting.push({ resolve, reject, timer });
@@ -135,12 +144,18 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
 }
 
 /** Starts `command` and speaks mjai over its stdin and stdout (its stderr is passed through). */
-export function stdioChannel(command: string, args: readonly string[] = [], timeoutMs = 10_000): ClosableChannel & { child: ChildProcess } {
+export function stdioChannel(command: string, args: readonly string[] = [], timeoutMs = 10_000, options: ChannelOptions = {}): ClosableChannel & { child: ChildProcess } {
   const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
-  const channel = lineChannel(child.stdout!, child.stdin!, timeoutMs, () => {
-    child.stdin!.end();
-    child.kill();
-  });
+  const channel = lineChannel(
+    child.stdout!,
+    child.stdin!,
+    timeoutMs,
+    () => {
+      child.stdin!.end();
+      child.kill();
+    },
+    options,
+  );
   child.on('error', (e) => channel.end(`the mjai player could not be started: ${e.message}`));
   child.on('exit', (code, signal) => channel.end(`the mjai player exited (${signal ?? `code ${code}`})`));
   return Object.assign(channel, { child });
@@ -156,14 +171,20 @@ function withMjaiId(args: readonly string[], id: number): string[] {
  * the process starts once `start(id)` tells the id (at the first deal, when seats are known); what
  * is sent before waits for it.
  */
-export function idStdioChannel(command: string, args: readonly string[], timeoutMs = 10_000): ClosableChannel & { start(id: number): void; child: ChildProcess | null } {
+export function idStdioChannel(command: string, args: readonly string[], timeoutMs = 10_000, options: ChannelOptions = {}): ClosableChannel & { start(id: number): void; child: ChildProcess | null } {
   const toAi = new PassThrough();
   const fromAi = new PassThrough();
   let child: ChildProcess | null = null;
-  const channel = lineChannel(fromAi, toAi, timeoutMs, () => {
-    toAi.end();
-    child?.kill();
-  });
+  const channel = lineChannel(
+    fromAi,
+    toAi,
+    timeoutMs,
+    () => {
+      toAi.end();
+      child?.kill();
+    },
+    options,
+  );
   const start = (id: number) => {
     if (child || channel.isEnded) return;
     child = spawn(command, withMjaiId(args, id), { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -178,25 +199,11 @@ export function idStdioChannel(command: string, args: readonly string[], timeout
   return result;
 }
 
-/** Listens on 127.0.0.1:`port` (0: any free port) for one AI to connect; resolves the port at once and the channel on connection. */
-export function socketChannel(port = 0, timeoutMs = 10_000): { port: Promise<number>; channel: Promise<ClosableChannel>; server: Server } {
-  const server = createServer();
-  const channel = new Promise<ClosableChannel>((resolve) => {
-    server.once('connection', (socket: Socket) => {
-      socket.setNoDelay(true);
-      server.close();
-      const c = lineChannel(socket, socket, timeoutMs, () => socket.destroy());
-      socket.on('error', (e) => c.end(`the mjai player's connection failed: ${e.message}`));
-      socket.on('close', () => c.end('the mjai player hung up'));
-      resolve(c);
-    });
-  });
-  const bound = new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const a = server.address();
-      resolve(typeof a === 'object' && a ? a.port : port);
-    });
-  });
-  return { port: bound, channel, server };
+/** A connected socket as a line channel (the listener's: mjai-listener.ts). */
+export function socketLines(socket: Socket, timeoutMs: number, options: ChannelOptions = {}): ClosableChannel {
+  socket.setNoDelay(true);
+  const c = lineChannel(socket, socket, timeoutMs, () => socket.destroy(), options);
+  socket.on('error', (e) => c.end(`the mjai player's connection failed: ${e.message}`));
+  socket.on('close', () => c.end('the mjai player hung up'));
+  return c;
 }

@@ -10,9 +10,11 @@ import { chooseAction } from '../../shared/bots/basic';
 import { MjaiSeat, MJAI_PROTOCOLS, type MjaiProtocol } from '../../shared/rules/riichi/logs/mjai-seat';
 import type { Action, Seat, TableEvent, TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
-import { idStdioChannel, socketChannel, stdioChannel, type ClosableChannel } from './mjai-channel';
+import { idStdioChannel, stdioChannel, type ClosableChannel } from './mjai-channel';
+import { mjaiListener } from './mjai-listener';
 
-export type MjaiSpec = { kind: 'stdio'; command: string; args: string[] } | { kind: 'tcp'; port: number };
+/** `room`: the room the AI names in its `join` (null: any room). */
+export type MjaiSpec = { kind: 'stdio'; command: string; args: string[] } | { kind: 'tcp'; port: number; room: string | null };
 
 /** Words of a command line; "double" or 'single' quotes keep spaces in one word. */
 function splitCommand(text: string): string[] {
@@ -21,8 +23,13 @@ function splitCommand(text: string): string[] {
   return words;
 }
 
-/** `stdio:COMMAND ARGS…` or `tcp:PORT` (0: any free port); throws a message for anything else. */
+/** `stdio:COMMAND ARGS…`, `tcp:PORT[/ROOM]` (0: any free port) or gimite's `mjsonp://localhost:PORT/ROOM`; throws a message for anything else. */
 export function parseMjaiSpec(text: string): MjaiSpec {
+  const url = /^mjsonp:\/\/([^/:]+):(\d+)\/([^/\s]+)$/.exec(text.trim());
+  if (url) {
+    if (!['localhost', '127.0.0.1'].includes(url[1])) throw new Error(`--mjai ${text}: the host listens on 127.0.0.1 only (use mjsonp://localhost:PORT/ROOM)`);
+    return tcpSpec(url[2], decodeURIComponent(url[3]));
+  }
   const colon = text.indexOf(':');
   const kind = colon < 0 ? '' : text.slice(0, colon).trim().toLowerCase();
   const rest = text.slice(colon + 1).trim();
@@ -32,11 +39,17 @@ export function parseMjaiSpec(text: string): MjaiSpec {
     return { kind, command, args };
   }
   if (kind === 'tcp') {
-    const port = Number(rest);
-    if (!/^\d+$/.test(rest) || port > 65535) throw new Error(`--mjai tcp: needs a port number from 0 to 65535, not "${rest}"`);
-    return { kind, port };
+    const slash = rest.indexOf('/');
+    return tcpSpec(slash < 0 ? rest : rest.slice(0, slash), slash < 0 ? null : rest.slice(slash + 1));
   }
-  throw new Error(`--mjai takes "stdio:COMMAND" (the AI on stdin/stdout) or "tcp:PORT" (it connects to 127.0.0.1:PORT), not "${text}"`);
+  throw new Error(`--mjai takes "stdio:COMMAND" (the AI on stdin/stdout), "tcp:PORT" or "mjsonp://localhost:PORT/ROOM" (it connects to 127.0.0.1:PORT), not "${text}"`);
+}
+
+function tcpSpec(portText: string, room: string | null): MjaiSpec {
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`--mjai tcp: needs a port number from 0 to 65535, not "${portText}"`);
+  if (room !== null && !/^[\w.-]{1,40}$/.test(room)) throw new Error(`--mjai: a room name is letters, digits, "_", "." or "-", not "${room}"`);
+  return { kind: 'tcp', port, room };
 }
 
 /** `lockstep`, `react` or `batch`; throws a message for anything else. */
@@ -55,6 +68,8 @@ export interface MjaiConnectOptions {
   joinMs?: number;
   /** tcp: called once the host listens, with the port (useful with port 0). */
   onListening?: (port: number) => void;
+  /** tcp: what becomes of connections that are not AIs (probes, junk). */
+  log?: (message: string) => void;
 }
 
 /** A connected AI that has answered `hello`, ready for a seat (`Table.addMjai`). */
@@ -81,34 +96,35 @@ const cleanName = (name: unknown): string =>
 export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): Promise<MjaiAi> {
   const joinMs = options.joinMs ?? 60_000;
   const protocol = options.protocol ?? 'lockstep';
-  let channel: ClosableChannel;
-  let origin: string;
+  const pairs = protocol === 'react';
   if (spec.kind === 'stdio' && protocol !== 'lockstep') {
     // No handshake: the process starts at the first deal, with its id as its last word (or in place of {id}).
-    const c = idStdioChannel(spec.command, spec.args, options.answerMs);
+    const c = idStdioChannel(spec.command, spec.args, options.answerMs, { pairs });
     return { name: '', origin: [spec.command, ...spec.args].join(' '), channel: c, protocol, start: c.start };
   }
-  if (spec.kind === 'stdio') {
-    channel = stdioChannel(spec.command, spec.args, options.answerMs);
-    origin = [spec.command, ...spec.args].join(' ');
-  } else {
-    const s = socketChannel(spec.port, options.answerMs);
-    const port = await s.port;
-    origin = `127.0.0.1:${port}`;
+  if (spec.kind === 'tcp') {
+    // Over TCP every convention joins as gimite's clients do (hello, then join with a room): mjai-listener.ts.
+    const listener = mjaiListener(spec.port, Math.min(joinMs, 10_000), options.answerMs, (m) => options.log?.(m));
+    const port = await listener.port;
+    const origin = `127.0.0.1:${port}${spec.room ? `/${spec.room}` : ''}`;
     options.onListening?.(port);
     let timer: NodeJS.Timeout | undefined;
+    const taking = listener.take(spec.room);
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no mjai player connected to ${origin} within ${joinMs} ms`)), joinMs);
     });
     try {
-      channel = await Promise.race([s.channel, late]);
-    } catch (e) {
-      s.server.close();
-      throw e;
+      const joined = await Promise.race([taking.joined, late]);
+      joined.options.pairs = pairs;
+      return { name: cleanName(joined.name), origin, channel: joined.channel, protocol };
     } finally {
       clearTimeout(timer);
+      taking.cancel();
+      if (spec.port === 0) listener.close();
     }
   }
+  const channel = stdioChannel(spec.command, spec.args, options.answerMs, { pairs });
+  const origin = [spec.command, ...spec.args].join(' ');
   if (protocol !== 'lockstep') return { name: '', origin, channel, protocol };
   try {
     channel.send(JSON.stringify({ type: 'hello', protocol: 'mjsonp', protocol_version: 3 }));
@@ -130,6 +146,10 @@ export async function connectMjai(spec: MjaiSpec, options: MjaiConnectOptions): 
 
 /** An mjai AI that misses this many decisions in a row is let go: the bot plays its place from then on. */
 export const MJAI_MAX_MISSES = 3;
+/** How long an AI may take over a decision by default: enough for one that searches (Monte-Carlo, say). */
+export const MJAI_ANSWER_MS = 10_000;
+/** How long it may take until its first answer of a game (loading its model), as mjai.app allows. */
+export const MJAI_START_MS = 20_000;
 
 export type MjaiOutcome = { action: Action | null } | { error: string; timedOut: boolean };
 
@@ -154,7 +174,14 @@ export class MjaiPlayer {
   constructor(
     readonly ai: MjaiAi,
     readonly log: (message: string) => void,
+    /** How long the decisions before its first answer of the game may take (start-up: loading a model). */
+    private readonly startMs = MJAI_START_MS,
   ) {}
+
+  /** How long each of its answers to a decision took (ms), this game. */
+  get answerTimes(): readonly number[] {
+    return this.seat?.answerTimes ?? [];
+  }
 
   get gone(): boolean {
     return this.ai.channel.isEnded;
@@ -193,17 +220,19 @@ export class MjaiPlayer {
           this.log(replaced ? `unusable answer (${m}); the bot played that decision` : `unusable answer (${m}); ignored`);
         },
         fallback: (state) => chooseAction(viewFor(state, seat)),
+        now: () => performance.now(),
       });
     }
     this.seat.observe(before, action, events, after);
   }
 
-  /** Its move now (null: nothing to do yet), or why there is none within `ms`. */
-  async decide(state: TableState, ms: number): Promise<MjaiOutcome> {
+  /** Its move now (null: nothing to do yet), or why there is none within `ms` (the start-up time until it has first answered). */
+  async decide(state: TableState, answerMs: number): Promise<MjaiOutcome> {
     const seat = this.seat;
     if (!seat) return { action: null };
+    const ms = seat.started ? answerMs : Math.max(answerMs, this.startMs);
     this.busy = true;
-    const work = seat.decide(state).then(
+    const work = seat.decide(state, ms).then(
       (action): MjaiOutcome => ({ action }),
       (e: Error): MjaiOutcome => ({ error: e.message, timedOut: /did not answer/.test(e.message) }),
     );

@@ -12,7 +12,7 @@ import { botAction, seatsAwaitingBots } from '../../shared/host/bot-turn';
 import type { SeatPlayer, SeatTable } from '../../shared/host/seat-player';
 import type { HostClock, TimerHandle } from '../../shared/host/clock';
 import { CLOSED, failure, type Failure } from '../../shared/host/table-core';
-import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from './mjai-place';
+import { MJAI_MAX_MISSES, MJAI_START_MS, MjaiPlayer, type MjaiAi } from './mjai-place';
 
 export class MjaiSeats implements SeatPlayer {
   readonly kind = 'other';
@@ -26,6 +26,8 @@ export class MjaiSeats implements SeatPlayer {
     private readonly answerMs: number,
     /** The table's clock: an AI's move shows no sooner than a bot's would, in the table's time. */
     private readonly clock: HostClock,
+    /** How long an AI may take until its first answer of the game (start-up). */
+    private readonly startMs = MJAI_START_MS,
   ) {}
 
   /** Seats an mjai AI at place `at` (0–3), or the first empty place: riichi tables only, before the first deal. */
@@ -40,7 +42,7 @@ export class MjaiSeats implements SeatPlayer {
     const name = `mjai ${ai.name || 'AI'}`;
     // To everyone else (and in the journal) the place is a bot's: a resumed table has no AI, and a bot plays it.
     table.seatBot(place, name);
-    const player = new MjaiPlayer(ai, (m) => console.error(`sparrow: table ${table.id}: ${name} (${ai.origin}) at place ${place + 1}: ${m}`));
+    const player = new MjaiPlayer(ai, (m) => console.error(`sparrow: table ${table.id}: ${name} (${ai.origin}) at place ${place + 1}: ${m}`), this.startMs);
     this.ais.set(place, player);
     void ai.channel.ended.then((reason) => this.gone(place, player, reason));
     table.placesChanged();

@@ -15,17 +15,20 @@ import { nodeClock } from './node-clock';
 import { Outbox } from './outbox';
 import type { Peer } from './peer';
 import { Timings } from './timings';
+import { MJAI_ANSWER_MS, MJAI_START_MS } from './mjai-place';
 
 export type { Failure } from '../../shared/host/table-core';
 
 export interface Timing extends HostTiming {
   /** How long an mjai AI may take over a decision before the bot plays it. */
   mjaiAnswerMs: number;
+  /** How long it may take over the decisions before its first answer of the game (start-up). */
+  mjaiStartMs: number;
   /** A table a connection opened that never dealt closes after this long with no player connected (the lobby's). */
   unplayedTableMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: 5000, turnTimer: null, unplayedTableMs: 10 * 60_000 };
+export const DEFAULT_TIMING: Timing = { entropyMs: 4000, graceMs: 15_000, botDelayMs: 700, nextHandMs: 20_000, claimWindowMs: null, claimPauseMs: CLAIM_PAUSE_MS, ceremonyMs: 20_000, mjaiAnswerMs: MJAI_ANSWER_MS, mjaiStartMs: MJAI_START_MS, turnTimer: null, unplayedTableMs: 10 * 60_000 };
 
 export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timing' | 'others'> {
   journal: Journal;
@@ -73,7 +76,7 @@ export class Table extends TableCore<Peer> {
         },
         gameOver: (log) => init.onGameOver?.(log),
       },
-      others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs, clock)),
+      others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs, clock, init.timing.mjaiStartMs)),
     });
     made.table = this;
     this.timings = timings;

@@ -12,7 +12,7 @@ import { advance, handOver } from '../../shared/table/game-loop';
 import { newTable } from '../../shared/table/start';
 import { SEATS, type Action, type HandResult, type HandState, type Seat, type TableState } from '../../shared/table/types';
 import { viewFor } from '../../shared/view';
-import { MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from '../../electron/server/mjai-place';
+import { MJAI_ANSWER_MS, MJAI_MAX_MISSES, MjaiPlayer, type MjaiAi } from '../../electron/server/mjai-place';
 
 export interface SeatedAi {
   ai: MjaiAi;
@@ -25,8 +25,10 @@ export interface GameOptions {
   seed: string;
   level?: BotLevel;
   maxHands?: number;
-  /** How long an AI may take over one decision. */
+  /** How long an AI may take over one decision (default MJAI_ANSWER_MS). */
   answerMs?: number;
+  /** How long it may take until its first answer of the game (default MJAI_START_MS). */
+  startMs?: number;
   log?: (message: string) => void;
   /** The bots' chooser (default `chooseAction`), e.g. one that times each decision. */
   choose?: typeof chooseAction;
@@ -43,6 +45,8 @@ export interface MjaiGame {
   names: string[];
   /** By seat: decisions the bot played in place of that seat's AI (an AI let go counts at least one); 0 where no AI sat. */
   replaced: number[];
+  /** By seat: how long (ms) each of its AI's answers to a decision took; empty where no AI sat. */
+  answerTimes: number[][];
 }
 
 /** Plays a game (or its first `maxHands` hands); every AI's channel is closed at the end. */
@@ -58,10 +62,14 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
   for (const { ai, seat } of ais)
     players.set(
       seat,
-      new MjaiPlayer(ai, (m) => {
-        errors.push(`seat ${seat}: ${m}`);
-        options.log?.(`${names[seat]} at seat ${seat}: ${m}`);
-      }),
+      new MjaiPlayer(
+        ai,
+        (m) => {
+          errors.push(`seat ${seat}: ${m}`);
+          options.log?.(`${names[seat]} at seat ${seat}: ${m}`);
+        },
+        options.startMs,
+      ),
     );
   const letGo = (seat: Seat, why: string) => {
     const p = players.get(seat)!;
@@ -86,7 +94,7 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     // so the rest of the game would go by before it is free again; it is waited for (its channel's
     // timeout bounds that), then asked about this one.
     if (p.busy) await p.idle();
-    const outcome = await p.decide(state, options.answerMs ?? 5000);
+    const outcome = await p.decide(state, options.answerMs ?? MJAI_ANSWER_MS);
     if ('error' in outcome) {
       p.replaced++;
       if (p.gone) letGo(seat, outcome.error);
@@ -116,7 +124,8 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
     for (const p of players.values()) p.close();
   }
   const replaced = SEATS.map((s) => seated.find(([seat]) => seat === s)?.[1].replaced ?? 0);
-  return { initial, actions, final: state, errors, names, replaced };
+  const answerTimes = SEATS.map((s) => [...(seated.find(([seat]) => seat === s)?.[1].answerTimes ?? [])]);
+  return { initial, actions, final: state, errors, names, replaced, answerTimes };
 }
 
 /** Places by final score (1 = first), ties going to the seat nearer the first dealer, as riichi ranks them. */

@@ -6,11 +6,14 @@
  * Options: --seats 0,2 (the AIs' seats; one --mjai is started once per seat, or give one --mjai
  * per seat), --level easy|normal|strong (the bots), --preset ID (default: the online rules, see
  * mjai-rules.ts), --seed TEXT (default "sparrow"), --games N, --duplicate (each seed's walls with
- * the AIs in every seat: 4 games per seed), --hands N (stop each game early), --timeout MS,
+ * the AIs in every seat: 4 games per seed), --hands N (stop each game early), --timeout MS (each
+ * decision; 10 s), --start-timeout MS (until its first answer of a game: loading a model; 20 s),
  * --join-timeout MS (for the AI to connect and answer hello; 60 s), --out FILE (the first game as
- * tenhou.net/6 JSON). Each game starts every AI afresh; one that does not join, exits or stops
+ * tenhou.net/6 JSON). Over TCP one --mjai serves every seat, one port each (PORT, PORT+1…), or one
+ * port for all when it names a room (mjsonp://localhost:PORT/ROOM: each AI that joins ROOM). Each game starts every AI afresh; one that does not join, exits or stops
  * answering is reported on stderr and a bot of the level plays its seat, and the run goes on.
- * Prints each AI's places and averages over the games it played whole (`tally.ts`); exits 2 when an
+ * Prints each AI's places and averages over the games it played whole, and its answer times (median,
+ * p99) over all its games (`tally.ts`); exits 2 when an
  * AI played none whole (nothing was measured), 0 otherwise.
  */
 import { writeFileSync } from 'node:fs';
@@ -20,11 +23,12 @@ import { presetById } from '../../shared/rules/presets';
 import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { exportTenhou } from '../../shared/rules/riichi/logs/tenhou-export';
 import type { Seat } from '../../shared/table/types';
-import { connectMjai, parseMjaiProtocol, parseMjaiSpec, type MjaiAi, type MjaiSpec } from '../../electron/server/mjai-place';
+import { connectMjai, MJAI_ANSWER_MS, MJAI_START_MS, parseMjaiProtocol, parseMjaiSpec, type MjaiAi, type MjaiSpec } from '../../electron/server/mjai-place';
 import { MJAI_RULES } from '../../shared/rules/riichi/logs/mjai-rules';
 import { placements, playGame, type SeatedAi } from './game';
 import { majiangAi } from './majiang-ai';
-import { count, describeTally, newTally } from './tally';
+import { count, describeTally, describeTimes, newTally } from './tally';
+import { closeMjaiListeners } from '../../electron/server/mjai-listener';
 
 export { playGame, placements, type MjaiGame } from './game';
 
@@ -51,6 +55,7 @@ async function main(argv: string[]): Promise<void> {
       hands: { type: 'string' },
       timeout: { type: 'string' },
       'join-timeout': { type: 'string' },
+      'start-timeout': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -83,7 +88,8 @@ async function main(argv: string[]): Promise<void> {
   if (!preset.riichi) fail('an mjai AI plays riichi only');
   const seed = o.seed ?? 'sparrow';
   const games = Number(o.games ?? 1);
-  const answerMs = Number(o.timeout ?? 5000);
+  const answerMs = Number(o.timeout ?? MJAI_ANSWER_MS);
+  const startMs = Number(o['start-timeout'] ?? MJAI_START_MS);
   const joinMs = o['join-timeout'] ? Number(o['join-timeout']) : undefined;
   const rotations = o.duplicate ? 4 : 1;
   const tally = seats.map(() => newTally());
@@ -98,7 +104,7 @@ async function main(argv: string[]): Promise<void> {
         const ai =
           spec === 'majiang-ai'
             ? majiangAi()
-            : await connectMjai(spec.kind === 'tcp' && specs.length === 1 ? { kind: 'tcp', port: spec.port && spec.port + i } : spec, {
+            : await connectMjai(spec.kind === 'tcp' && specs.length === 1 && spec.room === null ? { ...spec, port: spec.port && spec.port + i } : spec, {
                 protocol,
                 answerMs,
                 joinMs,
@@ -110,16 +116,23 @@ async function main(argv: string[]): Promise<void> {
         places.push({ seat: at, ai });
       }
       const seated = places.flatMap(({ seat, ai }) => (ai ? [{ ai, seat }] : []));
-      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, log: (m) => console.error(`play.ts: ${label}: ${m}`) });
+      closeMjaiListeners();
+      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, startMs, log: (m) => console.error(`play.ts: ${label}: ${m}`) });
       const final = placements(game.final);
       const whole = places.map(({ seat, ai }) => ai !== null && game.replaced[seat] === 0);
-      places.forEach(({ seat }, i) => count(tally[i], whole[i], final[seat], game.final.game.scores[seat]));
+      places.forEach(({ seat }, i) => {
+        count(tally[i], whole[i], final[seat], game.final.game.scores[seat]);
+        tally[i].times.push(...game.answerTimes[seat]);
+      });
       const shown = places.map(({ seat, ai }, i) => (ai === null ? `bot (seat ${seat}, did not join)` : `${final[seat]} (seat ${seat}${whole[i] ? '' : `, the bot played ${game.replaced[seat]} of its decisions`})`));
       console.log(`${label}: scores ${game.final.game.scores.join(' ')}; AI places ${shown.join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
       if (o.out && g === 0 && r === 0) writeFileSync(o.out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: game.names }))));
     }
   }
-  for (const [i, t] of tally.entries()) console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): ${describeTally(t)}`);
+  for (const [i, t] of tally.entries()) {
+    console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): ${describeTally(t)}`);
+    console.log(`AI ${i + 1} ${describeTimes(t)}`);
+  }
   const unmeasured = tally.flatMap((t, i) => (t.games === 0 ? [i + 1] : []));
   if (unmeasured.length) {
     console.error(`play.ts: AI ${unmeasured.join(', ')} played no game whole: nothing measured`);

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const REACT = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures', 'mjai-react.mjs');
 const DIES_ONCE = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures', 'mjai-dies-once.mjs');
+const FIXTURES = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures');
 
 async function play(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
@@ -40,8 +41,27 @@ describe('play.ts', () => {
     ]);
     expect(first.stdout).toMatch(/^AI 1 \(seat 1, rotated\): places 1st–4th \d \/ \d \/ \d \/ \d in 4 whole games; average place \d\.\d\d; average score \d+; 0 games with a bot standing in \(not counted\)$/m);
     expect(first.stdout).toMatch(/^AI 2 \(seat 3, rotated\): places 1st–4th \d \/ \d \/ \d \/ \d in 4 whole games/m);
-    expect((await play(...args)).stdout).toBe(first.stdout);
+    expect(first.stdout).toMatch(/^AI 1 answer times: median \d+ ms, p99 \d+ ms, slowest \d+ ms \(\d+ answers\)$/m);
+    // The same games again; only the answer times (real time) differ.
+    const untimed = (out: string) => out.replace(/^AI \d answer times: .*$/gm, '');
+    expect(untimed((await play(...args)).stdout)).toBe(untimed(first.stdout));
   }, 120_000);
+
+  // Stand-ins written from each ecosystem's own loop: gimite's classic AI (acts only on
+  // possible_actions, discards outside cannot_dahai), Mortal's react loop (speaks only when libriichi
+  // says it can act; never claims), an mjai.app bot (a batch a line, one answer each).
+  it.each([
+    { convention: 'lockstep', script: 'mjai-classic.mjs' },
+    { convention: 'react', script: 'mjai-react.mjs' },
+    { convention: 'batch', script: 'mjai-batch.mjs' },
+  ])('$convention ($script): a whole hanchan with no decision played by the bot, and its answer times', async ({ convention, script }) => {
+    const run = await play('--mjai', `stdio:"${process.execPath}" ${join(FIXTURES, script)}`, '--mjai-protocol', convention, '--level', 'easy', '--seed', `whole ${convention}`);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^game 1: scores .* AI places \d \(seat 0\)$/m);
+    expect(run.stdout).toMatch(/^AI 1 \(seat 0\): places 1st–4th .* in 1 whole games; .*; 0 games with a bot standing in \(not counted\)$/m);
+    expect(run.stdout).toMatch(/^AI 1 answer times: median \d+ ms, p99 \d+ ms, slowest \d+ ms \((\d+) answers\)$/m);
+  }, 60_000);
 
   // An AI that fails at once, four ways: the run plays every game with a bot in its seat, says so each game, and measures nothing.
   const NODE = `"${process.execPath}"`;
@@ -49,7 +69,7 @@ describe('play.ts', () => {
     { what: 'a lockstep AI that exits before it joins', args: ['--mjai', `stdio:${NODE} -e "process.exit(1)"`], report: /^play\.ts: game \d, AI 1 at seat 0: the mjai player \(.*\) did not join: the mjai player (has gone|exited.*); a bot \(easy\) plays the seat this game$/ },
     { what: 'a lockstep AI that never answers hello', args: ['--mjai', `stdio:${NODE} -e "process.stdin.resume()"`, '--join-timeout', '300'], report: /^play\.ts: game \d, AI 1 at seat 0: the mjai player \(.*\) did not join: the mjai player did not answer within 300 ms; a bot \(easy\) plays the seat this game$/ },
     { what: 'a react AI that exits as it starts', args: ['--mjai', `stdio:${NODE} -e "process.exit(1)"`, '--mjai-protocol', 'react'], report: /^play\.ts: game \d: mjai AI at seat 0: the mjai player (has gone|exited.*); the bot plays the seat for the rest of the game$/ },
-    { what: 'a react AI that never answers', args: ['--mjai', `stdio:${NODE} -e "process.stdin.resume()"`, '--mjai-protocol', 'react', '--timeout', '200'], report: /^play\.ts: game \d: mjai AI at seat 0: it did not decide within 200 ms, and missed 3 decisions in a row; the bot plays the seat for the rest of the game$/ },
+    { what: 'a react AI that never answers', args: ['--mjai', `stdio:${NODE} -e "process.stdin.resume()"`, '--mjai-protocol', 'react', '--timeout', '200', '--start-timeout', '200'], report: /^play\.ts: game \d: mjai AI at seat 0: (it did not decide|the mjai player did not answer) within 200 ms, and missed 3 decisions in a row; the bot plays the seat for the rest of the game$/ },
   ])('$what: both games are played with a bot in its seat, each failure is reported, 0 whole games measured, exit 2', async ({ args, report }) => {
     const run = await play(...args, '--games', '2', '--hands', '1', '--level', 'easy');
     expect(run.code).toBe(2);

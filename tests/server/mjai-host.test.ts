@@ -191,7 +191,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('an AI that goes silent is covered by the bot, then let go; the hand and the game go on', async () => {
-    host = await aiHost();
+    host = await aiHost({ timing: { mjaiAnswerMs: 150, mjaiStartMs: 150 } });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // It answers the news until its third draw, then nothing more.
     let draws = 0;
@@ -211,7 +211,7 @@ describe('an mjai AI at a hosted riichi table', () => {
   }, 60_000);
 
   it('react: an AI that never speaks is let go after three missed decisions (its draws, which it does not answer, do not count as answers)', async () => {
-    host = await aiHost();
+    host = await aiHost({ timing: { mjaiAnswerMs: 150, mjaiStartMs: 150 } });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ai = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol: 'react', answerMs: 150 });
     const table = openStartupTable(host.lobby, { name: 'Silent react', preset: 'riichi', bots: 3 }, ai);
@@ -267,10 +267,10 @@ describe('seating an mjai AI', () => {
   it('the --mjai spec: stdio:COMMAND (quotes keep spaces) or tcp:PORT', () => {
     expect(parseMjaiSpec('stdio:python my_ai.py --fast')).toEqual({ kind: 'stdio', command: 'python', args: ['my_ai.py', '--fast'] });
     expect(parseMjaiSpec('stdio:"/opt/my ai/run" \'a b\'')).toEqual({ kind: 'stdio', command: '/opt/my ai/run', args: ['a b'] });
-    expect(parseMjaiSpec('tcp:11600')).toEqual({ kind: 'tcp', port: 11600 });
+    expect(parseMjaiSpec('tcp:11600')).toEqual({ kind: 'tcp', port: 11600, room: null });
     expect(() => parseMjaiSpec('tcp:70000')).toThrow(/port number/);
     expect(() => parseMjaiSpec('stdio:')).toThrow(/needs the command/);
-    expect(() => parseMjaiSpec('11600')).toThrow(/"stdio:COMMAND" .* or "tcp:PORT"/);
+    expect(() => parseMjaiSpec('11600')).toThrow(/"stdio:COMMAND" .*, "tcp:PORT" or "mjsonp:/);
   });
 
   it('an AI that does not join is refused at once', async () => {

@@ -1,7 +1,8 @@
 /**
  * The wire conventions of the AIs people run, at a hosted table: a stand-in for Mortal (react: its
- * id on its command line, no hello, a line only when it can act) and one for an mjai.app bot
- * (batch: a JSON array of events a line, one answer a line) each play a whole hanchan against
+ * id on its command line, no hello, a line only when libriichi says it can act), one for an mjai.app
+ * bot (batch: a JSON array of events a line, one answer a line) and one for a classic AI of gimite's
+ * server (lockstep: acts only on possible_actions and cannot_dahai) each play a whole hanchan against
  * three bots, with no answer waited out, refused or replaced, and no line it sent left unasked.
  * The hosts run on real timers: the AIs are other processes answering in real time, which the
  * fake clock's pacer cannot see (mjai-host.test.ts).
@@ -41,6 +42,7 @@ async function playsAHanchan(protocol: MjaiProtocol, script: string): Promise<vo
 describe('mjai AIs as they are', () => {
   it('react (Mortal’s convention): a whole hanchan, nothing awaited on news, nothing replaced', () => playsAHanchan('react', 'mjai-react.mjs'), 150_000);
   it('batch (mjai.app’s convention): a whole hanchan, one answer per array line', () => playsAHanchan('batch', 'mjai-batch.mjs'), 150_000);
+  it('lockstep (gimite’s server protocol): a classic AI that takes every win, riichi, kong and call from possible_actions plays a whole hanchan, nothing replaced', () => playsAHanchan('lockstep', 'mjai-classic.mjs'), 150_000);
 
   it('two AIs at chosen places (2 and 4, as --mjai-places 2,4), bots in the others: a whole hanchan, each AI to the end, nothing replaced', async () => {
     host = await testHost({ realTimers: true });

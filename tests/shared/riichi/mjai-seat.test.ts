@@ -67,7 +67,7 @@ describe('an mjai player at the table', () => {
         { ai: silent, seat: 0 },
         { ai: quitter, seat: 3 },
       ],
-      { preset: riichi, seed: 'robust', maxHands: 2, answerMs: 100 },
+      { preset: riichi, seed: 'robust', maxHands: 2, answerMs: 100, startMs: 100 },
     );
     expect(game.final.hand!.phase).toBe('over');
     expect(game.errors.join('\n')).toMatch(/seat 0: .*did not (answer|decide) within 100 ms, and missed 3 decisions in a row; the bot plays the seat/);
@@ -76,7 +76,7 @@ describe('an mjai player at the table', () => {
 
   it.each(['react', 'batch'] as const)('%s: an AI that stays silent is asked again after each miss and let go after three (not left to the bot unasked)', async (protocol) => {
     const silent = await connectMjai(parseMjaiSpec(`stdio:"${process.execPath}" -e "process.stdin.resume()"`), { protocol, answerMs: 100 });
-    const game = await playGame([{ ai: silent, seat: 1 }], { preset: riichi, seed: `silent ${protocol}`, maxHands: 2, answerMs: 100 });
+    const game = await playGame([{ ai: silent, seat: 1 }], { preset: riichi, seed: `silent ${protocol}`, maxHands: 2, answerMs: 100, startMs: 100 });
     expect(game.final.hand!.phase).toBe('over');
     expect(game.errors.join('\n')).toMatch(/seat 1: .*did not (answer|decide) within 100 ms, and missed 3 decisions in a row; the bot plays the seat/);
   });

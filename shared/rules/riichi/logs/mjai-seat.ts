@@ -5,9 +5,14 @@
  * every applied action and `decide` when the seat has something to do.
  *
  * Three wire conventions (`MjaiProtocol`):
- * - `lockstep`: one event a line, each answered by one line (`none` to news), `hello` first;
- * - `react` (Mortal's loop): one event a line, no `hello`; the AI speaks only when it can act, so
- *   a line is awaited only at the seat's decisions (its turn, or a claim it could make);
+ * - `lockstep` (gimite's mjai server): one event a line, each answered by one line (`none` to
+ *   news), `hello` first; the events the AI may answer carry that server's `possible_actions` and
+ *   `cannot_dahai` (mjai-hints.ts);
+ * - `react` (Mortal's loop): one event a line, no `hello`; the AI speaks only when it can act, by
+ *   libriichi's rule (mjai-duty.ts). A line is awaited only at the seat's decisions, and only when
+ *   that rule says the AI owes one: a claim it could make by Sparrow's rules but not by libriichi's
+ *   is a pass at once. Each line is paired with the event it answers, so a late line is judged
+ *   against its own question (and dropped), never taken for the next;
  * - `batch` (mjai.app bots): every event since the last answer as one JSON array a line, answered
  *   by one line (about the last event of the batch), sent only at the seat's decisions;
  *   `start_game`, `end_kyoku` and `end_game` go as batches of their own, as mjai.app sends them.
@@ -24,12 +29,15 @@ import { kindOf, type TileId } from '../../../tiles';
 import { isRedFive } from '../hand';
 import { fromMjaiTile, mjaiTile } from './codes';
 import type { MjaiEvent } from './mjai-types';
+import { answers, reactOwes } from './mjai-duty';
+import { MjaiHints } from './mjai-hints';
 import { drawnTile, mjaiFor, MjaiWriter } from './mjai-writer';
 
 /** One JSON line each way. `receive` resolves with the AI's next line (or rejects when it is gone). */
 export interface LineChannel {
   send(line: string): void;
-  receive(): Promise<string>;
+  /** The next line; rejects after the channel's own timeout (or `timeoutMs`). */
+  receive(timeoutMs?: number): Promise<string>;
   /** Lines that came while nobody was waiting for one, taken out (they answer nothing that was asked). */
   takeUnasked?(): string[];
   /** How many more came than were kept (a flood), counted since last taken. */
@@ -47,9 +55,27 @@ export interface MjaiSeatOptions {
   fallback?: (state: TableState) => Action | null;
   /** How events and answers travel (default lockstep). */
   protocol?: MjaiProtocol;
+  /** A clock in ms, to time the AI's answers to its decisions (`answerTimes`). */
+  now?: () => number;
 }
 
 type Reply = Record<string, unknown> & { type?: unknown };
+
+/** A claim's answer (`none`, a call, a ron) that came while the question is the AI's own turn: it cannot answer that. */
+function strayClaimAnswer(reply: Reply | null, question: MjaiEvent, me: number): boolean {
+  if (reply === null || !['tsumo', 'chi', 'pon', 'reach'].includes(question.type)) return false;
+  return reply.type === 'none' || reply.type === 'chi' || reply.type === 'pon' || reply.type === 'daiminkan' || (reply.type === 'hora' && reply.target !== me);
+}
+
+/** A line as an answer: its object (`{}` for JSON that is not one), or null when it is not JSON. */
+function parseReply(line: string): Reply | null {
+  try {
+    const v = JSON.parse(line) as unknown;
+    return typeof v === 'object' && v !== null ? (v as Reply) : {};
+  } catch {
+    return null;
+  }
+}
 
 /** mjai.app sends `start_game`, `end_kyoku` and `end_game` each as a batch of its own. */
 const ALONE: ReadonlySet<string> = new Set(['start_game', 'end_kyoku', 'end_game']);
@@ -77,7 +103,20 @@ export class MjaiSeat {
   private echoedReach = false;
   /** The last answer that was not JSON. */
   private unreadable = '';
+  /** How long each line of the decision being worked out may take (undefined: the channel's own limit). */
+  private timeoutMs: number | undefined;
   private readonly protocol: MjaiProtocol;
+  /** Lockstep: gimite's hints on the events the AI may answer. */
+  private readonly hints: MjaiHints | null;
+  /** React: the events sent that the AI owes a line for (libriichi's rule), not yet answered, oldest first. */
+  private owed: MjaiEvent[] = [];
+  private readonly owes = new WeakSet<MjaiEvent>();
+  /** React: the last discard or added kong by another seat sent (what a claim question is about). */
+  private lastOffer: MjaiEvent | null = null;
+  /** The AI has answered a decision (it is up: later decisions get the usual time, not the start-up time). */
+  started = false;
+  /** How long (ms, by `options.now`) each decision's answer took. */
+  readonly answerTimes: number[] = [];
 
   constructor(
     readonly seat: Seat,
@@ -88,6 +127,7 @@ export class MjaiSeat {
     this.writer = new MjaiWriter(initial);
     this.actor = this.writer.actor(seat);
     this.protocol = options.protocol ?? 'lockstep';
+    this.hints = this.protocol === 'lockstep' ? new MjaiHints(seat, this.writer.actor, initial) : null;
     this.queue.push(mjaiFor(this.writer.startGame(options.names ?? ['A', 'B', 'C', 'D']), this.actor));
   }
 
@@ -100,7 +140,7 @@ export class MjaiSeat {
 
   /** Joins a hand that has just been dealt (when the seat did not see the deal). */
   joinHand(state: TableState): void {
-    for (const e of this.writer.startKyoku(state)) this.queue.push(mjaiFor(e, this.actor));
+    for (const e of this.writer.startKyoku(state)) this.enqueue(e, state);
   }
 
   /** Every applied action, so the AI hears of everything it may see. */
@@ -112,8 +152,16 @@ export class MjaiSeat {
       }
       // The seat discarded without the riichi it was sent back (the host played for it): no echo is pending.
       if (e.type === 'dahai' && e.actor === this.actor) this.echoedReach = false;
-      this.queue.push(mjaiFor(e, this.actor));
+      this.enqueue(e, after);
     }
+  }
+
+  /** An event as this seat may see it (with gimite's hints in lockstep; marked when react owes a line about it), queued. */
+  private enqueue(e: MjaiEvent, after: TableState): void {
+    const seen = mjaiFor(e, this.actor);
+    if (this.hints) return void this.queue.push(this.hints.withHints(seen, after));
+    if (this.protocol === 'react' && reactOwes(seen, this.actor, this.seat, after)) this.owes.add(seen);
+    this.queue.push(seen);
   }
 
   /** Sends what is queued as news: in lockstep each is answered (by `none`), in a batch the whole is; in react nothing is awaited. */
@@ -137,8 +185,9 @@ export class MjaiSeat {
     else if (reply.type !== 'none') this.options.onError?.(`${JSON.stringify(reply).slice(0, 200)} in answer to ${about}, where it had nothing to do`, false);
   }
 
-  /** The seat's action now, or null when it has nothing to do (or waits for the host's timer). */
-  async decide(state: TableState): Promise<Action | null> {
+  /** The seat's action now, or null when it has nothing to do (or waits for the host's timer); each line may take `timeoutMs` (default: the channel's). */
+  async decide(state: TableState, timeoutMs?: number): Promise<Action | null> {
+    this.timeoutMs = timeoutMs;
     const legal = legalActions(state, this.seat);
     const hand = state.hand;
     if (!hand || legal.length === 0) return null;
@@ -150,6 +199,7 @@ export class MjaiSeat {
     const claimable = hand.phase === 'claims' && legal.some((a) => a.type === 'pass');
     const myTurn = hand.phase === 'discard' && hand.turn === this.seat;
     if (!claimable && !myTurn) return null;
+    if (this.protocol === 'react') return this.reactDecision(state, legal, myTurn);
     if (this.queue.length === 0) return this.fallback(state, legal, 'nothing to answer');
     let asked = this.protocol === 'lockstep' ? [this.queue.pop()!] : this.queue.splice(0);
     if (this.protocol === 'batch') {
@@ -159,9 +209,64 @@ export class MjaiSeat {
       for (const batch of batches) this.news(batch, await this.ask(batch));
     }
     await this.flush();
+    const began = this.options.now?.();
     const reply = await this.ask(asked);
+    this.started = true;
+    if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
     return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
+  }
+
+  /**
+   * React: sends what is queued, then waits for the line the AI owes about the question (its draw,
+   * its call, or the discard or added kong it could claim). A claim it owes no line for (libriichi
+   * says it cannot act) is a pass at once: its silence is the answer.
+   */
+  private async reactDecision(state: TableState, legal: Action[], myTurn: boolean): Promise<Action> {
+    this.sendLines(this.queue.splice(0));
+    const question = myTurn ? this.owed.at(-1) : this.lastOffer;
+    if (!question || !this.owed.includes(question)) {
+      if (!myTurn) return { type: 'pass', seat: this.seat };
+      return this.fallback(state, legal, 'nothing to answer');
+    }
+    const began = this.options.now?.();
+    const reply = await this.lineAbout(question);
+    this.started = true;
+    if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
+    if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
+    return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
+  }
+
+  /**
+   * React: the AI's line about `question`. Lines come in the order of the events they answer: each
+   * is paired with the oldest owed event it can answer (the ones before it got no line: the AI saw
+   * no action there); a line about an earlier event is news (a late answer, or one where Sparrow
+   * asked nothing) and is reported unless it is `none`. A line that answers nothing owed is taken
+   * for the question (and judged as its answer), unless it can only be about another's discard
+   * while the question is the AI's own turn: then it answered nothing asked, and is reported. Rejects when `receive` times out: the question is
+   * still owed, so its late line is dropped when it comes.
+   */
+  private async lineAbout(question: MjaiEvent): Promise<Reply | null> {
+    for (;;) {
+      const line = await this.channel.receive(this.timeoutMs);
+      const reply = parseReply(line);
+      const last = this.owed.indexOf(question);
+      if (last < 0) throw new Error('the mjai player owes no line about the question');
+      let at = this.owed.slice(0, last + 1).findIndex((e) => answers(reply, e, this.actor));
+      if (at < 0 && strayClaimAnswer(reply, question, this.actor)) {
+        // About another's discard it saw a chance on where the rule saw none: it answers nothing asked.
+        this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
+        continue;
+      }
+      if (at < 0) at = last;
+      const about = this.owed[at];
+      this.owed.splice(0, at + 1);
+      if (about === question) {
+        if (reply === null) this.unreadable = line.slice(0, 200);
+        return reply;
+      }
+      if (reply?.type !== 'none') this.options.onError?.(`${line.slice(0, 200)}, about ${about.type} (no longer asked), ignored`, false);
+    }
   }
 
   /** Lines that came unasked (answers to nothing) since the last question: one report for the burst. */
@@ -172,10 +277,16 @@ export class MjaiSeat {
     else if (n > 1) this.options.onError?.(`${n} lines came unasked, the first: ${(lines[0] ?? '').slice(0, 200)}`, false);
   }
 
-  /** Sends events one a line, first reporting lines that came unasked. */
+  /** Sends events one a line, first reporting lines that came unasked (react: keeps them, to pair with what they answer). */
   private sendLines(events: readonly MjaiEvent[]): void {
-    this.reportUnasked();
-    for (const e of events) this.channel.send(JSON.stringify(e));
+    if (this.protocol !== 'react') this.reportUnasked();
+    for (const e of events) {
+      this.channel.send(JSON.stringify(e));
+      if ((e.type === 'dahai' || e.type === 'kakan') && e.actor !== this.actor) this.lastOffer = e;
+      if (this.owes.has(e)) this.owed.push(e);
+    }
+    // An AI that never answers would have every later event owed: only the newest can still be asked.
+    if (this.owed.length > 64) this.owed.splice(0, this.owed.length - 64);
   }
 
   /** The AI's answer to `events` (the last of them, in a batch; one alone in lockstep); null when it is not JSON (then in `unreadable`). */
@@ -184,14 +295,11 @@ export class MjaiSeat {
       this.reportUnasked();
       this.channel.send(JSON.stringify(events));
     } else this.sendLines(events);
-    const line = await this.channel.receive();
-    try {
-      const v = JSON.parse(line) as unknown;
-      return typeof v === 'object' && v !== null ? (v as Reply) : {};
-    } catch {
-      this.unreadable = line.slice(0, 200);
-      return null;
-    }
+    if (this.protocol === 'react') return this.lineAbout(events.at(-1)!);
+    const line = await this.channel.receive(this.timeoutMs);
+    const reply = parseReply(line);
+    if (reply === null) this.unreadable = line.slice(0, 200);
+    return reply;
   }
 
   private held(state: TableState, name: unknown, avoid: readonly TileId[] = []): TileId | null {
@@ -227,7 +335,9 @@ export class MjaiSeat {
         break;
       case 'reach': {
         this.echoedReach = true;
-        const next = await this.ask([{ type: 'reach', actor: this.actor }]);
+        const echo: MjaiEvent = this.hints ? this.hints.reachEcho(state) : { type: 'reach', actor: this.actor };
+        if (this.protocol === 'react') this.owes.add(echo);
+        const next = await this.ask([echo]);
         action = next?.type === 'dahai' && !this.wrongActor(next) ? this.discardOf(state, next, true) : null;
         if (!action || !isLegal(legal, action)) this.echoedReach = false;
         break;

@@ -16,14 +16,14 @@ export type MjaiEvent =
       scores: number[];
       tehais: string[][];
     }
-  | { type: 'tsumo'; actor: number; pai: string }
-  | { type: 'dahai'; actor: number; pai: string; tsumogiri: boolean }
-  | { type: 'chi' | 'pon'; actor: number; target: number; pai: string; consumed: string[] }
+  | { type: 'tsumo'; actor: number; pai: string; possible_actions?: MjaiEvent[] }
+  | { type: 'dahai'; actor: number; pai: string; tsumogiri: boolean; possible_actions?: MjaiEvent[] }
+  | { type: 'chi' | 'pon'; actor: number; target: number; pai: string; consumed: string[]; cannot_dahai?: string[] }
   | { type: 'daiminkan'; actor: number; target: number; pai: string; consumed: string[] }
-  | { type: 'kakan'; actor: number; pai: string; consumed: string[] }
+  | { type: 'kakan'; actor: number; pai: string; consumed: string[]; possible_actions?: MjaiEvent[] }
   | { type: 'ankan'; actor: number; consumed: string[] }
   | { type: 'dora'; dora_marker: string }
-  | { type: 'reach'; actor: number }
+  | { type: 'reach'; actor: number; cannot_dahai?: string[] }
   | { type: 'reach_accepted'; actor: number; deltas?: number[]; scores?: number[] }
   | {
       type: 'hora';
@@ -40,7 +40,7 @@ export type MjaiEvent =
       fan?: number;
       hora_points?: number;
     }
-  | { type: 'ryukyoku'; reason?: string; deltas?: number[]; scores?: number[]; tehais?: string[][]; tenpais?: boolean[] }
+  | { type: 'ryukyoku'; reason?: string; actor?: number; deltas?: number[]; scores?: number[]; tehais?: string[][]; tenpais?: boolean[] }
   | { type: 'end_kyoku' }
   | { type: 'end_game'; scores?: number[] }
   | { type: 'none' }
