@@ -27,7 +27,8 @@ describe('notation', () => {
   });
 
   it.each([
-    ['0m', 'is not a tile'],
+    ['0z', 'is not a tile'],
+    ['0f', 'is not a tile'],
     ['8z', 'is not a tile'],
     ['5f', 'is not a tile'],
     ['12', 'digits without a suit letter'],

@@ -3,7 +3,7 @@ import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { riichiHooks } from './hooks';
 import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
-import { scoreRiichiNotation } from './score-notation';
+import { riichiNotationRules, scoreRiichiNotation } from './score-notation';
 
 export const riichiFamily: RuleFamily<'riichi'> = {
   family: 'riichi',
@@ -19,7 +19,8 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   houseRulesSchema: HOUSE_RULES_SCHEMA.riichi,
   hooks: riichiHooks,
   declaredSituations: () => [],
-  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
+  notationRules: riichiNotationRules,
+  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, s, preset) }),
   help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
   realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
