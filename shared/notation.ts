@@ -7,7 +7,7 @@
  *   "123m45p"  concealed tiles (order kept)   "[555p]" exposed pung   "[345s]" exposed chow
  *   "{5555p}"  concealed kong                 "[5555p]" kong added to an exposed pung
  *   "<5555p>"  kong claimed from a discard onto a concealed pung (exposed, the hand still concealed)
- *   "2f3y"     bonus tiles                    "+6p" the winning (last) tile, not in the other tokens
+ *   "2f3y"     bonus tiles                    "+6p" the winning (last) tile, not in the other tokens ("+4y" a win by flowers)
  *   "45+6p"    the set (pair, chow, pung, knitted) the winning tile completed, when it matters;
  *   "[45+6p]"  laid open with the claimed winning tile
  *   "@discard" how the hand was won (notation-situation.ts), the defaults left out
@@ -178,8 +178,9 @@ function addRed(hand: HandNotation, read: ReadTiles): void {
   if (read.red.length) (hand.red ??= []).push(...read.red.map((i) => read.kinds[i]));
 }
 
-function setWinning(hand: HandNotation, token: string, kind: Kind): void {
-  if (isBonus(kind)) throw new NotationError(`"${token}" must name one playing tile`);
+/** A lone "+" tile may be a flower or season (a Taiwanese win by flowers; hand-problems.ts says where it may not). */
+function setWinning(hand: HandNotation, token: string, kind: Kind, bonusAllowed = false): void {
+  if (isBonus(kind) && !bonusAllowed) throw new NotationError(`"${token}" must name one playing tile`);
   if (hand.winning !== undefined) throw new NotationError('more than one winning tile');
   hand.winning = kind;
 }
@@ -220,7 +221,7 @@ export function parseHand(text: string): HandNotation {
     else if (token.startsWith('+')) {
       const read = readTiles(token.slice(1));
       if (read.kinds.length !== 1) throw new NotationError(`"${token}" must name one playing tile`);
-      setWinning(hand, token, read.kinds[0]);
+      setWinning(hand, token, read.kinds[0], true);
       addRed(hand, read);
     } else {
       const read = readTiles(token, true);

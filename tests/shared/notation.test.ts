@@ -39,7 +39,7 @@ describe('notation', () => {
     ['[123z]', 'not a chow, pung or kong'],
     ['{555m}', 'only a kong'],
     ['+12m', 'one playing tile'],
-    ['+1f', 'one playing tile'],
+    ['4m+1f', 'not a pair, chow or pung'],
   ])('rejects %s', (text, message) => {
     expect(() => parseHand(text)).toThrow(message);
   });
