@@ -80,8 +80,15 @@ export interface RuleFamily<F extends Family = Family> {
   notationRules(preset: Preset): NotationRules;
   /** Scores a hand written in notation under `preset` (its house rules included); score-a-hand.ts checks it first. */
   scoreNotation(hand: HandNotation, situation: NotationSituation, preset: Preset): NotationScore<F>;
-  /** Help and score sheets: i18n keys of the sheet titles, the i18n namespace of its rules' names, and whether help explains the seed readings. */
-  help: { exampleTitle: string; notWonTitle: string; ruleNames: string; readings: boolean };
+  /** Help and score sheets: i18n keys of the sheet titles, the i18n namespace of its rules' names, whether help explains the seed readings, and what the left-out lines are called. */
+  help: {
+    exampleTitle: string;
+    notWonTitle: string;
+    ruleNames: string;
+    readings: boolean;
+    /** i18n key (plural) of the lines a sheet leaves out: replaced by the limit (classical), or counted in a larger line (Taiwanese seed 002: Pure Self-Touch over Pure Hand and Self-Touch). */
+    superseded: string;
+  };
   bots: BotQuestions;
   /** A table playing with real tiles: the hand a player's entry records (null while incomplete), why a hand cannot be recorded (or null), and its payments. */
   realTiles: {

@@ -21,7 +21,7 @@ export const classicalFamily: RuleFamily<'classical'> = {
   declaredSituations: classicalDeclaredSituations,
   notationRules: classicalNotationRules,
   scoreNotation: scoreClassicalNotation,
-  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true },
+  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true, superseded: 'score.superseded' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
   realTiles: { handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
 };

@@ -21,7 +21,7 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   declaredSituations: () => [],
   notationRules: riichiNotationRules,
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, s, preset) }),
-  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false },
+  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false, superseded: 'score.superseded' },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
   realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
 };

@@ -21,7 +21,7 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   declaredSituations: () => [],
   notationRules: () => TAIWANESE_NOTATION_RULES,
   scoreNotation: (hand, s) => ({ score: scoreTaiwaneseNotation(hand, s) }),
-  help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', ruleNames: 'taiRules', readings: false },
+  help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', ruleNames: 'taiRules', readings: false, superseded: 'score.supersededByLine' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
   realTiles: { handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
 };
