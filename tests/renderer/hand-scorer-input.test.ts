@@ -80,6 +80,10 @@ describe('the score-a-hand panel, as input changes', () => {
     await typed(w, '123m456m789m345p4p +4p @replacement @seat:W');
     expect((w.find('[data-test=sah-source]').element as HTMLSelectElement).value).toBe('replacement');
     expect(shows(w).problem).toContain('cannot be a loose tile');
+    // Starting again clears the tiles and their problem; how the hand was won stays.
+    await w.find('.built > button').trigger('click');
+    expect((field(w).element as HTMLInputElement).value).toBe('@replacement @seat:W');
+    expect(shows(w)).toMatchObject({ score: false, problem: null, error: null, count: '(0 tiles)' });
   });
 
   it('picked tiles go through the same check: a kong claimed onto a concealed pung, a winning tile, a robbed kong', async () => {
