@@ -68,7 +68,7 @@ function playAndCheck(preset: Preset, label: string): Checked {
         for (const winner of result.winners) {
           for (const { seat, hand } of notationsOf(scoredAt, winner)) {
             const text = formatHand(hand);
-            for (const word of text.match(/@[a-z-]+|<|\[\d+\+|\d\+/g) ?? []) checked.words.add(word.replace(/\d/g, ''));
+            for (const part of text.match(/@[a-z-]+|<\d{4}|\{\d{4}|\[\d{4}|0[mps]/g) ?? []) checked.words.add(part.replace(/\d{4}/, 'kong').replace(/0[mps]/, 'red five'));
             const typed = scoreHandNotation(parseHand(text), preset);
             const detail = result.details.find((d) => (d as { seat?: number }).seat === seat)!;
             expect(typed.problem, `${label} hand ${h}, seat ${seat}: ${text}`).toBeUndefined();
