@@ -31,6 +31,12 @@ export interface NotationSituation {
   declared?: Partial<Record<DeclaredSituation, boolean>>;
   /** Taiwanese: hands the dealer has won in a row before this one. */
   dealerStreak?: number;
+  /**
+   * Taiwanese: a loose tile (`@replacement`) that was also the winner's first draw, or the wall's
+   * last tile (`@replacement @first-tile`, `@replacement @last-wall-tile`).
+   */
+  firstTurn?: boolean;
+  lastTile?: boolean;
 }
 
 export const DEFAULT_SITUATION: NotationSituation = { source: 'wall', seatWind: 0, prevailingWind: 0 };
@@ -65,7 +71,11 @@ export function readSituationWord(token: string, into: Partial<NotationSituation
     into[key] = v;
   };
   if (value === undefined) {
-    if (source) once('source', source);
+    if (source && into.source && [source, into.source].includes('replacement') && [source, into.source].some((x) => x === 'firstTile' || x === 'lastWallTile')) {
+      // A loose tile that was also the first turn's or the wall's last: two words, one source.
+      into[[source, into.source].includes('firstTile') ? 'firstTurn' : 'lastTile'] = true;
+      into.source = 'replacement';
+    } else if (source) once('source', source);
     else if (declared) into.declared = { ...into.declared, [declared]: true };
     else if (word === 'riichi') once('riichi', true);
     else if (word === 'double-riichi') {
@@ -88,6 +98,8 @@ export function readSituationWord(token: string, into: Partial<NotationSituation
 export function situationWords(s: Partial<NotationSituation>, tiles: (kinds: readonly Kind[]) => string): string[] {
   const out: string[] = [];
   if (s.source && s.source !== 'wall') out.push(`@${SOURCE_WORDS[s.source]}`);
+  if (s.source === 'replacement' && s.firstTurn) out.push(`@${SOURCE_WORDS.firstTile}`);
+  if (s.source === 'replacement' && s.lastTile) out.push(`@${SOURCE_WORDS.lastWallTile}`);
   if (s.seatWind) out.push(`@seat:${WIND_LETTERS[s.seatWind]}`);
   if (s.prevailingWind) out.push(`@round:${WIND_LETTERS[s.prevailingWind]}`);
   if (s.doubleRiichi) out.push('@double-riichi');

@@ -71,6 +71,8 @@ function wordProblem(s: NotationSituation, rules: NotationRules): HandProblem | 
     if (on && !rules.declared.includes(d)) return { code: 'wordNotInRules', word: `@${d.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}` };
   if (s.dealerStreak && !rules.dealerWins) return { code: 'wordNotInRules', word: '@streak' };
   if (s.source === 'flowers' && !rules.flowerWins) return { code: 'wordNotInRules', word: '@flowers' };
+  // A loose tile that was also the first or the last draw: only the tái table counts both.
+  if ((s.firstTurn || s.lastTile) && !rules.flowerWins) return { code: 'wordNotInRules', word: s.firstTurn ? '@replacement @first-tile' : '@replacement @last-wall-tile' };
   if (s.source === 'firstDiscard' && !rules.hasRiichi) return { code: 'wordNotInRules', word: '@first-discard' };
   if (s.source === 'firstDiscard' && s.seatWind === 0) return { code: 'notForEast', word: '@first-discard' };
   if (s.ippatsu && !s.riichi) return { code: 'needsRiichi', word: '@ippatsu' };

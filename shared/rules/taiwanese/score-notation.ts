@@ -44,8 +44,8 @@ export function scoreTaiwaneseNotation(h: HandNotation, s: NotationSituation): T
       prevailingWind: s.prevailingWind,
       dealer: s.seatWind === 0,
       dealerStreak: s.dealerStreak ?? 0,
-      lastTile: s.source === 'lastWallTile',
-      firstTurn: s.source === 'firstTile',
+      lastTile: s.source === 'lastWallTile' || (s.source === 'replacement' && !!s.lastTile),
+      firstTurn: s.source === 'firstTile' || (s.source === 'replacement' && !!s.firstTurn),
     },
     SEED002_TABLE,
   );

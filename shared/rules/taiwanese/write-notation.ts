@@ -4,7 +4,7 @@ import type { NotationSituation, NotationSource } from '../../notation-situation
 import type { TaiwaneseHand } from './types';
 
 function sourceOf(hand: TaiwaneseHand): NotationSource {
-  if (hand.source === 'flowers') return 'flowers';
+  if (hand.source === 'flowers' || hand.source === 'replacement') return hand.source;
   if (hand.firstTurn) return 'firstTile';
   if (hand.lastTile) return 'lastWallTile';
   return hand.source === 'robbed-kong' ? 'robbedKong' : hand.source;
@@ -13,6 +13,9 @@ function sourceOf(hand: TaiwaneseHand): NotationSource {
 /** The hand in notation; read back, it scores the same. */
 export function taiwaneseNotationOf(hand: TaiwaneseHand): HandNotation {
   const situation: Partial<NotationSituation> = { source: sourceOf(hand), seatWind: hand.seatWind, prevailingWind: hand.prevailingWind };
+  // A loose tile that was also the first turn's draw, or the wall's last.
+  if (hand.source === 'replacement' && hand.firstTurn) situation.firstTurn = true;
+  if (hand.source === 'replacement' && hand.lastTile) situation.lastTile = true;
   // The streak counts only for the dealer.
   if (hand.dealer && hand.dealerStreak) situation.dealerStreak = hand.dealerStreak;
   return {

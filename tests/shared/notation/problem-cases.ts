@@ -52,5 +52,6 @@ export const PROBLEM_CASES: ProblemCase[] = [
   { preset: 'millington', notation: '123m456m789m345p5p +5p @east-ninth-win', problem: { code: 'wordNotInRules', word: '@east-ninth-win' } },
   { preset: 'riichi', notation: '123m456m789m345p5p +5p @streak:2', problem: { code: 'wordNotInRules', word: '@streak' } },
   { preset: 'hungarian', notation: '123m456m789m345p5p +5p @flowers', problem: { code: 'wordNotInRules', word: '@flowers' } },
+  { preset: 'riichi', notation: '123m456m789m5p {1111z} +5p @replacement @last-wall-tile', problem: { code: 'wordNotInRules', word: '@replacement @last-wall-tile' } },
   { preset: 'taiwanese', notation: '123m456m789m123p456p7z +7z @seat:S @streak:2', problem: { code: 'needsEast', word: '@streak' } },
 ];

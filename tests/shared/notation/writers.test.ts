@@ -73,6 +73,8 @@ describe('Taiwanese states, written and read back', () => {
     ['Heaven’s Grace', hand({ firstTurn: true })],
     ['Earth’s Grace', hand({ firstTurn: true, seatWind: 3, dealer: false })],
     ['Plucking the Moon', hand({ lastTile: true })],
+    ['Earth’s Grace on a loose tile after a flower', hand({ firstTurn: true, source: 'replacement', seatWind: 1, dealer: false, bonus: parseTiles('2f') })],
+    ['Plucking the Moon with a loose tile', hand({ lastTile: true, source: 'replacement', bonus: parseTiles('3f') })],
     ['the dealer’s third win in a row', hand({ dealerStreak: 2, source: 'discard' })],
   ])('%s', (_name, h) => {
     const text = formatHand(taiwaneseNotationOf(h));
