@@ -23,6 +23,7 @@ export type HandProblem =
   | { code: 'needsRiichi'; word: string }
   | { code: 'needsEast'; word: string }
   | { code: 'notForEast'; word: string }
+  | { code: 'wordsClash'; words: string }
   | { code: 'drawnOpenSet'; set: string }
   | { code: 'tooManyIndicators'; count: number }
   | { code: 'flowersShort'; tiles: string }
@@ -76,6 +77,8 @@ function wordProblem(s: NotationSituation, rules: NotationRules): HandProblem | 
   if (s.source === 'firstDiscard' && !rules.hasRiichi) return { code: 'wordNotInRules', word: '@first-discard' };
   if (s.source === 'firstDiscard' && s.seatWind === 0) return { code: 'notForEast', word: '@first-discard' };
   if (s.ippatsu && !s.riichi) return { code: 'needsRiichi', word: '@ippatsu' };
+  // Riichi is declared with a discard: never before the winner's first draw.
+  if (s.riichi && (s.source === 'firstTile' || s.source === 'firstDiscard')) return { code: 'wordsClash', words: `${s.doubleRiichi ? '@double-riichi' : '@riichi'} @${s.source === 'firstTile' ? 'first-tile' : 'first-discard'}` };
   if (s.ura?.length && !s.riichi) return { code: 'needsRiichi', word: '@ura' };
   if (s.dealerStreak && s.seatWind !== 0) return { code: 'needsEast', word: '@streak' };
   if ((s.dora?.length ?? 0) > 5 || (s.ura?.length ?? 0) > (s.dora?.length ?? 0)) return { code: 'tooManyIndicators', count: Math.max(s.dora?.length ?? 0, s.ura?.length ?? 0) };

@@ -46,6 +46,7 @@ export const PROBLEM_CASES: ProblemCase[] = [
   { preset: 'riichi', notation: '123m456m789m345p5p +5p @ippatsu', problem: { code: 'needsRiichi', word: '@ippatsu' } },
   { preset: 'riichi', notation: '123m456m789m345p5p +5p @ura:1z', problem: { code: 'needsRiichi', word: '@ura' } },
   { preset: 'riichi', notation: '123m456m789m345p5p +5p @first-discard', problem: { code: 'notForEast', word: '@first-discard' } },
+  { preset: 'riichi', notation: '123m456m789m345p5p +5p @first-tile @riichi @seat:S', problem: { code: 'wordsClash', words: '@riichi @first-tile' } },
   { preset: 'riichi', notation: '123m456m789m345p5p +5p @dora:1z2z3z4z5z6z', problem: { code: 'tooManyIndicators', count: 6 } },
   { preset: 'millington', notation: '123m456m789m345p5p +5p @riichi', problem: { code: 'wordNotInRules', word: '@riichi' } },
   { preset: 'taiwanese', notation: '123m456m789m123p456p7z +7z @dora:1m', problem: { code: 'wordNotInRules', word: '@dora' } },

@@ -229,6 +229,7 @@ export default {
       needsRiichi: '{word} vyžaduje ohlášené riichi.',
       needsEast: '{word} platí jen pro rozdávajícího (Východ).',
       notForEast: '{word} se rozdávajícímu (Východu) stát nemůže.',
+      wordsClash: '{words}: tohle všechno nemůže platit o jedné ruce.',
       drawnOpenSet: 'Kámen ze zdi žádnou sadu nevykládá: {set} potřebuje vzatý kámen.',
       tooManyIndicators: 'Ukazatelů dory je nejvýš pět a ura ne víc než dory; tato ruka jich má {count}.',
       flowersShort: 'Výhra květinami potřebuje sedm nebo osm různých květin a ročních období, vítězný (+) mezi nimi; tato ruka má {tiles}.',

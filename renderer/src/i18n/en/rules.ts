@@ -36,6 +36,7 @@ export default {
       needsRiichi: '{word} needs riichi declared.',
       needsEast: '{word} counts for the dealer (East) only.',
       notForEast: '{word} cannot happen to the dealer (East).',
+      wordsClash: '{words}: these cannot all be true of one hand.',
       drawnOpenSet: 'A tile drawn from the wall lays no set open: {set} needs a claimed tile.',
       tooManyIndicators: 'There are at most five dora indicators, and no more ura than dora; this hand has {count}.',
       flowersShort: 'A win by flowers needs seven or eight different flowers and seasons, the winning (+) one among them; this hand has {tiles}.',

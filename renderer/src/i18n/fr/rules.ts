@@ -229,6 +229,7 @@ export default {
       needsRiichi: '{word} demande un riichi déclaré.',
       needsEast: '{word} ne compte que pour le donneur (Est).',
       notForEast: '{word} ne peut pas arriver au donneur (Est).',
+      wordsClash: '{words} : tout cela ne peut pas être vrai d’une même main.',
       drawnOpenSet: 'Une tuile piochée au mur n’expose aucune combinaison : {set} demande une tuile prise.',
       tooManyIndicators: 'Il y a au plus cinq indicateurs de dora, et pas plus d’ura que de dora ; cette main en a {count}.',
       flowersShort: 'Une victoire par les fleurs demande sept ou huit fleurs et saisons différentes, la gagnante (+) parmi elles ; cette main a {tiles}.',

@@ -229,6 +229,7 @@ export default {
       needsRiichi: '{word} csak bemondott riichivel érvényes.',
       needsEast: '{word} csak az osztóra (Keletre) számít.',
       notForEast: '{word} az osztóval (Kelettel) nem történhet meg.',
+      wordsClash: '{words}: ezek nem lehetnek egyszerre igazak egy kézre.',
       drawnOpenSet: 'A falból húzott kő nem tesz le csoportot: {set} elvett követ kíván.',
       tooManyIndicators: 'Legfeljebb öt dora-jelző van, és nem több ura, mint dora; ebben a kézben {count} van.',
       flowersShort: 'A virágokkal nyeréshez hét vagy nyolc különböző virág és évszak kell, köztük a nyerő (+); ebben a kézben ez van: {tiles}.',

@@ -229,6 +229,7 @@ export default {
       needsRiichi: '{word} 需要先宣告立直。',
       needsEast: '{word} 只算莊家（東）。',
       notForEast: '{word} 不會發生在莊家（東）身上。',
+      wordsClash: '{words}：這些不可能同時發生在同一手牌。',
       drawnOpenSet: '從牌牆摸到的牌不會亮出組合：{set} 需要吃碰來的牌。',
       tooManyIndicators: '寶牌指示牌最多五張，裏寶牌不多於寶牌；這手牌有 {count} 張。',
       flowersShort: '花胡需要七或八張不同的花季牌，和牌張（+）也在其中；這手牌有 {tiles}。',
