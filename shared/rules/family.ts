@@ -7,30 +7,16 @@
  */
 import type { HandNotation } from '../notation';
 import type { FamilyHooks } from '../table/family-hooks';
-import type { Kind, Wind } from '../tiles';
-import type { HandProblem } from './classical/scoreAHand';
+import type { DeclaredSituation, NotationSituation } from '../notation-situation';
+import type { HandProblem, NotationRules } from './hand-problems';
 import type { HOUSE_RULES_SCHEMA, HouseRule } from './house';
-import type { ClassicalScore, LastTileSource } from './classical/types';
+import type { ClassicalScore } from './classical/types';
 import type { Family, HouseValue, Preset } from './preset-types';
 import type { RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
 import type { RiichiScore } from './riichi/types';
 import type { TaiwaneseScore } from './taiwanese/types';
 
-/** Situations a classical player declares that the tiles cannot show (offered where the table scores them). */
-export type DeclaredSituation = 'originalCall' | 'twofoldFortune' | 'eastNinthWin';
-
-/** How a hand written in notation was won; each family reads what it needs. */
-export interface NotationSituation {
-  source: LastTileSource;
-  seatWind: Wind;
-  prevailingWind: Wind;
-  /** Riichi: the hand declared riichi. */
-  riichi?: boolean;
-  /** Riichi: the dora indicators. */
-  dora?: Kind[];
-  /** Classical: what the player declares. */
-  declared?: Partial<Record<DeclaredSituation, boolean>>;
-}
+export type { DeclaredSituation, NotationSituation } from '../notation-situation';
 
 /** What each family's scorer makes of a hand in notation. */
 export interface NotationScores {
@@ -92,10 +78,19 @@ export interface RuleFamily<F extends Family = Family> {
   hooks: FamilyHooks<F>;
   /** The situations score-a-hand offers to declare under `preset`. */
   declaredSituations(preset: Preset): DeclaredSituation[];
-  /** Scores a hand written in notation under `preset` (its house rules included). */
+  /** What a hand in notation may hold under `preset` (hand-problems.ts checks it before scoring). */
+  notationRules(preset: Preset): NotationRules;
+  /** Scores a hand written in notation under `preset` (its house rules included); score-a-hand.ts checks it first. */
   scoreNotation(hand: HandNotation, situation: NotationSituation, preset: Preset): NotationScore<F>;
-  /** Help and score sheets: i18n keys of the sheet titles, the i18n namespace of its rules' names, and whether help explains the seed readings. */
-  help: { exampleTitle: string; notWonTitle: string; ruleNames: string; readings: boolean };
+  /** Help and score sheets: i18n keys of the sheet titles, the i18n namespace of its rules' names, whether help explains the seed readings, and what the left-out lines are called. */
+  help: {
+    exampleTitle: string;
+    notWonTitle: string;
+    ruleNames: string;
+    readings: boolean;
+    /** i18n key (plural) of the lines a sheet leaves out: replaced by the limit (classical), or counted in a larger line (Taiwanese seed 002: Pure Self-Touch over Pure Hand and Self-Touch). */
+    superseded: string;
+  };
   bots: BotQuestions;
   /** A table playing with real tiles: the hand a player's entry records (null while incomplete), why a hand cannot be recorded (or null), and its payments. */
   realTiles: {

@@ -47,9 +47,9 @@ describe('score a hand, after a mistake', () => {
 
   it('Taiwanese: a hand of the wrong size says how many tiles it needs, as classical does', async () => {
     const short = await scored('taiwanese', '123m 456m 789m 5z +5z');
-    expect(short.find('[data-test=sah-impossible]').text()).toBe('A hand with a winning tile (+) needs 17 tiles; this one has 11.');
+    expect(short.find('[data-test=sah-impossible]').text()).toBe('A hand with a winning tile (+) needs 17 tiles (a kong counts as three); this one has 11.');
     const long = await scored('taiwanese', '123m 456m 789m 123p 456p 789p 5z +5z');
-    expect(long.find('[data-test=sah-impossible]').text()).toContain('needs 17 tiles; this one has 20');
+    expect(long.find('[data-test=sah-impossible]').text()).toContain('needs 17 tiles (a kong counts as three); this one has 20');
   });
 
   it.each(['millington', 'hungarian'] as const)('%s: the field’s own example is a winning hand', async (ruleset) => {

@@ -41,7 +41,7 @@ describe('score a hand, classical', () => {
   it.each([
     ['11111m234p567p99s +9s', 'there are only four of each tile, and it has 5 × 1m'],
     ['123m456m789m123p5p 11f +5p', 'it has 1f twice'],
-    ['123m456m789m12p5p +5p', 'A hand with a winning tile (+) needs 14 tiles; this one has 13.'],
+    ['123m456m789m12p5p +5p', 'A hand with a winning tile (+) needs 14 tiles (a kong counts as three); this one has 13.'],
   ])('names why no table holds %s', async (notation, message) => {
     const w = await scored('hungarian', notation);
     expect(w.find('[data-test=sah-score]').exists()).toBe(false);

@@ -27,7 +27,8 @@ describe('notation', () => {
   });
 
   it.each([
-    ['0m', 'is not a tile'],
+    ['0z', 'is not a tile'],
+    ['0f', 'is not a tile'],
     ['8z', 'is not a tile'],
     ['5f', 'is not a tile'],
     ['12', 'digits without a suit letter'],
@@ -38,7 +39,7 @@ describe('notation', () => {
     ['[123z]', 'not a chow, pung or kong'],
     ['{555m}', 'only a kong'],
     ['+12m', 'one playing tile'],
-    ['+1f', 'one playing tile'],
+    ['4m+1f', 'not a pair, chow or pung'],
   ])('rejects %s', (text, message) => {
     expect(() => parseHand(text)).toThrow(message);
   });
@@ -53,6 +54,7 @@ describe('notation', () => {
     })),
     playing.map((k) => ({ type: 'pung' as const, kinds: [k, k, k], concealed: false })),
     fc.tuple(playing, fc.boolean()).map(([k, c]) => ({ type: 'kong' as const, kinds: [k, k, k, k], concealed: c })),
+    playing.map((k) => ({ type: 'kong' as const, kinds: [k, k, k, k], concealed: false, claimed: true })),
   );
   const hand: fc.Arbitrary<HandNotation> = fc
     .record({
@@ -62,6 +64,31 @@ describe('notation', () => {
       winning: fc.option(playing, { nil: undefined }),
     })
     .map((h) => (h.winning === undefined ? { concealed: h.concealed, melds: h.melds, bonus: h.bonus } : h));
+
+  it.each([
+    ['a kong claimed onto a concealed pung', '123m <5555p> +1z', { melds: [{ type: 'kong', kinds: [13, 13, 13, 13], concealed: false, claimed: true }] }],
+    ['red fives', '120m [406s] +0p', { red: [4, 13, 22] }],
+    ['the set the winning tile completed', '12m 55+5p', { winning: 13, winningSet: { type: 'pung', kinds: [13, 13, 13] }, concealed: [0, 1, 13, 13] }],
+    ['the set laid open with the claimed tile', '12m [4+4z]', { winning: 30, winningSet: { type: 'pair', kinds: [30, 30], exposed: true }, concealed: [0, 1, 30] }],
+    ['knitted tiles', '12m 8s+8p', { winning: 16, winningSet: { type: 'knitted', kinds: [25, 16] } }],
+    ['how the hand was won', '1m +1m @discard @seat:S @round:W @double-riichi @ippatsu @dora:3m @ura:4z @streak:2', { situation: { source: 'discard', seatWind: 1, prevailingWind: 2, riichi: true, doubleRiichi: true, ippatsu: true, dora: [2], ura: [30], dealerStreak: 2 } }],
+    ['a Taiwanese loose tile on the first turn', '1m +1m @replacement @first-tile', { situation: { source: 'replacement', firstTurn: true } }],
+  ])('writes %s and reads it back', (_name, text, part) => {
+    const hand = parseHand(text);
+    expect(hand).toMatchObject(part);
+    expect(parseHand(formatHand(hand))).toEqual(hand);
+  });
+
+  it.each([
+    ['@nonsense', 'not a word'],
+    ['@discard @wall', 'says again'],
+    ['@seat:X', 'not a word'],
+    ['<555p>', 'only a kong can be claimed'],
+    ['4m+1z', 'not a pair, chow or pung'],
+    ['5+5p 6+6p', 'more than one winning tile'],
+  ])('rejects %s', (text, message) => {
+    expect(() => parseHand(text)).toThrow(message);
+  });
 
   it('round-trips any tile list and any hand (property)', () => {
     fc.assert(fc.property(fc.array(kind, { maxLength: 30 }), (kinds) => {

@@ -25,6 +25,10 @@ const NOTATION: { re: RegExp; key: string }[] = [
   { re: /^only a kong can be declared concealed: "(.+)"$/, key: 'concealedNotKong' },
   { re: /^"(.+)" must name one playing tile$/, key: 'winningOne' },
   { re: /^more than one winning tile$/, key: 'twoWinning' },
+  { re: /^"(.+)" is not a pair, chow or pung the winning tile completed$/, key: 'notWinningSet' },
+  { re: /^only a kong can be claimed onto a concealed pung: "(.+)"$/, key: 'claimedNotKong' },
+  { re: /^"(.+)" is not a word of the notation$/, key: 'badWord' },
+  { re: /^"(.+)" says again what another word said$/, key: 'wordTwice' },
 ];
 
 /** The reason a notation could not be read, in your language (a general one for a message we do not know). */

@@ -3,7 +3,7 @@ import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { classicalHooks } from './hooks';
 import { classicalRealTileHand, classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
-import { classicalDeclaredSituations, scoreClassicalNotation } from './score-notation';
+import { classicalDeclaredSituations, classicalNotationRules, scoreClassicalNotation } from './score-notation';
 
 export const classicalFamily: RuleFamily<'classical'> = {
   family: 'classical',
@@ -20,8 +20,9 @@ export const classicalFamily: RuleFamily<'classical'> = {
   namedHouseRules: [],
   hooks: classicalHooks,
   declaredSituations: classicalDeclaredSituations,
+  notationRules: classicalNotationRules,
   scoreNotation: scoreClassicalNotation,
-  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true },
+  help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true, superseded: 'score.superseded' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
   realTiles: { handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
 };

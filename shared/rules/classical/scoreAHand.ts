@@ -1,12 +1,16 @@
 /**
  * Score-a-hand: for groups playing with real tiles. The hand is written in Sparrow's notation
- * ("123m 55z [555p] {7777s} 2f +4z"); how the last tile came and the winds are given separately.
+ * ("123m 999p 4z [555p] {7777s} 2f +4z"); how the last tile came and the winds are given separately
+ * (or by the hand's own `@` words).
  */
-import { formatTiles, parseHand } from '../../notation';
-import { PLAYING_KINDS, type Wind } from '../../tiles';
-import { prepare } from './hand';
+import { parseHand, type HandNotation } from '../../notation';
+import { situationOf, type NotationSituation, type NotationSource } from '../../notation-situation';
+import type { Wind } from '../../tiles';
+import { handProblem, type HandProblem, type NotationRules } from '../hand-problems';
 import { scoreClassical } from './score';
 import type { ClassicalHand, ClassicalScore, ClassicalScoringOptions, ClassicalTable, LastTileSource } from './types';
+
+export type { HandProblem } from '../hand-problems';
 
 export interface ScoreAHandInput {
   seatWind: Wind;
@@ -18,58 +22,75 @@ export interface ScoreAHandInput {
   eastNinthWin?: boolean;
 }
 
-/** Sparrow notation → the scorer's input. The "+" tile joins the concealed tiles. */
-export function handFromNotation(text: string, input: ScoreAHandInput): ClassicalHand {
-  const parsed = parseHand(text);
+/** The classical sources; the others' words are refused before scoring (hand-problems.ts). */
+const classicalSource = (source: NotationSource): LastTileSource | undefined => (source === 'flowers' || source === 'firstDiscard' ? undefined : source);
+
+/** A hand in notation → the scorer's input. The "+" tile joins the concealed tiles, with the set it completed when the hand says. */
+export function classicalHandOfNotation(parsed: HandNotation, s: NotationSituation): ClassicalHand {
   const hand: ClassicalHand = {
     concealed: [...parsed.concealed],
-    melds: parsed.melds.map((m) => ({ type: m.type, kinds: [...m.kinds], exposed: !m.concealed })),
+    melds: parsed.melds.map((m) => ({ type: m.type, kinds: [...m.kinds], exposed: !m.concealed, ...(m.claimed ? { claimed: true } : {}) })),
     bonus: [...parsed.bonus],
-    seatWind: input.seatWind,
-    prevailingWind: input.prevailingWind,
-    lastSource: input.lastSource ?? (parsed.winning === undefined ? undefined : 'wall'),
-    originalCall: input.originalCall,
-    twofoldFortune: input.twofoldFortune,
-    eastNinthWin: input.eastNinthWin,
+    seatWind: s.seatWind,
+    prevailingWind: s.prevailingWind,
+    // Without a winning tile only East's dealt hand (first tile) says how it was won.
+    lastSource: parsed.winning !== undefined ? classicalSource(s.source) : s.source === 'firstTile' ? 'firstTile' : undefined,
+    originalCall: s.declared?.originalCall,
+    twofoldFortune: s.declared?.twofoldFortune,
+    eastNinthWin: s.declared?.eastNinthWin,
   };
-  if (parsed.winning !== undefined) {
+  const set = parsed.winningSet;
+  if (parsed.winning === undefined) return hand;
+  if (set?.exposed) {
+    // Laid open with the claimed winning tile: a declared meld the last tile completed.
+    const rest = [...set.kinds];
+    rest.splice(rest.indexOf(parsed.winning), 1);
+    for (const k of rest) hand.concealed.splice(hand.concealed.indexOf(k), 1);
+    hand.melds.push({ type: set.type, kinds: [...set.kinds], exposed: true });
+    hand.last = { kind: parsed.winning, meld: hand.melds.length - 1, drawn: false };
+  } else {
     hand.concealed.push(parsed.winning);
-    hand.last = { kind: parsed.winning };
+    hand.last = set ? { kind: parsed.winning, set: { type: set.type, kinds: [...set.kinds] } } : { kind: parsed.winning };
   }
   return hand;
 }
 
-/** Why no real table can hold a hand; `tile` is in Sparrow's notation. */
-export type HandProblem =
-  | { code: 'fifthTile'; tile: string; count: number }
-  | { code: 'bonusTwice'; tile: string }
-  | { code: 'winnerShort'; tiles: number; needed: number }
-  | { code: 'robbedKongHeld'; tile: string };
+/** Sparrow notation with the situation given apart (tests, older callers) → the scorer's input. */
+export function handFromNotation(text: string, input: ScoreAHandInput): ClassicalHand {
+  return classicalHandOfNotation(parseHand(text), situationOfInput(input));
+}
 
-const PROBLEM_TEXT: { [C in HandProblem['code']]: (p: Extract<HandProblem, { code: C }>) => string } = {
+function situationOfInput(input: ScoreAHandInput): NotationSituation {
+  const { seatWind, prevailingWind, lastSource, originalCall, twofoldFortune, eastNinthWin } = input;
+  return situationOf({ seatWind, prevailingWind, source: lastSource ?? 'wall', declared: { originalCall, twofoldFortune, eastNinthWin } });
+}
+
+/** What a classical hand may hold (hand-problems.ts). */
+export const CLASSICAL_NOTATION_RULES: NotationRules = {
+  handTiles: 14,
+  bonusTiles: true,
+  redFives: 0,
+  hasRiichi: false,
+  flowerWins: false,
+  dealerWins: false,
+  scoresLosers: true,
+  declared: ['originalCall', 'twofoldFortune', 'eastNinthWin'],
+};
+
+const PROBLEM_TEXT: Partial<{ [C in HandProblem['code']]: (p: Extract<HandProblem, { code: C }>) => string }> = {
   fifthTile: (p) => `there are only four of each tile, and this hand has ${p.count} × ${p.tile}`,
   bonusTwice: (p) => `there is only one of each flower and season, and this hand has ${p.tile} twice`,
-  winnerShort: (p) => `a hand with a winning tile (+) needs ${p.needed} tiles, and this one has ${p.tiles}`,
+  winnerShort: (p) => `a hand with a winning tile (+) has ${p.needed} tiles, a kong counting as three, and this one has ${p.tiles}`,
   robbedKongHeld: (p) => `a kong of ${p.tile} cannot be robbed by a hand that holds another ${p.tile}: that would be five`,
 };
 
 /** A hand no table can hold, with the problem named (the renderer translates it by `problem.code`). */
 export class ImpossibleHandError extends Error {
   constructor(readonly problem: HandProblem) {
-    super(`impossible hand: ${(PROBLEM_TEXT[problem.code] as (p: HandProblem) => string)(problem)}`);
+    const text = PROBLEM_TEXT[problem.code] as ((p: HandProblem) => string) | undefined;
+    super(`impossible hand: ${text ? text(problem) : problem.code}`);
     this.name = 'ImpossibleHandError';
   }
-}
-
-/** The first reason no real table can hold this hand, or null. */
-function handProblem(hand: ClassicalHand): HandProblem | null {
-  const h = prepare(hand);
-  for (let k = 0; k < PLAYING_KINDS; k++) if (h.all[k] > 4) return { code: 'fifthTile', tile: formatTiles([k]), count: h.all[k] };
-  const bonus = hand.bonus.find((k, i) => hand.bonus.indexOf(k) !== i);
-  if (bonus !== undefined) return { code: 'bonusTwice', tile: formatTiles([bonus]) };
-  if (h.last && h.lenOffset < 1) return { code: 'winnerShort', tiles: h.tiles, needed: 14 + h.kongs };
-  if (h.last && hand.lastSource === 'robbedKong' && h.all[h.last.kind] > 1) return { code: 'robbedKongHeld', tile: formatTiles([h.last.kind]) };
-  return null;
 }
 
 /** The itemised score of a hand written in Sparrow's notation; throws ImpossibleHandError for a hand no table can hold. */
@@ -79,8 +100,9 @@ export function scoreHandText(
   table: ClassicalTable,
   options: ClassicalScoringOptions = {},
 ): ClassicalScore {
-  const hand = handFromNotation(text, input);
-  const problem = handProblem(hand);
+  const parsed = parseHand(text);
+  const situation = situationOf({ ...situationOfInput(input), ...parsed.situation });
+  const problem = handProblem(parsed, situation, CLASSICAL_NOTATION_RULES);
   if (problem) throw new ImpossibleHandError(problem);
-  return scoreClassical(hand, table, options);
+  return scoreClassical(classicalHandOfNotation(parsed, situation), table, options);
 }

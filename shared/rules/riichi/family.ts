@@ -3,7 +3,7 @@ import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { riichiHooks } from './hooks';
 import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
-import { scoreRiichiNotation } from './score-notation';
+import { riichiNotationRules, scoreRiichiNotation } from './score-notation';
 import { TENHOU_HOUSE_RULES } from './tenhou-rules';
 
 export const riichiFamily: RuleFamily<'riichi'> = {
@@ -21,8 +21,9 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   namedHouseRules: [{ id: 'tenhou', rules: TENHOU_HOUSE_RULES }],
   hooks: riichiHooks,
   declaredSituations: () => [],
-  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, { source: s.source, seatWind: s.seatWind, prevailingWind: s.prevailingWind, riichi: s.riichi ?? false, dora: s.dora ?? [] }, preset) }),
-  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false },
+  notationRules: riichiNotationRules,
+  scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, s, preset) }),
+  help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false, superseded: 'score.superseded' },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
   realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
 };

@@ -8,7 +8,8 @@ export const TAIWANESE_LABELS_EN: Readonly<Record<string, string>> = {
   waitingForOne: 'Waiting for One',
   exposedKong: 'Exposed kong ×{count}',
   hiddenKong: 'Hidden kong ×{count}',
-  noCharacters: 'No Characters (no winds or dragons)',
+  // Seed 002's "characters" are the honour tiles (字), not the characters suit (萬).
+  noCharacters: 'No Honours (the seed’s “No Characters”: no winds or dragons)',
   noFlowers: 'No Flowers',
   pureHand: 'Pure Hand (nothing claimed)',
   selfTouch: 'Self-Touch (self-drawn)',
@@ -28,7 +29,7 @@ export const TAIWANESE_LABELS_EN: Readonly<Record<string, string>> = {
   hiddenTriples3: '3 Hidden Triples',
   hiddenTriples4: '4 Hidden Triples',
   hiddenTriples5: '5 Hidden Triples',
-  unifiedOneColor: 'Unified One Color',
+  unifiedOneColor: 'Unified One Color (one suit, a pair of winds or dragons)',
   lesserThreeDragons: 'Lesser 3 Dragons',
   lesserFourWinds: 'Lesser 4 Winds',
   greaterThreeDragons: 'Greater 3 Dragons',

@@ -6,6 +6,7 @@ import {
   DMJL_TABLE,
   classicalWaits,
   describeLine,
+  handFromNotation,
   scoreClassical,
   scoreHandText,
   type ClassicalHand,
@@ -71,8 +72,8 @@ describe('score-a-hand (Sparrow notation)', () => {
     expect(scoreHandText('111z 555z 666z 777z 2z +2z', EAST_IN_EAST, DMJL_TABLE, { roofOff: true })).toMatchObject({ limits: 1, total: 500 });
   });
 
-  it('a long hand scores nothing', () => {
-    expect(scoreHandText('123456789m123456p +1z', EAST_IN_EAST, DMJL_TABLE)).toMatchObject({ won: false, total: 0, lines: [{ rule: 'longHand' }] });
+  it('a long hand scores nothing (score-a-hand refuses it before the scorer)', () => {
+    expect(scoreClassical(handFromNotation('123456789m123456p +1z', EAST_IN_EAST), DMJL_TABLE)).toMatchObject({ won: false, total: 0, lines: [{ rule: 'longHand' }] });
   });
 });
 

@@ -135,7 +135,7 @@ describe('score-a-hand refuses a hand no table can hold', () => {
     ['the same flower twice', '123m456m789m123p5p 11f +5p', EAST, { code: 'bonusTwice', tile: '1f' }],
     ['the same season twice', '123m456m789m123p5p 3y3y +5p', EAST, { code: 'bonusTwice', tile: '3y' }],
     ['a winning hand a tile short', '123m456m789m12p5p +5p', EAST, { code: 'winnerShort', tiles: 13, needed: 14 }],
-    ['a winning hand with a kong a tile short', '{2222m} 456m789m12p5p +5p', EAST, { code: 'winnerShort', tiles: 14, needed: 15 }],
+    ['a winning hand with a kong a tile short (a kong counting as three)', '{2222m} 456m789m12p5p +5p', EAST, { code: 'winnerShort', tiles: 13, needed: 14 }],
     ['robbing a kong while holding that tile', '123m456m789m345p4p +4p', { ...EAST, lastSource: 'robbedKong' as const }, { code: 'robbedKongHeld', tile: '4p' }],
   ])('%s: %s', (_name, text, input, problem) => {
     for (const table of [millington, hungarian]) {
@@ -154,7 +154,7 @@ describe('score-a-hand refuses a hand no table can hold', () => {
   it('but scores a possible hand with the same tiles', () => {
     expect(scoreHandText('{1111m} 234p567p789s9s +9s', EAST, hungarian).won).toBe(true);
     expect(scoreHandText('123m456m789m123p5p 1f3y +5p', EAST, hungarian).won).toBe(true);
-    expect(scoreHandText('123m456m789m12p5p', EAST, hungarian).won).toBe(false);
+    expect(scoreHandText('123m456m789m12p55p', EAST, hungarian).won).toBe(false);
     expect(scoreHandText('123m456m789m35p55s +4p', { ...EAST, lastSource: 'robbedKong' }, hungarian).won).toBe(true);
   });
 

@@ -185,6 +185,7 @@ export default {
     totalLimit: 'Celkem: limit × {n} = {total}',
     noLines: 'Žádné bodované položky.',
     superseded: 'dalších položek nahrazených limitem: {n}',
+    supersededByLine: 'dalších položek započtených ve větší položce: {n}',
   },
   fair: {
     title: 'Kontrola poctivosti',

@@ -186,6 +186,7 @@ export default {
     totalLimit: 'Total: {n} limit = {total}',
     noLines: 'No scoring lines.',
     superseded: '{n} more line replaced by the limit | {n} more lines replaced by the limit',
+    supersededByLine: '{n} more line counted in a larger one | {n} more lines counted in larger ones',
   },
   fair: {
     title: 'Fairness check',

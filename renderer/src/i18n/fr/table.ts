@@ -185,6 +185,7 @@ export default {
     totalLimit: 'Total : {n} limite = {total}',
     noLines: 'Aucune ligne de score.',
     superseded: '{n} autre ligne remplacée par la limite | {n} autres lignes remplacées par la limite',
+    supersededByLine: '{n} autre ligne comptée dans une plus grande | {n} autres lignes comptées dans de plus grandes',
   },
   fair: {
     title: 'Contrôle d’équité',

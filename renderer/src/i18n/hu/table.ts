@@ -185,6 +185,7 @@ export default {
     totalLimit: 'Összesen: {n} limit = {total}',
     noLines: 'Nincs pontozott tétel.',
     superseded: '{n} további tételt a limit helyettesít',
+    supersededByLine: '{n} további tétel egy nagyobbikban számít',
   },
   fair: {
     title: 'Tisztességi ellenőrzés',

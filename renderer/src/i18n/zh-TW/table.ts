@@ -185,6 +185,7 @@ export default {
     totalLimit: '合計：{n} 滿貫 = {total}',
     noLines: '沒有計分項目。',
     superseded: '另有 {n} 項被滿貫取代',
+    supersededByLine: '另有 {n} 項已含在較大的項目中',
   },
   fair: {
     title: '公平性檢查',
