@@ -6,7 +6,8 @@
  * its standard error (over seeds: each seed's four games are one sample), win and deal-in rates per
  * hand and the average final score, and how long the bots' decisions took.
  * Options: --level easy|normal|strong (default strong), --games N seeds (default 10, so 40
- * hanchans), --seed TEXT, --hands N (stop each game after N hands).
+ * hanchans), --seed TEXT, --hands N (stop each game after N hands), --preset ID (a riichi rule set
+ * instead of the online rules, e.g. `riichi`).
  * A measurement, not a test: it takes minutes (about 2 s a hanchan on one core).
  */
 import { parseArgs } from 'node:util';
@@ -39,6 +40,8 @@ const side = (): Side => ({ places: [0, 0, 0, 0], hands: 0, wins: 0, dealtIn: 0,
 
 export interface StrengthRun {
   level: BotLevel;
+  /** "online rules", or the rule set's id. */
+  rules: string;
   hanchans: number;
   ai: Side;
   bots: Side;
@@ -49,8 +52,9 @@ export interface StrengthRun {
   decisionMs: number[];
 }
 
-export async function strengthRun(options: { level: BotLevel; games: number; seed: string; hands?: number; progress?: (line: string) => void }): Promise<StrengthRun> {
-  const preset = presetById(MJAI_RULES);
+export async function strengthRun(options: { level: BotLevel; games: number; seed: string; hands?: number; preset?: string; progress?: (line: string) => void }): Promise<StrengthRun> {
+  const preset = presetById(options.preset ?? MJAI_RULES);
+  if (!preset.riichi) throw new Error(`--preset ${preset.id} is not a riichi rule set`);
   const ai = side();
   const bots = side();
   const perSeed: number[] = [];
@@ -112,7 +116,7 @@ export async function strengthRun(options: { level: BotLevel; games: number; see
     perSeed.push(placeSum / 4);
   }
   const { mean, se } = meanAndError(perSeed);
-  return { level: options.level, hanchans: options.games * 4, ai, bots, mean, se, errors, decisionMs };
+  return { level: options.level, rules: preset.id === MJAI_RULES ? 'online rules' : preset.id, hanchans: options.games * 4, ai, bots, mean, se, errors, decisionMs };
 }
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
@@ -125,7 +129,7 @@ export function report(run: StrengthRun): string[] {
     `${name.padEnd(22)} riichi ${pct(s.riichi, s.hands)}  open hand ${pct(s.open, s.hands)}  average win ${Math.round(s.wonPoints / Math.max(1, s.wins))}  average deal-in ${Math.round(s.dealInPoints / Math.max(1, s.dealtIn))}  ready at a draw ${pct(s.readyAtDraw, s.draws)}`;
   const sorted = [...run.decisionMs].sort((a, b) => a - b);
   return [
-    `majiang-ai against three ${run.level} bots: ${run.hanchans} hanchans (${run.hanchans / 4} seeds × 4 seats), online rules`,
+    `majiang-ai against three ${run.level} bots: ${run.hanchans} hanchans (${run.hanchans / 4} seeds × 4 seats), ${run.rules}`,
     line('majiang-ai', run.ai),
     line(`${run.level} bots (each)`, run.bots),
     habits('majiang-ai', run.ai),
@@ -137,7 +141,7 @@ export function report(run: StrengthRun): string[] {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const { values: o } = parseArgs({ args: argv, options: { strength: { type: 'boolean' }, level: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, hands: { type: 'string' }, quiet: { type: 'boolean' } } });
+  const { values: o } = parseArgs({ args: argv, options: { strength: { type: 'boolean' }, level: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, hands: { type: 'string' }, preset: { type: 'string' }, quiet: { type: 'boolean' } } });
   const level = (o.level ?? 'strong') as BotLevel;
   if (!BOT_LEVELS.includes(level)) throw new Error(`--level is one of ${BOT_LEVELS.join(', ')}`);
   const run = await strengthRun({
@@ -145,6 +149,7 @@ export async function main(argv: string[]): Promise<void> {
     games: Number(o.games ?? 10),
     seed: o.seed ?? 'strength',
     hands: o.hands ? Number(o.hands) : undefined,
+    preset: o.preset,
     progress: o.quiet ? undefined : (l) => console.error(l),
   });
   for (const l of report(run)) console.log(l);
