@@ -44,7 +44,16 @@ export interface CalledMeld {
  * weighs the same hands turn after turn): keyed by what the scorer reads besides the tiles —
  * melds, dora indicators, situation, options, red fives — as a short id, then the tiles.
  */
-const worthByHand = new HandTable<readonly number[]>(MEMO_BITS, true);
+const worthByHand = new HandTable<number[]>(MEMO_BITS, true);
+/** Points not worked out yet (a wait with no unseen tile is never scored). */
+const UNSCORED = -1;
+/** The scorer's options as text, once per preset's riichi rules. */
+const optionsText = new WeakMap<object, string>();
+function optionsKey(rules: object, options: RiichiScoringOptions): string {
+  let text = optionsText.get(rules);
+  if (text === undefined) optionsText.set(rules, (text = JSON.stringify(options)));
+  return text;
+}
 /** Ids by what the scorer reads; never reused, so an id dropped from here leaves only unreachable entries in `worthByHand`. */
 const scoringIds = new Map<string, number>();
 let nextScoringId = 0;
@@ -122,7 +131,12 @@ export class WaitValue {
       const k = waits[i];
       if (this.passed[k] || k === discard || k === earlier) furiten = true;
       if (unseen[k] > 0) {
-        const p = waits[i + 1];
+        let p = waits[i + 1];
+        if (p === UNSCORED) {
+          c[k]++;
+          p = waits[i + 1] = this.points(c, k);
+          c[k]--;
+        }
         if (p > 0) (worth += unseen[k] * p), (count += unseen[k]);
       }
     }
@@ -132,26 +146,29 @@ export class WaitValue {
   }
 
   /**
-   * The kinds that complete hand `c` (restored), each followed by its base points (0 without a
-   * yaku): a function of the hand, its shape rules and what the scorer reads, remembered across
-   * decisions.
+   * The kinds that complete hand `c`, each followed by its base points (0 without a yaku), scored
+   * when first needed (`UNSCORED` until then): a function of the hand, its shape rules and what the
+   * scorer reads, remembered across decisions.
    */
-  private waitsOf(c: Uint8Array): readonly number[] {
+  private waitsOf(c: Uint8Array): number[] {
     const id = this.scoredAs();
     let out = worthByHand.get(c, id);
     if (out) return out;
-    const found: number[] = [];
-    for (const k of winningKinds(this.check, c)) {
-      c[k]++;
-      found.push(k, this.points(c, k));
-      c[k]--;
-    }
-    worthByHand.set(c, id, (out = found));
+    out = [];
+    for (const k of winningKinds(this.check, c)) out.push(k, UNSCORED);
+    worthByHand.set(c, id, out);
     return out;
   }
 
   /** The id of what, besides the tiles, the scorer reads (made when first needed). */
   private scoredAs(): number {
-    return (this.scoringId ??= scoringId(JSON.stringify([rulesKey(this.check.rules), this.template, this.options, Array.from(this.reds), this.meldReds])));
+    if (this.scoringId === undefined) {
+      const t = this.template;
+      const melds = t.melds.map((m) => `${m.type}${m.concealed ? 'c' : 'o'}${m.kinds.join(',')}`).join(';');
+      const reds = Array.from(this.reds).join('');
+      const reads = `${rulesKey(this.check.rules)}|${melds}|${t.doraIndicators.join(',')}|${t.situation.seatWind}${t.situation.prevailingWind}${t.situation.riichi}|${optionsKey(this.ctx.preset!.riichi!, this.options)}|${reds}|${this.meldReds}`;
+      this.scoringId = scoringId(reads);
+    }
+    return this.scoringId;
   }
 }
