@@ -10,8 +10,8 @@ import { HandTable } from './hand-table';
 import type { ShapeEval } from './shape';
 import type { ShapeRules } from './shape-tables';
 
-/** Slots per memo (per question and set of rules), as a power of two. */
-export const MEMO_BITS = 16;
+/** Slots per memo (per question and set of rules), as a power of two: under 1 MB each, emptied at 16,384 hands (a larger one found no more hands again). */
+export const MEMO_BITS = 15;
 
 /** One number per set of shape rules (also the key of the shared evaluators, context.ts). */
 export const rulesKey = (rules: ShapeRules): number =>
