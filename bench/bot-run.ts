@@ -1,7 +1,7 @@
 /**
- * Bot-only hands for the bench: `hands` split evenly over the four presets, four bots of one level.
- * Run as a script (`bot-run.ts LEVEL HANDS`) it plays them in a fresh process and prints the result
- * as JSON: that is the cold figure, JIT warm-up included.
+ * Bot-only hands for the bench: `hands` split evenly over the four presets (or all of them in one),
+ * four bots of one level. Run as a script (`bot-run.ts LEVEL HANDS [PRESET]`) it plays them in a
+ * fresh process and prints the result as JSON: that is the cold figure, JIT warm-up included.
  */
 import { BOT_LEVELS, type BotLevel } from '../shared/bots';
 import { simulate, type SimulationOptions } from '../shared/bots/simulate';
@@ -13,8 +13,8 @@ export interface BotRun {
   perPreset: Record<string, { hands: number; ms: number }>;
 }
 
-export function playHands(level: BotLevel, hands: number, seed: string, onDecision?: SimulationOptions['onDecision']): BotRun {
-  const presets = Object.values(PRESETS);
+export function playHands(level: BotLevel, hands: number, seed: string, onDecision?: SimulationOptions['onDecision'], only?: string): BotRun {
+  const presets = Object.values(PRESETS).filter((p) => only === undefined || p.id === only);
   const run: BotRun = { hands: 0, ms: 0, perPreset: {} };
   presets.forEach((preset, i) => {
     const share = Math.floor(hands / presets.length) + (i < hands % presets.length ? 1 : 0);
@@ -32,5 +32,7 @@ export function playHands(level: BotLevel, hands: number, seed: string, onDecisi
 if (import.meta.url === `file://${process.argv[1]}`) {
   const level = process.argv[2] as BotLevel;
   if (!BOT_LEVELS.includes(level)) throw new Error(`unknown level ${level}`);
-  console.log(JSON.stringify(playHands(level, Number(process.argv[3]), 'bench-cold')));
+  const only = process.argv[4];
+  if (only !== undefined && !PRESETS[only]) throw new Error(`unknown preset ${only}`);
+  console.log(JSON.stringify(playHands(level, Number(process.argv[3]), 'bench-cold', undefined, only)));
 }

@@ -81,8 +81,10 @@ function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | nu
 function youAreFuriten(state: TableState, you: Seat): boolean {
   const hand = state.hand!;
   const s = hand.seats[you];
-  if (!state.preset.riichi || (hand.phase === 'discard' && hand.turn === you) || waitsOf(state, s).length === 0) return false;
-  return s.temporaryFuriten || s.riichiFuriten || discardFuriten(state, s);
+  if (!state.preset.riichi || (hand.phase === 'discard' && hand.turn === you)) return false;
+  const waits = waitsOf(state, s);
+  if (waits.length === 0) return false;
+  return s.temporaryFuriten || s.riichiFuriten || discardFuriten(state, s, waits);
 }
 
 export function viewFor(state: TableState, you: Seat | null): SeatView {

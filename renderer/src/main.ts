@@ -2,7 +2,7 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
-import { makeI18n } from './i18n';
+import { makeAppI18n } from './i18n/load';
 import { pageHost, useLobby } from './stores/lobby';
 import { useSettings } from './stores/settings';
 import { bridge } from './transport/bridge';
@@ -16,7 +16,7 @@ const app = createApp(App);
 const pinia = createPinia();
 app.use(pinia);
 const settings = useSettings(pinia);
-app.use(makeI18n(settings.locale));
+app.use(await makeAppI18n(settings.locale));
 app.mount('#app');
 
 // Where to connect: ?host=addr (another host), ?local (the in-process host: offline practice, e.g.

@@ -6,26 +6,22 @@
  * open ready hand it makes (0 where it has no yaku), as for a drawn one.
  */
 import type { Meld } from '../table/types';
-import { PLAYING_KINDS, type Kind } from '../tiles';
+import type { Kind } from '../tiles';
 import { fakeMeld, spareEvals, shapeRulesFor, type BotContext } from './context';
 import type { ShapeEval } from './shape';
-import { handKey } from './hand-kinds';
+import { HandTable } from './hand-table';
+import { readyDiscards } from './shape-memo';
 import { WaitValue, type CalledMeld } from './win-value';
 
-/** The chows the hand `c` (the called tile not in it) can make with `k`, as the two own kinds each takes. */
-function chowPairs(c: Uint8Array, k: Kind): [Kind, Kind][] {
-  if (k >= 27) return [];
-  const r = k % 9;
-  const out: [Kind, Kind][] = [];
-  if (r >= 2 && c[k - 2] && c[k - 1]) out.push([k - 2, k - 1]);
-  if (r >= 1 && r <= 7 && c[k - 1] && c[k + 1]) out.push([k - 1, k + 1]);
-  if (r <= 6 && c[k + 1] && c[k + 2]) out.push([k + 1, k + 2]);
-  return out;
+interface Opened {
+  shape: ShapeEval;
+  value: WaitValue;
 }
 
 export class CallValue {
-  private readonly opened = new Map<string, { shape: ShapeEval; value: WaitValue }>();
-  private readonly memo = new Map<string, number>();
+  /** By meld: a pung by its kind, a chow by 100 + its lowest kind. */
+  private readonly opened = new Map<number, Opened>();
+  private readonly memo = new HandTable<number>(8, false);
 
   /** `passed`: the kinds the bot has discarded (its furiten), or null to ignore them. */
   constructor(private readonly ctx: BotContext, private readonly passed: Uint8Array | null) {}
@@ -36,14 +32,20 @@ export class CallValue {
    * `unseen` already counts the tile as gone; `earlier` is the discard the bot plans before.
    */
   worth(c: Uint8Array, k: Kind, unseen: Uint8Array, earlier: Kind): number {
-    const key = handKey(c, k) + String.fromCharCode(48 + earlier);
-    const known = this.memo.get(key);
+    const tag = 64 * k + earlier;
+    const known = this.memo.get(c, tag);
     if (known !== undefined) return known;
-    const pung = c[k] >= 2 ? this.called(c, { type: 'pung', kinds: [k, k, k] }, [k, k], unseen, earlier) : 0;
+    const pung = c[k] >= 2 ? this.called(c, this.open('pung', k), k, k, unseen, earlier) : 0;
+    // The chows `c` can make with `k`, lowest first, each with the two own kinds it takes.
     let chow = 0;
-    for (const [a, b] of chowPairs(c, k)) chow = Math.max(chow, this.called(c, { type: 'chow', kinds: [a, b, k].sort((x, y) => x - y) }, [a, b], unseen, earlier));
+    if (k < 27) {
+      const r = k % 9;
+      if (r >= 2 && c[k - 2] && c[k - 1]) chow = Math.max(chow, this.called(c, this.open('chow', k - 2), k - 2, k - 1, unseen, earlier));
+      if (r >= 1 && r <= 7 && c[k - 1] && c[k + 1]) chow = Math.max(chow, this.called(c, this.open('chow', k - 1), k - 1, k + 1, unseen, earlier));
+      if (r <= 6 && c[k + 1] && c[k + 2]) chow = Math.max(chow, this.called(c, this.open('chow', k), k + 1, k + 2, unseen, earlier));
+    }
     const result = pung > chow ? 3 * pung : 2 * pung + chow;
-    this.memo.set(key, result);
+    this.memo.set(c, tag, result);
     return result;
   }
 
@@ -52,36 +54,36 @@ export class CallValue {
    * and one discard leave, as Σ unseen × base points; 0 when none is ready.
    */
   readyAfter(meld: CalledMeld, own: readonly Kind[]): number {
-    return this.called(this.ctx.counts.slice(), meld, own, this.ctx.unseen, null);
+    return this.called(this.ctx.counts.slice(), this.make(meld), own[0], own[1], this.ctx.unseen, null);
   }
 
-  /** The best ready hand left by `meld` (taking `own` from `c`) and one discard; 0 when none is ready. */
-  private called(c: Uint8Array, meld: CalledMeld, own: readonly Kind[], unseen: Uint8Array, earlier: Kind | null): number {
-    const { shape, value } = this.open(meld);
-    for (const o of own) c[o]--;
+  /** The best ready hand left by the meld `opened` (taking `a` and `b` from `c`) and one discard; 0 when none is ready. */
+  private called(c: Uint8Array, opened: Opened, a: Kind, b: Kind, unseen: Uint8Array, earlier: Kind | null): number {
+    const { shape, value } = opened;
+    c[a]--;
+    c[b]--;
     let best = 0;
-    const floor = shape.loadBase(c);
-    if (floor <= 0) {
-      for (let d = 0; d < PLAYING_KINDS; d++) {
-        if (c[d] === 0) continue;
-        c[d]--;
-        if (shape.shantenAfter(c, d, -1, floor) === 0) best = Math.max(best, value.value(c, unseen, d, earlier ?? d).worth);
-        c[d]++;
-      }
+    for (const d of readyDiscards(shape, c)) {
+      c[d]--;
+      best = Math.max(best, value.value(c, unseen, d, earlier ?? d).worth);
+      c[d]++;
     }
-    for (const o of own) c[o]++;
+    c[a]++;
+    c[b]++;
     return best;
   }
 
-  /** The open hand's evaluator and the worth of its waits, one per meld. */
-  private open(meld: CalledMeld): { shape: ShapeEval; value: WaitValue } {
-    const key = meld.type + meld.kinds.join(',');
+  /** The open hand's evaluator and the worth of its waits, one per meld: a pung of `low`, or the chow from `low` up. */
+  private open(type: CalledMeld['type'], low: Kind): Opened {
+    const key = type === 'pung' ? low : 100 + low;
     let opened = this.opened.get(key);
-    if (!opened) {
-      const melds: Meld[] = [...this.ctx.me.melds, fakeMeld(meld.type, false)];
-      const [shape, check] = spareEvals(shapeRulesFor(this.ctx, melds), 'callValue');
-      this.opened.set(key, (opened = { shape, value: new WaitValue(this.ctx, check, this.passed, [meld]) }));
-    }
+    if (!opened) this.opened.set(key, (opened = this.make({ type, kinds: type === 'pung' ? [low, low, low] : [low, low + 1, low + 2] })));
     return opened;
+  }
+
+  private make(meld: CalledMeld): Opened {
+    const melds: Meld[] = [...this.ctx.me.melds, fakeMeld(meld.type, false)];
+    const [shape, check] = spareEvals(shapeRulesFor(this.ctx, melds), 'callValue');
+    return { shape, value: new WaitValue(this.ctx, check, this.passed, [meld]) };
   }
 }

@@ -13,7 +13,8 @@ import type { ShapeEval } from './shape';
 import { lastHandStance } from './placement';
 import { FURITEN_SHARE, furitenAfter, ownDiscardKinds } from './furiten';
 import { deadForYaku, winningWithYaku, yakuNeedsCheck } from './yaku-path';
-import { handKey, nearKinds } from './hand-kinds';
+import { HandTable } from './hand-table';
+import { keptDiscards, loweringKinds } from './shape-memo';
 import { fromAiPoints, WaitValue } from './win-value';
 import { CallValue } from './call-value';
 
@@ -48,7 +49,7 @@ function accepted(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array
 /** What `lookahead` weighs a hand by in place of its acceptance, each where given. */
 interface LookaheadSteps {
   /** Hands already weighed, by counts and drawn tile (one memo per look-ahead root). */
-  memo?: Map<string, number>;
+  memo?: HandTable<number>;
   /** One from ready: what a ready hand after `discard` is worth, instead of its count of waits. */
   ready?: (c: Uint8Array, discard: Kind) => number;
   /** Two from ready: what the hand one from ready after `discard` is worth, its own look-ahead. */
@@ -63,49 +64,47 @@ interface LookaheadSteps {
  * `steps` says that hand is worth; `shapes`: two evaluators no caller has loaded a hand in.
  */
 function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unseen: Uint8Array, steps: LookaheadSteps = {}): number {
-  const { memo = new Map<string, number>(), ready, deep, call } = steps;
+  const { memo = new HandTable<number>(8, false), ready, deep, call } = steps;
   const [outer, inner] = shapes;
-  outer.load(c);
   let total = 0;
-  const keep: Kind[] = [];
-  for (const k of nearKinds(c, outer.rules.sevenPairs || outer.rules.thirteenOrphans)) {
-    if (unseen[k] === 0 || c[k] >= 4) continue;
+  for (const k of loweringKinds(outer, c, s)) {
+    if (unseen[k] === 0) continue;
     c[k]++;
-    if (outer.lowers(c, k, s)) {
-      let best = 0;
-      const floor = inner.loadBase(c);
-      unseen[k]--;
-      // The discards that keep the gain, then the acceptance after each (derived from the base).
-      keep.length = 0;
-      for (let d = 0; d < PLAYING_KINDS; d++) {
-        if (c[d] === 0 || d === k) continue;
-        c[d]--;
-        if (inner.shantenAfter(c, d, -1, floor) === s - 1) keep.push(d);
-        c[d]++;
-      }
-      for (const d of keep) {
-        c[d]--;
-        if (s - 1 < 0) best = Math.max(best, 1);
-        else {
-          // Two orders of the same discards (this one now and that one later, or the other way)
-          // reach the same hand with the same tile drawn: its acceptance is worked out once.
-          const key = handKey(c, k);
-          let accept = memo.get(key);
-          if (accept === undefined) memo.set(key, (accept = ready && s === 1 ? ready(c, d) : deep && s === 2 ? deep(c, d) : acceptanceAfterDiscard(inner, c, d, s - 1, unseen)));
-          best = Math.max(best, accept);
+    let best = 0;
+    unseen[k]--;
+    // The discards that keep the gain, then the acceptance after each.
+    for (const d of keptDiscards(inner, c, s - 1)) {
+      if (d === k) continue;
+      c[d]--;
+      if (s - 1 < 0) best = Math.max(best, 1);
+      else {
+        // Two orders of the same discards (this one now and that one later, or the other way)
+        // reach the same hand with the same tile drawn: its acceptance is worked out once.
+        let accept = memo.get(c, k);
+        if (accept === undefined) {
+          accept = ready && s === 1 ? ready(c, d) : deep && s === 2 ? deep(c, d) : acceptanceOf(inner, c, s - 1, unseen);
+          memo.set(c, k, accept);
         }
-        c[d]++;
+        best = Math.max(best, accept);
       }
-      if (call && s === 1) {
-        c[k]--;
-        best += call(c, k);
-        c[k]++;
-      }
-      unseen[k]++;
-      total += (unseen[k]) * (s === 0 ? 1 : best);
+      c[d]++;
     }
+    if (call && s === 1) {
+      c[k]--;
+      best += call(c, k);
+      c[k]++;
+    }
+    unseen[k]++;
+    total += unseen[k] * (s === 0 ? 1 : best);
     c[k]--;
   }
+  return total;
+}
+
+/** `acceptance` through the memo of lowering kinds (shape-memo.ts): the same sum, in the same order. */
+function acceptanceOf(shape: ShapeEval, c: Uint8Array, s: number, unseen: Uint8Array): number {
+  let total = 0;
+  for (const k of loweringKinds(shape, c, s)) total += unseen[k];
   return total;
 }
 
@@ -337,9 +336,9 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     for (const kind of counted) top = Math.max(top, accepts[kind]);
     const shapes = spareEvals(ctx.shape.rules, 'lookahead');
     const picks = counted.filter((kind) => accepts[kind] >= top * 0.6).sort((a, b) => accepts[b] - accepts[a]).slice(0, 4);
-    const memo = new Map<string, number>();
+    const memo = new HandTable<number>(8, false);
     // Two from ready (valuesTwoFromReady): each hand one from ready is worth its own look-ahead to ready hands, on two evaluators of its own.
-    const memo2 = new Map<string, number>();
+    const memo2 = new HandTable<number>(8, false);
     const two = spareEvals(ctx.shape.rules, 'twoFromReady');
     const calls = knobs?.countsCalls && ctx.me.riichi === false ? new CallValue(ctx, passedKinds) : null;
     for (const kind of picks) {

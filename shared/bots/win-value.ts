@@ -13,7 +13,8 @@ import { kindOf, PLAYING_KINDS, type Kind } from '../tiles';
 import { FURITEN_SHARE } from './furiten';
 import type { ShapeEval } from './shape';
 import type { BotContext } from './types';
-import { handKey, nearKinds } from './hand-kinds';
+import { HandTable } from './hand-table';
+import { MEMO_BITS, rulesKey, winningKinds } from './shape-memo';
 
 /** The five kinds whose red copy the bot holds (concealed or melded), by kind. */
 function redKindsHeld(ctx: BotContext): Uint8Array {
@@ -38,13 +39,41 @@ export interface CalledMeld {
   kinds: Kind[];
 }
 
+/**
+ * A ready hand's winning kinds and their base points, remembered across decisions (the look-ahead
+ * weighs the same hands turn after turn): keyed by what the scorer reads besides the tiles —
+ * melds, dora indicators, situation, options, red fives — as a short id, then the tiles.
+ */
+const worthByHand = new HandTable<number[]>(MEMO_BITS, true);
+/** Points not worked out yet (a wait with no unseen tile is never scored). */
+const UNSCORED = -1;
+/** The scorer's options as text, once per preset's riichi rules. */
+const optionsText = new WeakMap<object, string>();
+function optionsKey(rules: object, options: RiichiScoringOptions): string {
+  let text = optionsText.get(rules);
+  if (text === undefined) optionsText.set(rules, (text = JSON.stringify(options)));
+  return text;
+}
+/** Ids by what the scorer reads; never reused, so an id dropped from here leaves only unreachable entries in `worthByHand`. */
+const scoringIds = new Map<string, number>();
+let nextScoringId = 0;
+function scoringId(reads: string): number {
+  let id = scoringIds.get(reads);
+  if (id === undefined) {
+    if (scoringIds.size >= 4096) scoringIds.clear();
+    scoringIds.set(reads, (id = nextScoringId++ & 0x7fffffff));
+  }
+  return id;
+}
+
 export class WaitValue {
   private readonly template: RiichiHand;
   private readonly options: RiichiScoringOptions;
   private readonly reds: Uint8Array;
   private readonly meldReds: number;
   private readonly passed: Uint8Array;
-  private readonly memo = new Map<string, ReadyWorth>();
+  private readonly memo = new HandTable<ReadyWorth>(8, false);
+  private scoringId: number | undefined;
 
   /**
    * `check`: an evaluator no caller has loaded a hand in (for the hand with `called` melded);
@@ -91,27 +120,55 @@ export class WaitValue {
    * kinds passed, and a wait on any of them is furiten and counts only its share.
    */
   value(c: Uint8Array, unseen: ArrayLike<number>, discard: Kind, earlier: Kind = discard): ReadyWorth {
-    const key = handKey(c, discard) + String.fromCharCode(48 + earlier);
-    const known = this.memo.get(key);
+    const tag = 64 * discard + earlier;
+    const known = this.memo.get(c, tag);
     if (known) return known;
+    const waits = this.waitsOf(c);
     let worth = 0;
-    let waits = 0;
+    let count = 0;
     let furiten = false;
-    const rules = this.check.rules;
-    for (const k of nearKinds(c, rules.sevenPairs || rules.thirteenOrphans)) {
-      if (c[k] >= 4) continue;
-      c[k]++;
-      if (this.check.shanten(c) === -1) {
-        if (this.passed[k] || k === discard || k === earlier) furiten = true;
-        if (unseen[k] > 0) {
-          const p = this.points(c, k);
-          if (p > 0) (worth += unseen[k] * p), (waits += unseen[k]);
+    for (let i = 0; i < waits.length; i += 2) {
+      const k = waits[i];
+      if (this.passed[k] || k === discard || k === earlier) furiten = true;
+      if (unseen[k] > 0) {
+        let p = waits[i + 1];
+        if (p === UNSCORED) {
+          c[k]++;
+          p = waits[i + 1] = this.points(c, k);
+          c[k]--;
         }
+        if (p > 0) (worth += unseen[k] * p), (count += unseen[k]);
       }
-      c[k]--;
     }
-    const result = { worth: furiten ? worth * FURITEN_SHARE : worth, waits };
-    this.memo.set(key, result);
+    const result = { worth: furiten ? worth * FURITEN_SHARE : worth, waits: count };
+    this.memo.set(c, tag, result);
     return result;
+  }
+
+  /**
+   * The kinds that complete hand `c`, each followed by its base points (0 without a yaku), scored
+   * when first needed (`UNSCORED` until then): a function of the hand, its shape rules and what the
+   * scorer reads, remembered across decisions.
+   */
+  private waitsOf(c: Uint8Array): number[] {
+    const id = this.scoredAs();
+    let out = worthByHand.get(c, id);
+    if (out) return out;
+    out = [];
+    for (const k of winningKinds(this.check, c)) out.push(k, UNSCORED);
+    worthByHand.set(c, id, out);
+    return out;
+  }
+
+  /** The id of what, besides the tiles, the scorer reads (made when first needed). */
+  private scoredAs(): number {
+    if (this.scoringId === undefined) {
+      const t = this.template;
+      const melds = t.melds.map((m) => `${m.type}${m.concealed ? 'c' : 'o'}${m.kinds.join(',')}`).join(';');
+      const reds = Array.from(this.reds).join('');
+      const reads = `${rulesKey(this.check.rules)}|${melds}|${t.doraIndicators.join(',')}|${t.situation.seatWind}${t.situation.prevailingWind}${t.situation.riichi}|${optionsKey(this.ctx.preset!.riichi!, this.options)}|${reds}|${this.meldReds}`;
+      this.scoringId = scoringId(reads);
+    }
+    return this.scoringId;
   }
 }

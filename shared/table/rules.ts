@@ -40,9 +40,8 @@ export function waitsOf(state: TableState, seat: SeatState, tiles: readonly Tile
   return waitingKinds(playingCounts(tiles), setsNeeded(state) - seat.melds.length, state.preset.special, seat.melds.length > 0);
 }
 
-/** Riichi permanent furiten: one of the seat's waits lies in its own discards. */
-export function discardFuriten(state: TableState, seat: SeatState): boolean {
-  const waits = waitsOf(state, seat);
+/** Riichi permanent furiten: one of the seat's waits (`waits`, when the caller has them) lies in its own discards. */
+export function discardFuriten(state: TableState, seat: SeatState, waits: readonly number[] = waitsOf(state, seat)): boolean {
   return seat.discards.some((d) => waits.includes(kindOf(d.tile)));
 }
 

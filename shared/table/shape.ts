@@ -50,9 +50,27 @@ function cannotBeReady(counts: Counts, setsNeeded: number, special: SpecialHands
   return true;
 }
 
-/** The kinds that would complete a concealed part one tile short. */
+/**
+ * The waits of hands that may be ready, by hand and rules: every view and legal check asks again
+ * (a ready hand's waits take a completeness test per kind). Emptied when it holds `WAITS_MEMO_LIMIT`.
+ */
+const waitsMemo = new Map<string, readonly number[]>();
+const WAITS_MEMO_LIMIT = 1 << 14;
+
+function waitsKey(counts: Counts, setsNeeded: number, special: SpecialHands, hasMelds: boolean): string {
+  let key = `${setsNeeded}${+hasMelds}${+special.thirteenOrphans}${+special.sevenPairs}${+special.eightAndHalfPairs}`;
+  for (let k = 0; k < counts.length; k++) key += String.fromCharCode(48 + counts[k]);
+  return key;
+}
+
+/** The kinds that would complete a concealed part one tile short (a new array each call). */
 export function waitingKinds(counts: Counts, setsNeeded: number, special: SpecialHands, hasMelds: boolean): number[] {
   if (cannotBeReady(counts, setsNeeded, special, hasMelds)) return [];
-  if (!hasSpecial(special, setsNeeded, hasMelds)) return waits(counts, setsNeeded);
-  return waitsBy(counts, (withTile) => isComplete(withTile, setsNeeded, special, hasMelds));
+  const key = waitsKey(counts, setsNeeded, special, hasMelds);
+  const known = waitsMemo.get(key);
+  if (known) return known.slice();
+  const found = hasSpecial(special, setsNeeded, hasMelds) ? waitsBy(counts, (withTile) => isComplete(withTile, setsNeeded, special, hasMelds)) : waits(counts, setsNeeded);
+  if (waitsMemo.size >= WAITS_MEMO_LIMIT) waitsMemo.clear();
+  waitsMemo.set(key, found.slice());
+  return found;
 }

@@ -4,7 +4,7 @@
  * (as when the host refuses connections over its per-address cap). No timing is asserted.
  */
 import { describe, expect, it } from 'vitest';
-import { botRows, meetsGoal } from '../../bench/bots';
+import { botRows, meetsGoal, meetsGoals } from '../../bench/bots';
 import { BENCH } from '../../bench/config';
 import { engineRows } from '../../bench/engine';
 import { latencyRow } from '../../bench/index';
@@ -43,6 +43,10 @@ describe('bench pieces at tiny sizes', () => {
     // The goal for the steady run is twice the cold one.
     expect(rows[1].goal).toContain('≥ 1,000 hands/s, every preset');
     expect(rows[2].figure).toMatch(/\d+ decisions/);
+    // Each preset's cold hands in a process of its own.
+    expect(rows[0].figure).toMatch(/one process per preset \(millington \d+, hungarian \d+, riichi \d+, taiwanese \d+\)/);
+    expect(rows[2].goal).toContain('p99 ≤ 10 ms, slowest ≤ 50 ms');
+    expect(rows[2].goal).toMatch(verdict);
   }, 120_000);
 
   it('review rows: every preset, with its hands, decisions and verdict', () => {
@@ -50,6 +54,14 @@ describe('bench pieces at tiny sizes', () => {
     expect(rows.map((r) => r.figure)).toEqual([expect.stringMatching(/^millington: .*\(2 hands, \d+ decisions/), expect.stringMatching(/^riichi: .*\(2 hands, \d+ decisions/)]);
     for (const r of rows) expect(r.goal).toMatch(verdict);
   }, 120_000);
+
+  it('strong bots: riichi has a goal of its own, every other preset another', () => {
+    const run = { hands: 200, ms: 2000, perPreset: { riichi: { hands: 70, ms: 1000 }, taiwanese: { hands: 130, ms: 1000 } } };
+    const strong = (id: string) => (id === 'riichi' ? 60 : 100);
+    expect(meetsGoals(run, strong)).toBe(true);
+    expect(meetsGoals({ ...run, perPreset: { ...run.perPreset, riichi: { hands: 50, ms: 1000 } } }, strong)).toBe(false);
+    expect(meetsGoals({ ...run, perPreset: { ...run.perPreset, taiwanese: { hands: 90, ms: 1000 } } }, strong)).toBe(false);
+  });
 
   it('a bot goal is met only when every preset meets it, not just the whole run', () => {
     const run = { hands: 300, ms: 500, perPreset: { riichi: { hands: 200, ms: 100 }, taiwanese: { hands: 100, ms: 400 } } };

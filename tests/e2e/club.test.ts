@@ -184,11 +184,13 @@ it('a whole evening: 12 seats, three rounds, two real-tile tables (one with two 
   const phone = browsers.get(BROWSERS.at(-1)!)!.page;
   for (const locale of LOCALES) {
     await phone.locator('[data-test=language]').selectOption(locale);
+    await phone.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
     await phone.locator('[data-test=club-tables]').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), locale).toBeLessThanOrEqual(0);
     expect(await phone.locator('[data-test=club-standings] .scroll').evaluate((el) => el.scrollWidth - el.clientWidth), locale).toBeLessThanOrEqual(0);
     await shot(phone, `club-phone-club-${locale}`);
     await o.locator('[data-test=language]').selectOption(locale);
+    await o.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
     await shot(o, `club-laptop-end-${locale}`);
   }
   for (const p of [organiser, ...inBrowsers]) expect(p.errors, p.name).toEqual([]);

@@ -147,9 +147,15 @@ export async function startPractice(page: Page, preset: string): Promise<void> {
 /** Chooses the language as a person would: at the table on a small screen it is in the ☰ menu. */
 export async function chooseLocale(page: Page, locale: string): Promise<void> {
   const select = page.locator('[data-test=language]');
-  if (await select.isVisible()) return void (await select.selectOption(locale));
+  // A language other than the first page's loads when picked; the page's lang says it is shown.
+  const shown = () => page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
+  if (await select.isVisible()) {
+    await select.selectOption(locale);
+    return shown();
+  }
   await page.locator('[data-action=app-menu]').click();
   await select.selectOption(locale);
+  await shown();
   await page.locator('.menu-shade').click({ position: { x: 5, y: (page.viewportSize()?.height ?? 400) - 5 } });
   await page.locator('header.top').waitFor({ state: 'hidden' });
 }

@@ -63,6 +63,8 @@ async function checkEverySwitch(page: Page, where: string, least = 12): Promise<
   expect(shown.length, `${where}: English strings on screen`).toBeGreaterThan(least);
   for (const [locale, messages] of Object.entries(LOCALES)) {
     await page.locator('[data-test=language]').selectOption(locale);
+    // A language other than the first page's loads when picked; the page's lang says it is shown.
+    await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
     await page.waitForTimeout(150);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     const own = strings(messages as Tree).join('\n');

@@ -44,6 +44,8 @@ describe('a phone in portrait', () => {
     await page.goto(`${host.url}#/`);
     await page.locator('[data-table]').first().waitFor({ timeout: 15_000 });
     await page.locator('[data-test=language]').selectOption(locale);
+    // A language other than the first page's loads when picked; the page's lang says it is shown.
+    await page.locator(`html[lang="${locale}"]`).waitFor({ state: 'attached' });
     const check = async (where: string) => {
       await page.waitForTimeout(100);
       const o = await overflow(page);

@@ -6,10 +6,10 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary, type YourTable } from '../../../shared/protocol';
-import { MESSAGES } from '../i18n';
+import { LOBBY_MESSAGES } from '../i18n/lobby-names';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
-import { LocalHost } from '../transport/local';
+import { localTransport } from '../transport/local-lazy';
 import type { ConnectionState, Transport } from '../transport/types';
 import { browserTransport } from '../transport/websocket';
 import { useSettings } from './settings';
@@ -48,7 +48,7 @@ function storeSeats(seats: SavedSeat[]): void {
 
 /** Tests and the offline mode replace how a transport is made. */
 let makeTransport: (address: string | null) => Transport = (address) => {
-  if (address === null) return new LocalHost().connect();
+  if (address === null) return localTransport();
   return browserTransport(address, typeof location !== 'undefined' && location.protocol === 'https:');
 };
 export function setTransportFactory(f: (address: string | null) => Transport): void {
@@ -105,7 +105,7 @@ export const useLobby = defineStore('lobby', () => {
 
   /** Your name as typed, or the name field's own placeholder ("Guest") in your language. */
   function playerName(): string {
-    return settings.name.trim().slice(0, 24) || MESSAGES[settings.locale].lobby.guest;
+    return settings.name.trim().slice(0, 24) || LOBBY_MESSAGES[settings.locale].lobby.guest;
   }
 
   /** The name the host knows us by (our last hello). */

@@ -17,7 +17,7 @@ import { CLAIM_PAUSE_MS } from '../../../shared/table/pacing';
 import { newTable } from '../../../shared/table/start';
 import type { HistoryStore } from '../../../shared/history/requests';
 import { DeviceHistory } from '../logic/deviceHistory';
-import { type ConnectionState, Listeners, type Transport } from './types';
+import { type ConnectionState, Listeners, LOCAL_HOST_NAME, type Transport } from './types';
 
 export interface LocalHostOptions {
   hostName?: string;
@@ -61,7 +61,7 @@ export class LocalHost implements HostTables<LocalClient> {
   private readonly notice: ListNotice;
 
   constructor(options: LocalHostOptions = {}) {
-    this.hostName = options.hostName ?? 'this device';
+    this.hostName = options.hostName ?? LOCAL_HOST_NAME;
     this.clock = options.clock ?? systemClock;
     this.random = options.random;
     this.history = options.history ?? new DeviceHistory();

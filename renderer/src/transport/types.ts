@@ -28,3 +28,6 @@ export class Listeners<T> {
     for (const l of [...this.set]) l(value);
   }
 }
+
+/** The in-process host's name, as its transport's address. */
+export const LOCAL_HOST_NAME = 'this device';

@@ -1,0 +1,109 @@
+/**
+ * A memo keyed by a hand's counts and a small number: an open-addressing hash table on typed
+ * arrays, the counts read as four base-5 group keys. No key string is built or hashed, which
+ * made string-keyed maps the bots' look-ahead's largest cost. Hands with a count above 4 (never
+ * a real hand) are not remembered.
+ */
+import { groupKey5 } from './shape-tables';
+
+const WIDTH = 5;
+
+export class HandTable<V> {
+  private keys: Int32Array;
+  private values: (V | undefined)[];
+  private bits: number;
+  private size = 0;
+  // The key of the last lookup.
+  private k0 = 0;
+  private k1 = 0;
+  private k2 = 0;
+  private k3 = 0;
+  private k4 = 0;
+
+  /**
+   * `bits`: the table starts with 2^bits slots. `fixed`: instead of growing past that, it is
+   * emptied when half full (a memo across decisions); otherwise it grows (a memo of one decision).
+   */
+  constructor(bits: number, private readonly fixed: boolean) {
+    this.bits = bits;
+    this.keys = new Int32Array(WIDTH << bits).fill(-1);
+    this.values = new Array<V | undefined>(1 << bits);
+  }
+
+  /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. */
+  private keyOf(c: ArrayLike<number>, tag: number): boolean {
+    this.k0 = groupKey5(c, 0);
+    this.k1 = groupKey5(c, 1);
+    this.k2 = groupKey5(c, 2);
+    this.k3 = groupKey5(c, 3);
+    this.k4 = tag;
+    return this.k0 >= 0 && this.k1 >= 0 && this.k2 >= 0 && this.k3 >= 0;
+  }
+
+  /** The slot holding the last key read, or the empty slot where it would go. */
+  private slot(): number {
+    const { k0, k1, k2, k3, k4, keys } = this;
+    let h = Math.imul(k0, 0x9e3779b1) ^ k1;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ k2;
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ k3;
+    h = Math.imul(h ^ (h >>> 16), 0x9e3779b1) ^ k4;
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    const mask = (1 << this.bits) - 1;
+    let i = h >>> (32 - this.bits);
+    for (;;) {
+      const at = i * WIDTH;
+      const t = keys[at + 4];
+      if (t === -1 || (t === k4 && keys[at] === k0 && keys[at + 1] === k1 && keys[at + 2] === k2 && keys[at + 3] === k3)) return i;
+      i = (i + 1) & mask;
+    }
+  }
+
+  get(c: ArrayLike<number>, tag: number): V | undefined {
+    if (!this.keyOf(c, tag)) return undefined;
+    return this.values[this.slot()];
+  }
+
+  set(c: ArrayLike<number>, tag: number, value: V): void {
+    if (!this.keyOf(c, tag)) return;
+    if (2 * (this.size + 1) > 1 << this.bits) {
+      if (this.fixed) this.clear();
+      else this.grow();
+    }
+    const i = this.slot();
+    const at = i * WIDTH;
+    if (this.keys[at + 4] === -1) this.size++;
+    this.keys[at] = this.k0;
+    this.keys[at + 1] = this.k1;
+    this.keys[at + 2] = this.k2;
+    this.keys[at + 3] = this.k3;
+    this.keys[at + 4] = this.k4;
+    this.values[i] = value;
+  }
+
+  private clear(): void {
+    this.keys.fill(-1);
+    this.values.fill(undefined);
+    this.size = 0;
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    const [k0, k1, k2, k3, k4] = [this.k0, this.k1, this.k2, this.k3, this.k4];
+    this.bits++;
+    this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
+    this.values = new Array<V | undefined>(1 << this.bits);
+    for (let i = 0; i < values.length; i++) {
+      const at = i * WIDTH;
+      if (keys[at + 4] === -1) continue;
+      this.k0 = keys[at];
+      this.k1 = keys[at + 1];
+      this.k2 = keys[at + 2];
+      this.k3 = keys[at + 3];
+      this.k4 = keys[at + 4];
+      const j = this.slot();
+      this.keys.set(keys.subarray(at, at + WIDTH), j * WIDTH);
+      this.values[j] = values[i];
+    }
+    [this.k0, this.k1, this.k2, this.k3, this.k4] = [k0, k1, k2, k3, k4];
+  }
+}
