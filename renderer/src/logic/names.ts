@@ -4,7 +4,7 @@
  */
 import { botNumber, isBotName } from '../../../shared/host/places';
 import type { PlayerInfo } from '../../../shared/protocol';
-import { LOBBY_MESSAGES } from '../i18n/lobby-names';
+import { DEFAULT_NAMES } from '../i18n/default-names';
 import { elideFrench } from '../i18n/setup';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -36,13 +36,13 @@ type Kind = 'table' | 'practice';
 const PATTERNS: { kind: Kind; re: RegExp }[] = [
   // The headless host's own default (`npm run host` without --name).
   { kind: 'table', re: /^(.+)'s table$/ },
-  ...Object.values(LOBBY_MESSAGES).flatMap((m) => [
-    { kind: 'table' as Kind, re: patternOf(m.host.defaultName) },
-    { kind: 'practice' as Kind, re: patternOf(m.lobby.practiceTableName) },
+  ...Object.values(DEFAULT_NAMES).flatMap((m) => [
+    { kind: 'table' as Kind, re: patternOf(m.table) },
+    { kind: 'practice' as Kind, re: patternOf(m.practice) },
   ]),
   // French names made with an elided "de" (elideFrench): "Entraînement d’Ann".
-  { kind: 'table', re: patternOf(elideFrench(LOBBY_MESSAGES.fr.host.defaultName.replace('{player}', 'A')).replace(/A$/, '{player}')) },
-  { kind: 'practice', re: patternOf(elideFrench(LOBBY_MESSAGES.fr.lobby.practiceTableName.replace('{player}', 'A')).replace(/A$/, '{player}')) },
+  { kind: 'table', re: patternOf(elideFrench(DEFAULT_NAMES.fr.table.replace('{player}', 'A')).replace(/A$/, '{player}')) },
+  { kind: 'practice', re: patternOf(elideFrench(DEFAULT_NAMES.fr.practice.replace('{player}', 'A')).replace(/A$/, '{player}')) },
 ];
 
 /** A club night's table, as the host names it: "<evening> · <round>.<table>" (electron/server/club.ts). */

@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type ServerMessage, type TableOptions, type TableSummary, type YourTable } from '../../../shared/protocol';
-import { LOBBY_MESSAGES } from '../i18n/lobby-names';
+import { DEFAULT_NAMES } from '../i18n/default-names';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
 import { localTransport } from '../transport/local-lazy';
@@ -105,7 +105,7 @@ export const useLobby = defineStore('lobby', () => {
 
   /** Your name as typed, or the name field's own placeholder ("Guest") in your language. */
   function playerName(): string {
-    return settings.name.trim().slice(0, 24) || LOBBY_MESSAGES[settings.locale].lobby.guest;
+    return settings.name.trim().slice(0, 24) || DEFAULT_NAMES[settings.locale].guest;
   }
 
   /** The name the host knows us by (our last hello). */

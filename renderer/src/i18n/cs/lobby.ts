@@ -1,4 +1,5 @@
 /** Czech: the lobby, hosting a table, house rules and presets. */
+import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
   nav: { label: 'Hlavní nabídka', menu: 'Nabídka', lobby: 'Předsíň', table: 'Stůl', score: 'Spočítat ruku', help: 'Pravidla a nápověda', settings: 'Nastavení' },
@@ -38,7 +39,7 @@ export default {
   },
   lobby: {
     yourName: 'Vaše jméno',
-    guest: 'Host',
+    guest: DEFAULT_NAMES['cs'].guest,
     practice: 'Cvičná hra',
     practiceExplain: 'Vy a tři roboti u tohoto hostitele. Jedním kliknutím.',
     practiceButton: 'Hrát hned',
@@ -55,7 +56,7 @@ export default {
     waitingForHost: 'Připojuji se k hostiteli…',
     offlinePractice: 'Žádný hostitel neodpověděl, cvičná hra proto běží jen na tomto zařízení (bez sítě).',
     noHost: 'Žádný hostitel neodpovídá. Zkontrolujte připojení a zkuste to znovu.',
-    practiceTableName: 'Cvičný stůl: {player}',
+    practiceTableName: DEFAULT_NAMES['cs'].practice,
     tablesHere: 'Stoly na {host}',
     tablesLan: 'Stoly ve vaší síti',
     noTables: 'Zatím žádné stoly. Založte nějaký, nebo začněte cvičnou hru.',
@@ -83,7 +84,7 @@ export default {
   },
   host: {
     name: 'Název stolu',
-    defaultName: 'Stůl: {player}',
+    defaultName: DEFAULT_NAMES['cs'].table,
     preset: 'Pravidla',
     pin: 'PIN (nepovinný)',
     pinPlaceholder: '4–8 číslic',

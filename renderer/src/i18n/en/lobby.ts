@@ -1,4 +1,5 @@
 /** English: the lobby, hosting a table, house rules and presets. */
+import { DEFAULT_NAMES } from '../default-names';
 import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../../../shared/rules/riichi/labels.en';
 export default {
   app: { title: 'Sparrow' },
@@ -39,7 +40,7 @@ export default {
   },
   lobby: {
     yourName: 'Your name',
-    guest: 'Guest',
+    guest: DEFAULT_NAMES['en'].guest,
     practice: 'Practice',
     practiceExplain: 'You and three bots, on this table host. One click.',
     practiceButton: 'Practice now',
@@ -56,7 +57,7 @@ export default {
     waitingForHost: 'Connecting to the table host…',
     offlinePractice: 'No table host answered, so this practice game runs on this device only (no network).',
     noHost: 'No table host answers. Check the connection and try again.',
-    practiceTableName: '{player}’s practice',
+    practiceTableName: DEFAULT_NAMES['en'].practice,
     tablesHere: 'Tables on {host}',
     tablesLan: 'Tables on your network',
     noTables: 'No tables yet. Host one, or start a practice game.',
@@ -84,7 +85,7 @@ export default {
   },
   host: {
     name: 'Table name',
-    defaultName: '{player}’s table',
+    defaultName: DEFAULT_NAMES['en'].table,
     preset: 'Rule set',
     pin: 'PIN (optional)',
     pinPlaceholder: '4–8 digits',

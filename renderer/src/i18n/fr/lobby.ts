@@ -1,4 +1,5 @@
 /** French: the lobby, hosting a table, house rules and presets. */
+import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
   nav: { label: 'Menu principal', menu: 'Menu', lobby: 'Accueil', table: 'Table', score: 'Compter une main', help: 'Règles et aide', settings: 'Réglages' },
@@ -38,7 +39,7 @@ export default {
   },
   lobby: {
     yourName: 'Votre nom',
-    guest: 'Invité',
+    guest: DEFAULT_NAMES['fr'].guest,
     practice: 'Entraînement',
     practiceExplain: 'Vous et trois robots, sur cet hôte. En un clic.',
     practiceButton: 'S’entraîner',
@@ -55,7 +56,7 @@ export default {
     waitingForHost: 'Connexion à l’hôte…',
     offlinePractice: 'Aucun hôte n’a répondu : cette partie d’entraînement se joue sur cet appareil seulement (sans réseau).',
     noHost: 'Aucun hôte ne répond. Vérifiez la connexion et réessayez.',
-    practiceTableName: 'Entraînement de {player}',
+    practiceTableName: DEFAULT_NAMES['fr'].practice,
     tablesHere: 'Tables sur {host}',
     tablesLan: 'Tables sur votre réseau',
     noTables: 'Pas encore de table. Ouvrez-en une, ou lancez un entraînement.',
@@ -83,7 +84,7 @@ export default {
   },
   host: {
     name: 'Nom de la table',
-    defaultName: 'Table de {player}',
+    defaultName: DEFAULT_NAMES['fr'].table,
     preset: 'Règles',
     pin: 'PIN (facultatif)',
     pinPlaceholder: '4 à 8 chiffres',

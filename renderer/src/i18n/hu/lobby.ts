@@ -1,4 +1,5 @@
 /** Hungarian: the lobby, hosting a table, house rules and presets. */
+import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
   nav: { label: 'Fő menü', menu: 'Menü', lobby: 'Előcsarnok', table: 'Asztal', score: 'Kéz kiszámolása', help: 'Szabályok és súgó', settings: 'Beállítások' },
@@ -38,7 +39,7 @@ export default {
   },
   lobby: {
     yourName: 'Az Ön neve',
-    guest: 'Vendég',
+    guest: DEFAULT_NAMES['hu'].guest,
     practice: 'Gyakorlás',
     practiceExplain: 'Ön és három robot ennél az asztalgazdánál. Egy kattintás.',
     practiceButton: 'Gyakorlás most',
@@ -55,7 +56,7 @@ export default {
     waitingForHost: 'Kapcsolódás az asztalgazdához…',
     offlinePractice: 'Egyetlen asztalgazda sem válaszolt, ezért ez a gyakorló játék csak ezen az eszközön fut (hálózat nélkül).',
     noHost: 'Egyetlen asztalgazda sem válaszol. Ellenőrizze a kapcsolatot, és próbálja újra.',
-    practiceTableName: '{player} gyakorló asztala',
+    practiceTableName: DEFAULT_NAMES['hu'].practice,
     tablesHere: 'Asztalok itt: {host}',
     tablesLan: 'Asztalok a hálózaton',
     noTables: 'Még nincs asztal. Nyisson egyet, vagy kezdjen gyakorló játékot.',
@@ -83,7 +84,7 @@ export default {
   },
   host: {
     name: 'Az asztal neve',
-    defaultName: '{player} asztala',
+    defaultName: DEFAULT_NAMES['hu'].table,
     preset: 'Szabálykészlet',
     pin: 'PIN (nem kötelező)',
     pinPlaceholder: '4–8 számjegy',

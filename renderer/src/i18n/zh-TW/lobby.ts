@@ -1,4 +1,5 @@
 /** Traditional Chinese: the lobby, hosting a table, house rules and presets. */
+import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow 麻雀' },
   nav: { label: '主選單', menu: '選單', lobby: '大廳', table: '牌桌', score: '算台數', help: '規則與說明', settings: '設定' },
@@ -38,7 +39,7 @@ export default {
   },
   lobby: {
     yourName: '您的名字',
-    guest: '訪客',
+    guest: DEFAULT_NAMES['zh-TW'].guest,
     practice: '練習',
     practiceExplain: '您和三個電腦玩家，在這台主機上。一鍵開始。',
     practiceButton: '開始練習',
@@ -55,7 +56,7 @@ export default {
     waitingForHost: '正在連線到主機…',
     offlinePractice: '沒有主機回應，所以這局練習只在這台裝置上進行（不連網）。',
     noHost: '沒有主機回應。請檢查連線後再試一次。',
-    practiceTableName: '{player} 的練習桌',
+    practiceTableName: DEFAULT_NAMES['zh-TW'].practice,
     tablesHere: '{host} 上的牌桌',
     tablesLan: '區域網路上的牌桌',
     noTables: '還沒有牌桌。開一桌，或開始練習。',
@@ -83,7 +84,7 @@ export default {
   },
   host: {
     name: '牌桌名稱',
-    defaultName: '{player} 的牌桌',
+    defaultName: DEFAULT_NAMES['zh-TW'].table,
     preset: '規則',
     pin: 'PIN（可不填）',
     pinPlaceholder: '4 到 8 位數字',
