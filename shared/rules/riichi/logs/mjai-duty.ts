@@ -47,15 +47,15 @@ function mayRon(state: TableState, seat: Seat): boolean {
 /** libriichi's can_pon / can_daiminkan / can_chi on another's discard (its counts, not Sparrow's call rules). */
 function mayCall(state: TableState, seat: Seat): boolean {
   const hand = state.hand;
-  const window = hand?.claim;
-  if (!hand || !window) return false;
+  const claimed = hand?.claim;
+  if (!hand || !claimed) return false;
   const s = hand.seats[seat];
   if (s.riichi || liveCount(hand.wall) === 0) return false;
   const counts = new Array<number>(34).fill(0);
   for (const t of s.concealed) if (kindOf(t) < 34) counts[kindOf(t)]++;
-  const k = kindOf(window.tile);
+  const k = kindOf(claimed.tile);
   if (counts[k] >= 2) return true; // pon (and daiminkan, which needs three)
-  if (seat !== nextSeat(window.from) || !isSuit(k) || s.concealed.length < 3) return false;
+  if (seat !== nextSeat(claimed.from) || !isSuit(k) || s.concealed.length < 3) return false;
   return chiShapes(counts, k);
 }
 

@@ -118,11 +118,11 @@ export class MjaiHints {
   /** On another's discard or added kong: hora, then daiminkan, pon and chi with every choice of tiles (Player#possible_furo_actions). */
   private claimActions(state: TableState): MjaiEvent[] {
     const hand = state.hand;
-    const window = hand?.claim;
-    if (!hand || hand.phase !== 'claims' || !window) return [];
+    const claimed = hand?.claim;
+    if (!hand || hand.phase !== 'claims' || !claimed) return [];
     const actor = this.actorOf(this.seat);
-    const target = this.actorOf(window.from);
-    const pai = this.name(window.tile);
+    const target = this.actorOf(claimed.from);
+    const pai = this.name(claimed.tile);
     const claims = legalActions(state, this.seat).filter((a): a is Extract<Action, { type: 'claim' }> => a.type === 'claim');
     const out: MjaiEvent[] = [];
     if (claims.some((c) => c.claim === 'win')) out.push({ type: 'hora', actor, target, pai });
