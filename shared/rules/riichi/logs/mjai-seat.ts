@@ -209,12 +209,7 @@ export class MjaiSeat {
       for (const batch of batches) this.news(batch, await this.ask(batch));
     }
     await this.flush();
-    const began = this.options.now?.();
-    const reply = await this.ask(asked);
-    this.started = true;
-    if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
-    if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
-    return myTurn ? this.turnAction(state, legal, reply) : this.claimAction(state, legal, reply);
+    return this.answered(state, legal, myTurn, () => this.ask(asked));
   }
 
   /**
@@ -229,8 +224,13 @@ export class MjaiSeat {
       if (!myTurn) return { type: 'pass', seat: this.seat };
       return this.fallback(state, legal, 'nothing to answer');
     }
+    return this.answered(state, legal, myTurn, () => this.lineAbout(question));
+  }
+
+  /** Waits for the AI's answer (timed, for play.ts's report) and reads it as the decision asked. */
+  private async answered(state: TableState, legal: Action[], myTurn: boolean, answer: () => Promise<Reply | null>): Promise<Action> {
     const began = this.options.now?.();
-    const reply = await this.lineAbout(question);
+    const reply = await answer();
     this.started = true;
     if (began !== undefined) this.answerTimes.push(this.options.now!() - began);
     if (reply === null) return this.fallback(state, legal, `not JSON: ${this.unreadable}`);
