@@ -1,6 +1,7 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 import FileTimesReporter from './tests/helpers/file-times-reporter';
+import InterleavingSequencer from './tests/helpers/sequencer';
 
 /** Engine tests that neither mock a module nor keep state between files: they share each worker's loaded modules. */
 const PURE = ['tests/shared/**/*.test.ts'];
@@ -22,6 +23,8 @@ export default defineConfig({
     // server), so a third file fills the waits. Nothing times itself, so contention only makes the
     // run slower.
     maxWorkers: 3,
+    // Browser files and engine files side by side rather than one project after another.
+    sequence: { sequencer: InterleavingSequencer },
     // After the usual output, each file's time, slowest first.
     reporters: ['default', new FileTimesReporter()],
     projects: [
