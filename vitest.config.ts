@@ -37,7 +37,8 @@ export default defineConfig({
       {
         extends: true,
         // Before browser tests: checks for a Chromium, and builds the renderer if its sources changed.
-        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, ...SERVER, ...RENDERER], globalSetup: ['tests/e2e/global-setup.ts'] },
+        // Their files close the browsers and hosts they start, and mock nothing: they too share modules.
+        test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: [...PURE, ...SERVER, ...RENDERER], globalSetup: ['tests/e2e/global-setup.ts'], isolate: false },
       },
       { extends: true, test: { name: 'mocking', include: MOCKS_A_MODULE } },
     ],

@@ -16,7 +16,10 @@ describe('four people at one table', () => {
   let claim: { who: string; kind: string; timerText: string; meldsBefore: number } | null = null;
 
   beforeAll(async () => {
-    [host, browser] = await Promise.all([startHost(['--preset', 'millington', '--name', 'Tafel vier']), launch()]);
+    // The household's one test on the real clock. Every claim window stays open for the claim
+    // pause, nobody's claim or not; a shorter pause than the default 0.8 s plays the same hand in
+    // half the time (the pause itself is checked on a fake clock, tests/server/pacing.test.ts).
+    [host, browser] = await Promise.all([startHost(['--preset', 'millington', '--name', 'Tafel vier', '--claim-pause', '250']), launch()]);
   });
   afterAll(async () => {
     await browser?.close();
