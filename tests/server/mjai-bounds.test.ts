@@ -8,6 +8,7 @@ import { MAX_LINE_BYTES, stdioChannel, type ClosableChannel } from '../../electr
 import { MjaiSeat, type LineChannel } from '../../shared/rules/riichi/logs/mjai-seat';
 import { riichi } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
+import { until } from '../helpers/until';
 
 const channels: ClosableChannel[] = [];
 afterEach(() => {
@@ -33,10 +34,12 @@ it('a flood of unasked lines keeps a few, counts the rest, and a line at the lim
   const c = node(`for (let i = 0; i < 20000; i++) process.stdout.write('{"type":"none"}\\n'); process.stdout.write('{"type":"x","pad":"' + 'y'.repeat(${MAX_LINE_BYTES} - 30) + '"}\\n'); setInterval(() => {}, 1000);`);
   const first = await c.receive();
   expect(first).toBe('{"type":"none"}');
-  // Let the rest arrive unasked.
-  await new Promise((r) => setTimeout(r, 300));
+  // The rest arrive unasked: at most 8 kept, so at least 20,000 − 8 are dropped once all are in
+  // (counted as they come, however long the machine takes to pass them on).
+  let dropped = 0;
+  await until(() => (dropped += c.takeDropped()) >= 20000 - 8 || c.isEnded, () => `all 20,000 lines (${dropped} dropped so far)`);
   const kept = c.takeUnasked();
-  const dropped = c.takeDropped();
+  dropped += c.takeDropped();
   expect(kept.length).toBeLessThanOrEqual(8);
   expect(kept.length + dropped).toBe(20000);
   expect(c.isEnded).toBe(false);
