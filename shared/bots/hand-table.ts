@@ -4,8 +4,6 @@
  * made string-keyed maps the bots' look-ahead's largest cost. Hands with a count above 4 (never
  * a real hand) are not remembered.
  */
-import { groupKey5 } from './shape-tables';
-
 const WIDTH = 5;
 
 export class HandTable<V> {
@@ -30,14 +28,29 @@ export class HandTable<V> {
     this.values = new Array<V | undefined>(1 << bits);
   }
 
-  /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. */
+  /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. The four `groupKey5`s in one pass. */
   private keyOf(c: ArrayLike<number>, tag: number): boolean {
-    this.k0 = groupKey5(c, 0);
-    this.k1 = groupKey5(c, 1);
-    this.k2 = groupKey5(c, 2);
-    this.k3 = groupKey5(c, 3);
+    let k0 = 0, k1 = 0, k2 = 0, k3 = 0;
+    // Non-zero once any count is above 4: (n + 3) >> 3 is 0 for 0–4 and at least 1 from 5 up.
+    let over = 0;
+    for (let i = 8; i >= 0; i--) {
+      const a = c[i], b = c[9 + i], d = c[18 + i];
+      k0 = k0 * 5 + a;
+      k1 = k1 * 5 + b;
+      k2 = k2 * 5 + d;
+      over |= ((a + 3) >> 3) | ((b + 3) >> 3) | ((d + 3) >> 3);
+    }
+    for (let k = 33; k >= 27; k--) {
+      const a = c[k];
+      k3 = k3 * 5 + a;
+      over |= (a + 3) >> 3;
+    }
+    this.k0 = k0;
+    this.k1 = k1;
+    this.k2 = k2;
+    this.k3 = k3;
     this.k4 = tag;
-    return this.k0 >= 0 && this.k1 >= 0 && this.k2 >= 0 && this.k3 >= 0;
+    return over === 0;
   }
 
   /** The slot holding the last key read, or the empty slot where it would go. */
