@@ -5,6 +5,8 @@
  * a real hand) are not remembered.
  */
 const WIDTH = 5;
+/** The keys of a table not written yet. */
+const NONE = new Int32Array(0);
 
 export class HandTable<V> {
   private keys: Int32Array;
@@ -24,8 +26,9 @@ export class HandTable<V> {
    */
   constructor(bits: number, private readonly fixed: boolean) {
     this.bits = bits;
-    this.keys = new Int32Array(WIDTH << bits).fill(-1);
-    this.values = new Array<V | undefined>(1 << bits);
+    // Made on the first `set`: many of one decision's memos are never written.
+    this.keys = NONE;
+    this.values = [];
   }
 
   /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. The four `groupKey5`s in one pass. */
@@ -72,12 +75,16 @@ export class HandTable<V> {
   }
 
   get(c: ArrayLike<number>, tag: number): V | undefined {
-    if (!this.keyOf(c, tag)) return undefined;
+    if (this.size === 0 || !this.keyOf(c, tag)) return undefined;
     return this.values[this.slot()];
   }
 
   set(c: ArrayLike<number>, tag: number, value: V): void {
     if (!this.keyOf(c, tag)) return;
+    if (this.keys === NONE) {
+      this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
+      this.values = new Array<V | undefined>(1 << this.bits);
+    }
     if (2 * (this.size + 1) > 1 << this.bits) {
       if (this.fixed) this.clear();
       else this.grow();
