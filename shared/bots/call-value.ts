@@ -9,7 +9,6 @@ import type { Meld } from '../table/types';
 import type { Kind } from '../tiles';
 import { fakeMeld, spareEvals, shapeRulesFor, type BotContext } from './context';
 import type { ShapeEval } from './shape';
-import { HandTable } from './hand-table';
 import { readyDiscards } from './shape-memo';
 import { WaitValue, type CalledMeld } from './win-value';
 
@@ -21,7 +20,6 @@ interface Opened {
 export class CallValue {
   /** By meld: a pung by its kind, a chow by 100 + its lowest kind. */
   private readonly opened = new Map<number, Opened>();
-  private readonly memo = new HandTable<number>(8, false);
 
   /** `passed`: the kinds the bot has discarded (its furiten), or null to ignore them. */
   constructor(private readonly ctx: BotContext, private readonly passed: Uint8Array | null) {}
@@ -30,11 +28,9 @@ export class CallValue {
    * What calling `k` is worth to hand `c` one from ready (the called tile not in `c`, which is
    * restored): the best ready hand a pung or a chow of it makes, times the players who may give it.
    * `unseen` already counts the tile as gone; `earlier` is the discard the bot plans before.
+   * Not remembered: the look-ahead asks each hand, tile and earlier discard once (discard.ts).
    */
   worth(c: Uint8Array, k: Kind, unseen: Uint8Array, earlier: Kind): number {
-    const tag = 64 * k + earlier;
-    const known = this.memo.get(c, tag);
-    if (known !== undefined) return known;
     const pung = c[k] >= 2 ? this.called(c, this.open('pung', k), k, k, unseen, earlier) : 0;
     // The chows `c` can make with `k`, lowest first, each with the two own kinds it takes.
     let chow = 0;
@@ -44,9 +40,7 @@ export class CallValue {
       if (r >= 1 && r <= 7 && c[k - 1] && c[k + 1]) chow = Math.max(chow, this.called(c, this.open('chow', k - 1), k - 1, k + 1, unseen, earlier));
       if (r <= 6 && c[k + 1] && c[k + 2]) chow = Math.max(chow, this.called(c, this.open('chow', k), k + 1, k + 2, unseen, earlier));
     }
-    const result = pung > chow ? 3 * pung : 2 * pung + chow;
-    this.memo.set(c, tag, result);
-    return result;
+    return pung > chow ? 3 * pung : 2 * pung + chow;
   }
 
   /**

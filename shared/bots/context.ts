@@ -47,10 +47,12 @@ const SPARE_USES = {
 } as const;
 export type SpareUse = keyof typeof SPARE_USES;
 
-const spares = new Map<string, ShapeEval[]>();
+const spares = new Map<number, ShapeEval[]>();
+/** Each use's place in the key (a number, not text: this runs several times per decision). */
+const USE_INDEX = new Map(Object.keys(SPARE_USES).map((use, i) => [use, i]));
 
 export function spareEvals(rules: ShapeRules, use: SpareUse): ShapeEval[] {
-  const key = `${shapeKey(rules)}:${use}`;
+  const key = shapeKey(rules) * 8 + USE_INDEX.get(use)!;
   let list = spares.get(key);
   if (!list) spares.set(key, (list = Array.from({ length: SPARE_USES[use] }, () => new ShapeEval(rules))));
   return list;

@@ -346,7 +346,8 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
       c[kind] -= gone;
       const ready = valued && !dead ? (hand: Uint8Array, d: Kind) => valued.value(hand, unseen, d, kind).worth : undefined;
       const call = ready && calls ? (hand: Uint8Array, k: Kind) => calls.worth(hand, k, unseen, kind) : undefined;
-      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, { memo: memo2, ready, call }) : undefined;
+      const deepCall = knobs?.callsOnlyOneFromReady ? undefined : call;
+      const deep = ready && best === 2 ? (hand: Uint8Array) => lookahead(two, hand, 1, unseen, { memo: memo2, ready, call: deepCall }) : undefined;
       deeper.set(kind, lookahead(shapes, c, best, unseen, { memo, ready, deep, call }));
       c[kind] += gone;
     }

@@ -4,9 +4,9 @@
  * made string-keyed maps the bots' look-ahead's largest cost. Hands with a count above 4 (never
  * a real hand) are not remembered.
  */
-import { groupKey5 } from './shape-tables';
-
 const WIDTH = 5;
+/** The keys of a table not written yet. */
+const NONE = new Int32Array(0);
 
 export class HandTable<V> {
   private keys: Int32Array;
@@ -26,18 +26,34 @@ export class HandTable<V> {
    */
   constructor(bits: number, private readonly fixed: boolean) {
     this.bits = bits;
-    this.keys = new Int32Array(WIDTH << bits).fill(-1);
-    this.values = new Array<V | undefined>(1 << bits);
+    // Made on the first `set`: many of one decision's memos are never written.
+    this.keys = NONE;
+    this.values = [];
   }
 
-  /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. */
+  /** Reads the key of `c` and `tag` (≥ 0); false for a count above 4. The four `groupKey5`s in one pass. */
   private keyOf(c: ArrayLike<number>, tag: number): boolean {
-    this.k0 = groupKey5(c, 0);
-    this.k1 = groupKey5(c, 1);
-    this.k2 = groupKey5(c, 2);
-    this.k3 = groupKey5(c, 3);
+    let k0 = 0, k1 = 0, k2 = 0, k3 = 0;
+    // Non-zero once any count is above 4: (n + 3) >> 3 is 0 for 0–4 and at least 1 from 5 up.
+    let over = 0;
+    for (let i = 8; i >= 0; i--) {
+      const a = c[i], b = c[9 + i], d = c[18 + i];
+      k0 = k0 * 5 + a;
+      k1 = k1 * 5 + b;
+      k2 = k2 * 5 + d;
+      over |= ((a + 3) >> 3) | ((b + 3) >> 3) | ((d + 3) >> 3);
+    }
+    for (let k = 33; k >= 27; k--) {
+      const a = c[k];
+      k3 = k3 * 5 + a;
+      over |= (a + 3) >> 3;
+    }
+    this.k0 = k0;
+    this.k1 = k1;
+    this.k2 = k2;
+    this.k3 = k3;
     this.k4 = tag;
-    return this.k0 >= 0 && this.k1 >= 0 && this.k2 >= 0 && this.k3 >= 0;
+    return over === 0;
   }
 
   /** The slot holding the last key read, or the empty slot where it would go. */
@@ -59,12 +75,16 @@ export class HandTable<V> {
   }
 
   get(c: ArrayLike<number>, tag: number): V | undefined {
-    if (!this.keyOf(c, tag)) return undefined;
+    if (this.size === 0 || !this.keyOf(c, tag)) return undefined;
     return this.values[this.slot()];
   }
 
   set(c: ArrayLike<number>, tag: number, value: V): void {
     if (!this.keyOf(c, tag)) return;
+    if (this.keys === NONE) {
+      this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
+      this.values = new Array<V | undefined>(1 << this.bits);
+    }
     if (2 * (this.size + 1) > 1 << this.bits) {
       if (this.fixed) this.clear();
       else this.grow();

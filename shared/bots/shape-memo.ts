@@ -7,6 +7,7 @@
  */
 import { PLAYING_KINDS, type Kind } from '../tiles';
 import { HandTable } from './hand-table';
+import { readyShapeFor, type ReadyShape } from './ready-shape';
 import type { ShapeEval } from './shape';
 import type { ShapeRules } from './shape-tables';
 
@@ -36,6 +37,8 @@ interface Memos {
   lowering: HandTable<readonly Kind[]>;
   kept: HandTable<readonly Kind[]>;
   ready: HandTable<readonly Kind[]>;
+  /** The ready-shape answers for these rules, where they apply (ready-shape.ts). */
+  fast: ReadyShape | null;
 }
 const byRules = new Map<number, Memos>();
 /** Per evaluator, the memos of its rules (looked up once: evaluators live as long as the process). */
@@ -45,7 +48,7 @@ function memosFor(shape: ShapeEval): Memos {
   if (!m) {
     const key = rulesKey(shape.rules);
     m = byRules.get(key);
-    if (!m) byRules.set(key, (m = { lowering: new HandTable(MEMO_BITS, true), kept: new HandTable(MEMO_BITS, true), ready: new HandTable(MEMO_BITS, true) }));
+    if (!m) byRules.set(key, (m = { lowering: new HandTable(MEMO_BITS, true), kept: new HandTable(MEMO_BITS, true), ready: new HandTable(MEMO_BITS, true), fast: readyShapeFor(shape.rules) }));
     memosOf.set(shape, m);
   }
   return m;
@@ -53,9 +56,15 @@ function memosFor(shape: ShapeEval): Memos {
 
 /** The kinds one more tile of which brings hand `c` (restored) below shanten `s`, among those that could (`nearKinds`) and with fewer than four held. May load `c` in `shape`. */
 export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): readonly Kind[] {
-  const memo = memosFor(shape).lowering;
+  const memos = memosFor(shape);
+  const memo = memos.lowering;
   let out = memo.get(c, s + 2);
   if (out) return out;
+  const fast = s === 0 || s === 1 ? memos.fast?.lowering(c, s) : null;
+  if (fast) {
+    memo.set(c, s + 2, fast);
+    return fast;
+  }
   shape.load(c);
   const kinds: Kind[] = [];
   for (const k of nearKinds(c, shape.rules.sevenPairs || shape.rules.thirteenOrphans)) {
@@ -75,9 +84,15 @@ export function winningKinds(shape: ShapeEval, c: Uint8Array): readonly Kind[] {
 
 /** Hand `c`, one tile over: the kinds held whose discard leaves shanten `s` (restored). May load `c` in `shape` as its base. */
 export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readonly Kind[] {
-  const memo = memosFor(shape).kept;
+  const memos = memosFor(shape);
+  const memo = memos.kept;
   let out = memo.get(c, s + 2);
   if (out) return out;
+  const fast = s === 0 ? memos.fast?.readyDiscards(c) : null;
+  if (fast) {
+    memo.set(c, s + 2, fast);
+    return fast;
+  }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
   for (let d = 0; d < PLAYING_KINDS; d++) {
@@ -92,9 +107,15 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
 
 /** Hand `c`, one tile over: the kinds whose discard leaves it ready (restored). May load `c` in `shape` as its base. */
 export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] {
-  const memo = memosFor(shape).ready;
+  const memos = memosFor(shape);
+  const memo = memos.ready;
   let out = memo.get(c, 0);
   if (out) return out;
+  const fast = memos.fast?.readyDiscards(c);
+  if (fast) {
+    memo.set(c, 0, fast);
+    return fast;
+  }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
   if (floor <= 0) {

@@ -23,7 +23,7 @@ export interface ShapeRules {
 export const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
 /** Base-5 key → pool offset (0: not made yet): an open-addressing hash table on two typed arrays. */
-class KeyIndex {
+export class KeyIndex {
   private bits = 12;
   private keys = new Int32Array(1 << 12).fill(-1);
   private vals = new Int32Array(1 << 12);

@@ -66,6 +66,43 @@ function scoringId(reads: string): number {
   return id;
 }
 
+/** What every `WaitValue` of one decision shares (its own hand, the table): worked out once per context. */
+interface ScoringBase {
+  options: RiichiScoringOptions;
+  reds: Uint8Array;
+  meldReds: number;
+  /** The bot's own melds, as the template and as text for the scoring id. */
+  melds: RiichiHand['melds'];
+  meldsText: string;
+  /** The scoring id's text after the melds' and the situation's, and the dora indicators' before them. */
+  doraText: string;
+  afterSituation: string;
+}
+const bases = new WeakMap<BotContext, ScoringBase>();
+const meldText = (m: RiichiHand['melds'][number]) => `${m.type}${m.concealed ? 'c' : 'o'}${m.kinds.join(',')}`;
+
+function scoringBase(ctx: BotContext): ScoringBase {
+  let base = bases.get(ctx);
+  if (!base) {
+    const riichi = ctx.preset!.riichi!;
+    const options = scoringOptions(riichi);
+    const reds = redKindsHeld(ctx);
+    const meldReds = riichi.redFives ? ctx.me.melds.reduce((n, m) => n + m.tiles.filter(isRedFive).length, 0) : 0;
+    const melds = ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), concealed: m.concealed }));
+    base = {
+      options,
+      reds,
+      meldReds,
+      melds,
+      meldsText: melds.map(meldText).join(';'),
+      doraText: ctx.hand.doraIndicators.map(kindOf).join(','),
+      afterSituation: `${optionsKey(riichi, options)}|${Array.from(reds).join('')}|${meldReds}`,
+    };
+    bases.set(ctx, base);
+  }
+  return base;
+}
+
 export class WaitValue {
   private readonly template: RiichiHand;
   private readonly options: RiichiScoringOptions;
@@ -73,22 +110,23 @@ export class WaitValue {
   private readonly meldReds: number;
   private readonly passed: Uint8Array;
   private readonly memo = new HandTable<ReadyWorth>(8, false);
+  private readonly base: ScoringBase;
   private scoringId: number | undefined;
 
   /**
    * `check`: an evaluator no caller has loaded a hand in (for the hand with `called` melded);
    * `passed`: kinds the bot discarded (its furiten), or null to ignore; `called`: melds as if called.
    */
-  constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null, called: readonly CalledMeld[] = []) {
-    const riichi = ctx.preset!.riichi!;
-    this.options = scoringOptions(riichi);
-    this.reds = redKindsHeld(ctx);
-    this.meldReds = riichi.redFives ? ctx.me.melds.reduce((n, m) => n + m.tiles.filter(isRedFive).length, 0) : 0;
+  constructor(private readonly ctx: BotContext, private readonly check: ShapeEval, passed: Uint8Array | null, private readonly called: readonly CalledMeld[] = []) {
+    const base = (this.base = scoringBase(ctx));
+    this.options = base.options;
+    this.reds = base.reds;
+    this.meldReds = base.meldReds;
     this.passed = passed ?? new Uint8Array(PLAYING_KINDS);
     const closed = ctx.me.melds.every((m) => m.concealed) && called.length === 0;
     this.template = {
       concealed: [],
-      melds: [...ctx.me.melds.map((m) => ({ type: m.type, kinds: m.tiles.map(kindOf), concealed: m.concealed })), ...called.map((m) => ({ ...m, concealed: false }))],
+      melds: called.length ? [...base.melds, ...called.map((m) => ({ ...m, concealed: false }))] : base.melds,
       winTile: 0,
       redFives: 0,
       doraIndicators: ctx.hand.doraIndicators.map(kindOf),
@@ -163,10 +201,11 @@ export class WaitValue {
   /** The id of what, besides the tiles, the scorer reads (made when first needed). */
   private scoredAs(): number {
     if (this.scoringId === undefined) {
-      const t = this.template;
-      const melds = t.melds.map((m) => `${m.type}${m.concealed ? 'c' : 'o'}${m.kinds.join(',')}`).join(';');
-      const reds = Array.from(this.reds).join('');
-      const reads = `${rulesKey(this.check.rules)}|${melds}|${t.doraIndicators.join(',')}|${t.situation.seatWind}${t.situation.prevailingWind}${t.situation.riichi}|${optionsKey(this.ctx.preset!.riichi!, this.options)}|${reds}|${this.meldReds}`;
+      const { base, called } = this;
+      const own = base.meldsText;
+      const melds = called.length === 0 ? own : `${own}${own ? ';' : ''}${called.map((m) => meldText({ ...m, concealed: false })).join(';')}`;
+      const s = this.template.situation;
+      const reads = `${rulesKey(this.check.rules)}|${melds}|${base.doraText}|${s.seatWind}${s.prevailingWind}${s.riichi}|${base.afterSituation}`;
       this.scoringId = scoringId(reads);
     }
     return this.scoringId;
