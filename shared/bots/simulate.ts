@@ -63,6 +63,12 @@ export function simulate(options: SimulationOptions): SimulationSummary {
   let bots: Bot[] = [];
   let levels: readonly BotLevel[] = [];
   const decide: Decide = (table, seat) => {
+    // The draw that starts a turn is the seat's only move, and every level makes it without
+    // weighing anything (`chooseAction`): unless someone watches the decisions, no view is built.
+    if (!options.onDecision && table.hand!.phase === 'draw') {
+      summary.actions++;
+      return { type: 'draw', seat };
+    }
     const view = viewFor(table, seat);
     const started = performance.now();
     const action = bots[seat].act(view);
