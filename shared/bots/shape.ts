@@ -277,15 +277,7 @@ export class ShapeEval {
       this.needBelow[g] = s;
       need.fill(UNKNOWN);
     }
-    const f = this.set.front.bytes;
-    const cd = this.set.cd;
-    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
-      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
-      let least = need[idx];
-      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
-      if (f[j + 3] >= least) return true;
-    }
-    return false;
+    return this.reaches(at, need, s, g);
   }
 
   /**
@@ -308,7 +300,6 @@ export class ShapeEval {
       return total;
     }
     const set = this.set;
-    const cd = set.cd;
     let total = 0;
     for (let g = 0; g < 4; g++) {
       const first = g * 9;
@@ -319,28 +310,43 @@ export class ShapeEval {
         need.fill(UNKNOWN);
       }
       const block = this.neighbourAt[g];
+      // Whether the group's own frontier reaches below `s` (−1: not looked at yet). A tile with no
+      // other within two ranks (or a lone honour) adds nothing to any set or partial: its group's
+      // frontier stays the same, and so does this answer for every such tile of the group.
+      let alone = -1;
       for (let k = first; k <= last; k++) {
         const n = counts[k];
-        if (unseen[k] === 0 || n >= 4 || !(all || n > 0 || (g < 3 && isNear(counts, k)))) continue;
+        if (unseen[k] === 0 || n >= 4) continue;
+        const near = n > 0 || (g < 3 && isNear(counts, k));
+        if (!(all || near)) continue;
         if (this.hasSpecial && this.special.shantenAfter(k, n + 1, 1) < s) {
           total += unseen[k];
           continue;
         }
+        if (!near) {
+          if (alone < 0) alone = this.reaches(this.groupAt[g], need, s, g) ? 1 : 0;
+          if (alone === 1) total += unseen[k];
+          continue;
+        }
         let at = set.neighbours[block + k - first];
         if (at === 0) set.neighbours[block + k - first] = at = this.frontierAt(this.keys[g] + POW5[k - first], g);
-        const f = set.front.bytes;
-        for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
-          const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
-          let least = need[idx];
-          if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
-          if (f[j + 3] >= least) {
-            total += unseen[k];
-            break;
-          }
-        }
+        if (this.reaches(at, need, s, g)) total += unseen[k];
       }
     }
     return total;
+  }
+
+  /** Does an entry of the group frontier at `at` meet `need` (group `g`'s table for `s`)? */
+  private reaches(at: number, need: Int8Array, s: number, g: number): boolean {
+    const f = this.set.front.bytes;
+    const cd = this.set.cd;
+    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+      let least = need[idx];
+      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+      if (f[j + 3] >= least) return true;
+    }
+    return false;
   }
 
   /**
