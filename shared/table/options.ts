@@ -58,6 +58,8 @@ function kongAllowed(state: TableState, hand: HandState): boolean {
   return canReplace(hand.wall, state.preset.wall);
 }
 
+const heldScratch = new Uint8Array(PLAYING_KINDS);
+
 /** Kongs the seat to move may declare: one tile id per kind (concealed, or added to an exposed pung). */
 export function kongOptions(state: TableState, seat: Seat): TileId[] {
   const hand = state.hand!;
@@ -65,7 +67,8 @@ export function kongOptions(state: TableState, seat: Seat): TileId[] {
   if (hand.claimedThisTurn || !kongAllowed(state, hand)) return [];
   const out: TileId[] = [];
   // Per kind: how many are held, then (once the kind is done) 8 so it is not looked at again.
-  const held = new Uint8Array(PLAYING_KINDS);
+  // One scratch array for every call (this runs on every turn): emptied first.
+  const held = heldScratch.fill(0);
   for (const t of s.concealed) if (t < 136) held[kindOf(t)]++;
   for (const t of s.concealed) {
     if (t >= 136) continue;
@@ -196,6 +199,7 @@ const CHOW_SHAPES = [
 export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: ClaimResponse[]): boolean {
   const held = state.hand!.seats[seat].concealed;
   if (new Set(response.tiles).size !== response.tiles.length || response.tiles.some((t) => !held.includes(t))) return false;
-  const kinds = (ts: readonly TileId[]) => ts.map(kindOf).sort((a, b) => a - b).join();
-  return options.some((o) => o.claim === response.claim && (o.claim === 'win' || kinds(o.tiles) === kinds(response.tiles)));
+  return options.some((o) => o.claim === response.claim && (o.claim === 'win' || kindsKey(o.tiles) === kindsKey(response.tiles)));
 }
+
+const kindsKey = (tiles: readonly TileId[]): string => tiles.map(kindOf).sort((a, b) => a - b).join();
