@@ -85,7 +85,8 @@ export function simulate(options: SimulationOptions): SimulationSummary {
       state = newTable(preset);
       summary.games++;
     }
-    state = playHand(state, options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`), decide, { where: `hand ${h}` });
+    // Only the state playHand returns is kept (bots see copies: their views): each step changes it in place.
+    state = playHand(state, options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`), decide, { where: `hand ${h}`, inPlace: true });
     const result = state.hand!.result!;
     summary.hands++;
     if (result.kind === 'draw') summary.draws++;
