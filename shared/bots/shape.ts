@@ -19,6 +19,11 @@ import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isNear, MAX_SETS, PAIR_WITHOUT,
 
 export type { ShapeRules } from './shape-tables';
 
+/** The first `n` bytes of `from` into `to` (a loop: cheaper than `set` of a `subarray` for a few bytes). */
+function copyBytes(from: Int8Array, to: Int8Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i];
+}
+
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;
 
@@ -78,6 +83,12 @@ export class ShapeEval {
     this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
   }
 
+  /** No group's `need` table holds for the hand now loaded (written out: `fill` on a small array is a slow call). */
+  private forgetNeeds(): void {
+    const below = this.needBelow;
+    below[0] = below[1] = below[2] = below[3] = NaN;
+  }
+
   private frontierAt(key5: number, g: number): number {
     return g < 3 ? this.set.suitFrontier(key5) : this.set.honourFrontier(key5);
   }
@@ -126,7 +137,7 @@ export class ShapeEval {
   load(counts: ArrayLike<number>): number {
     this.odd = false;
     this.hasBase = false;
-    this.needBelow.fill(NaN);
+    this.forgetNeeds();
     for (let g = 0; g < 4; g++) this.rest[g] = this.work[g];
     for (let g = 0; g < 4; g++) {
       const key = groupKey5(counts, g);
@@ -175,13 +186,14 @@ export class ShapeEval {
       this.work[g] = buf;
       this.baseRestLen[g] = this.restLen[g];
     }
-    this.basePairMade.fill(false);
-    this.basePair[0].set(this.pairA.subarray(0, this.pairALen));
+    const made = this.basePairMade;
+    made[1] = made[2] = made[3] = made[4] = false;
+    copyBytes(this.pairA, this.basePair[0], this.pairALen);
     this.basePairLen[0] = this.pairALen;
-    this.basePairMade[0] = true;
-    this.basePair[5].set(this.pairB.subarray(0, this.pairBLen));
+    made[0] = true;
+    copyBytes(this.pairB, this.basePair[5], this.pairBLen);
     this.basePairLen[5] = this.pairBLen;
-    this.basePairMade[5] = true;
+    made[5] = true;
     this.special.rememberAsBase();
     this.hasBase = true;
     return shanten;
@@ -201,7 +213,7 @@ export class ShapeEval {
     const a = groupOf(kind);
     const rank = a < 3 ? kind % 9 : kind - 27;
     this.odd = false;
-    this.needBelow.fill(NaN);
+    this.forgetNeeds();
     for (let g = 0; g < 4; g++) {
       this.keys[g] = this.baseKeys[g];
       this.groupAt[g] = this.baseGroupAt[g];
@@ -300,6 +312,7 @@ export class ShapeEval {
       return total;
     }
     const set = this.set;
+    const cd = set.cd;
     let total = 0;
     for (let g = 0; g < 4; g++) {
       const first = g * 9;
@@ -330,7 +343,17 @@ export class ShapeEval {
         }
         let at = set.neighbours[block + k - first];
         if (at === 0) set.neighbours[block + k - first] = at = this.frontierAt(this.keys[g] + POW5[k - first], g);
-        if (this.reaches(at, need, s, g)) total += unseen[k];
+        // `reaches`, written out: this loop is the bots' hottest.
+        const f = set.front.bytes;
+        for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+          const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+          let least = need[idx];
+          if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+          if (f[j + 3] >= least) {
+            total += unseen[k];
+            break;
+          }
+        }
       }
     }
     return total;
