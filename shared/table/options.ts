@@ -58,8 +58,6 @@ function kongAllowed(state: TableState, hand: HandState): boolean {
   return canReplace(hand.wall, state.preset.wall);
 }
 
-const heldScratch = new Uint8Array(PLAYING_KINDS);
-
 /** Kongs the seat to move may declare: one tile id per kind (concealed, or added to an exposed pung). */
 export function kongOptions(state: TableState, seat: Seat): TileId[] {
   const hand = state.hand!;
@@ -67,8 +65,7 @@ export function kongOptions(state: TableState, seat: Seat): TileId[] {
   if (hand.claimedThisTurn || !kongAllowed(state, hand)) return [];
   const out: TileId[] = [];
   // Per kind: how many are held, then (once the kind is done) 8 so it is not looked at again.
-  // One scratch array for every call (this runs on every turn): emptied first.
-  const held = heldScratch.fill(0);
+  const held = new Uint8Array(PLAYING_KINDS);
   for (const t of s.concealed) if (t < 136) held[kindOf(t)]++;
   for (const t of s.concealed) {
     if (t >= 136) continue;
