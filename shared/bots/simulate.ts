@@ -70,7 +70,7 @@ export function simulate(options: SimulationOptions): SimulationSummary {
       return { type: 'draw', seat };
     }
     const view = viewFor(table, seat);
-    const started = performance.now();
+    const started = options.onDecision ? performance.now() : 0;
     const action = bots[seat].act(view);
     options.onDecision?.(view, action, seat, performance.now() - started);
     // A move made is the one applied (playHand asks no one after it; a refused one ends the run).

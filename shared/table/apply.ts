@@ -1,6 +1,6 @@
 /** `apply(state, action)`: the one entry point that changes a table. Pure: the input is not touched. */
 import { respond, timeout } from './claims';
-import { cloneTable } from './clone';
+import { cloneTable, cloneTableForDeal } from './clone';
 import { RuleViolation, fail } from './rules';
 import { startHand } from './start';
 import { declareBonus, declareKong, declareNineTerminals, discard, draw, winSelfDrawn } from './turn';
@@ -46,7 +46,7 @@ function run(state: TableState, action: Action, events: TableEvent[]): void {
 }
 
 export function apply(state: TableState, action: Action): ApplyResult {
-  return applyInPlace(cloneTable(state), action);
+  return applyInPlace(action.type === 'startHand' ? cloneTableForDeal(state) : cloneTable(state), action);
 }
 
 /**
