@@ -100,11 +100,14 @@ export function mayWinSelfDrawn(state: TableState, seat: Seat): boolean {
   return familyHooks(state).mayWin(state, { seat, from: null, tile, source: hand.lastDraw?.source ?? 'wall' });
 }
 
+const lowerFirst = (a: number, b: number): number[] => (a <= b ? [a, b] : [b, a]);
+
 /** Kuikae: the claimed kind, and for a chow on its end the kind at the other end. */
 export function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: readonly TileId[]): number[] {
   const k = kindOf(tile);
   if (claim === 'pung') return [k];
-  const kinds = own.map(kindOf).sort((a, b) => a - b);
+  // The two own kinds, lower first (written out for a chow's two tiles: the claim window asks on every discard).
+  const kinds = own.length === 2 ? lowerFirst(kindOf(own[0]), kindOf(own[1])) : own.map(kindOf).sort((a, b) => a - b);
   const out = [k];
   if (kinds[0] === k + 1 && k % 9 <= 5) out.push(k + 3);
   if (kinds[1] === k - 1 && k % 9 >= 3) out.push(k - 3);
