@@ -289,7 +289,15 @@ export class ShapeEval {
       this.needBelow[g] = s;
       need.fill(UNKNOWN);
     }
-    return this.reaches(at, need, s, g);
+    const f = this.set.front.bytes;
+    const cd = this.set.cd;
+    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+      let least = need[idx];
+      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+      if (f[j + 3] >= least) return true;
+    }
+    return false;
   }
 
   /**
