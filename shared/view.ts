@@ -109,19 +109,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       wallDead: hand.wall.dead,
       doraIndicators: hand.doraIndicators.slice(0, hand.doraRevealed),
       uraRevealed: over ? hand.uraIndicators.slice(0, hand.doraRevealed) : [],
-      seats: hand.seats.map((s, seat) => ({
-        concealedCount: s.concealed.length,
-        concealed: seat === you || over ? [...s.concealed] : null,
-        melds: s.melds.map(copyMeld),
-        bonus: [...s.bonus],
-        discards: s.discards.map((d, i) => ({
-          tile: blind && !over && !(hand.lastDiscard?.seat === seat && hand.lastDiscard.index === i) ? null : d.tile,
-          claimed: d.claimed,
-          riichi: d.riichi,
-        })),
-        riichi: s.riichi !== null,
-        wind: ((seat - hand.dealer + 4) % 4) as Wind,
-      })),
+      seats: seatsSeenBy(hand, you, over, blind),
       drawn: you === null ? null : drawnBy(hand, you),
       furiten: you !== null && !over && youAreFuriten(state, you),
       claim: hand.claim && hand.phase === 'claims'
@@ -132,6 +120,33 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
     legal,
     claimKinds: claimKindsOf(legal),
   };
+}
+
+/** Every seat as `you` see it (written out in loops: this runs for every view of every step). */
+function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, over: boolean, blind: boolean): SeatPublic[] {
+  const out: SeatPublic[] = [];
+  for (let seat = 0; seat < hand.seats.length; seat++) {
+    const s = hand.seats[seat];
+    const melds: Meld[] = [];
+    for (const m of s.melds) melds.push(copyMeld(m));
+    // Blind game: only the latest discard shows its face until the hand is over.
+    const shown = blind && !over ? (hand.lastDiscard?.seat === seat ? hand.lastDiscard.index : -1) : null;
+    const discards: VisibleDiscard[] = [];
+    for (let i = 0; i < s.discards.length; i++) {
+      const d = s.discards[i];
+      discards.push({ tile: shown === null || shown === i ? d.tile : null, claimed: d.claimed, riichi: d.riichi });
+    }
+    out.push({
+      concealedCount: s.concealed.length,
+      concealed: seat === you || over ? s.concealed.slice() : null,
+      melds,
+      bonus: s.bonus.slice(),
+      discards,
+      riichi: s.riichi !== null,
+      wind: ((seat - hand.dealer + 4) % 4) as Wind,
+    });
+  }
+  return out;
 }
 
 const copyMeld = (m: Meld): Meld => ({ type: m.type, tiles: m.tiles.slice(), concealed: m.concealed, from: m.from, claimedTile: m.claimedTile, added: m.added });

@@ -84,6 +84,8 @@ export function shapeRulesFor(ctx: Pick<BotContext, 'preset' | 'valuation' | 'fu
   };
 }
 
+const seenScratch = new Uint8Array(PLAYING_KINDS);
+
 export function buildContext(view: SeatView): BotContext | null {
   const hand = view.hand;
   if (view.you === null || !hand) return null;
@@ -91,7 +93,9 @@ export function buildContext(view: SeatView): BotContext | null {
   const me = hand.seats[seat];
   const concealed = me.concealed ?? [];
   const counts = playingCounts(concealed);
-  const seen = counts.slice();
+  // Scratch, filled afresh: only `unseen` is kept.
+  const seen = seenScratch;
+  seen.set(counts);
   for (const s of hand.seats) {
     for (const m of s.melds) for (const t of m.tiles) seen[kindOf(t)]++;
     for (const d of s.discards) if (!d.claimed && d.tile !== null && d.tile < 136) seen[kindOf(d.tile)]++;

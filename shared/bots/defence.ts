@@ -63,6 +63,9 @@ const MIDDLE = 2 * TWO_SIDED + CLOSED + PAIR_WAIT * (2 / 3) + SINGLE;
 /** The share of a needed kind's tiles still unseen (the threat must hold one). */
 const left = (ctx: BotContext, k: Kind) => Math.min(4, ctx.unseen[k]) / 4;
 
+/** A seat's place in the turn order from the dealer. */
+const turnOrder = (seat: number, dealer: number): number => (seat - dealer + 4) % 4;
+
 /** Kinds the seat discarded, and (against its riichi, where furiten applies) every kind discarded since by anyone. */
 function safeKinds(ctx: BotContext, seat: Seat, furiten: boolean): Set<Kind> {
   const safe = new Set<Kind>();
@@ -73,12 +76,12 @@ function safeKinds(ctx: BotContext, seat: Seat, furiten: boolean): Set<Kind> {
   if (at < 0) return safe;
   // Discards are not numbered across seats: those a seat made after the riichi are counted by turn
   // order from the dealer, with a margin of one per meld called (a call skips turns).
-  const order = (x: number) => (x - ctx.hand.dealer + 4) % 4;
   let calls = 0;
   for (const o of ctx.hand.seats) calls += o.melds.filter((m) => !m.concealed).length;
+  const dealer = ctx.hand.dealer;
   ctx.hand.seats.forEach((o, other) => {
     if (other === seat) return;
-    const from = at + (order(other) < order(seat) ? 1 : 0) + calls;
+    const from = at + (turnOrder(other, dealer) < turnOrder(seat, dealer) ? 1 : 0) + calls;
     for (let i = from; i < o.discards.length; i++) {
       const t = o.discards[i].tile;
       if (t !== null) safe.add(kindOf(t));

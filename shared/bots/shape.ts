@@ -19,6 +19,11 @@ import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isNear, MAX_SETS, PAIR_WITHOUT,
 
 export type { ShapeRules } from './shape-tables';
 
+/** The first `n` bytes of `from` into `to` (a loop: cheaper than `set` of a `subarray` for a few bytes). */
+function copyBytes(from: Int8Array, to: Int8Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i];
+}
+
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;
 
@@ -78,6 +83,12 @@ export class ShapeEval {
     this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
   }
 
+  /** No group's `need` table holds for the hand now loaded (written out: `fill` on a small array is a slow call). */
+  private forgetNeeds(): void {
+    const below = this.needBelow;
+    below[0] = below[1] = below[2] = below[3] = NaN;
+  }
+
   private frontierAt(key5: number, g: number): number {
     return g < 3 ? this.set.suitFrontier(key5) : this.set.honourFrontier(key5);
   }
@@ -126,7 +137,7 @@ export class ShapeEval {
   load(counts: ArrayLike<number>): number {
     this.odd = false;
     this.hasBase = false;
-    this.needBelow.fill(NaN);
+    this.forgetNeeds();
     for (let g = 0; g < 4; g++) this.rest[g] = this.work[g];
     for (let g = 0; g < 4; g++) {
       const key = groupKey5(counts, g);
@@ -175,13 +186,14 @@ export class ShapeEval {
       this.work[g] = buf;
       this.baseRestLen[g] = this.restLen[g];
     }
-    this.basePairMade.fill(false);
-    this.basePair[0].set(this.pairA.subarray(0, this.pairALen));
+    const made = this.basePairMade;
+    made[1] = made[2] = made[3] = made[4] = false;
+    copyBytes(this.pairA, this.basePair[0], this.pairALen);
     this.basePairLen[0] = this.pairALen;
-    this.basePairMade[0] = true;
-    this.basePair[5].set(this.pairB.subarray(0, this.pairBLen));
+    made[0] = true;
+    copyBytes(this.pairB, this.basePair[5], this.pairBLen);
     this.basePairLen[5] = this.pairBLen;
-    this.basePairMade[5] = true;
+    made[5] = true;
     this.special.rememberAsBase();
     this.hasBase = true;
     return shanten;
@@ -201,7 +213,7 @@ export class ShapeEval {
     const a = groupOf(kind);
     const rank = a < 3 ? kind % 9 : kind - 27;
     this.odd = false;
-    this.needBelow.fill(NaN);
+    this.forgetNeeds();
     for (let g = 0; g < 4; g++) {
       this.keys[g] = this.baseKeys[g];
       this.groupAt[g] = this.baseGroupAt[g];
@@ -319,15 +331,27 @@ export class ShapeEval {
         need.fill(UNKNOWN);
       }
       const block = this.neighbourAt[g];
+      // Whether the group's own frontier reaches below `s` (−1: not looked at yet). A tile with no
+      // other within two ranks (or a lone honour) adds nothing to any set or partial: its group's
+      // frontier stays the same, and so does this answer for every such tile of the group.
+      let alone = -1;
       for (let k = first; k <= last; k++) {
         const n = counts[k];
-        if (unseen[k] === 0 || n >= 4 || !(all || n > 0 || (g < 3 && isNear(counts, k)))) continue;
+        if (unseen[k] === 0 || n >= 4) continue;
+        const near = n > 0 || (g < 3 && isNear(counts, k));
+        if (!(all || near)) continue;
         if (this.hasSpecial && this.special.shantenAfter(k, n + 1, 1) < s) {
           total += unseen[k];
           continue;
         }
+        if (!near) {
+          if (alone < 0) alone = this.reaches(this.groupAt[g], need, s, g) ? 1 : 0;
+          if (alone === 1) total += unseen[k];
+          continue;
+        }
         let at = set.neighbours[block + k - first];
         if (at === 0) set.neighbours[block + k - first] = at = this.frontierAt(this.keys[g] + POW5[k - first], g);
+        // `reaches`, written out: this loop is the bots' hottest.
         const f = set.front.bytes;
         for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
           const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
@@ -341,6 +365,19 @@ export class ShapeEval {
       }
     }
     return total;
+  }
+
+  /** Does an entry of the group frontier at `at` meet `need` (group `g`'s table for `s`)? */
+  private reaches(at: number, need: Int8Array, s: number, g: number): boolean {
+    const f = this.set.front.bytes;
+    const cd = this.set.cd;
+    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
+      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
+      let least = need[idx];
+      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
+      if (f[j + 3] >= least) return true;
+    }
+    return false;
   }
 
   /**

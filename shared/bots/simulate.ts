@@ -63,8 +63,14 @@ export function simulate(options: SimulationOptions): SimulationSummary {
   let bots: Bot[] = [];
   let levels: readonly BotLevel[] = [];
   const decide: Decide = (table, seat) => {
+    // The draw that starts a turn is the seat's only move, and every level makes it without
+    // weighing anything (`chooseAction`): unless someone watches the decisions, no view is built.
+    if (!options.onDecision && table.hand!.phase === 'draw') {
+      summary.actions++;
+      return { type: 'draw', seat };
+    }
     const view = viewFor(table, seat);
-    const started = performance.now();
+    const started = options.onDecision ? performance.now() : 0;
     const action = bots[seat].act(view);
     options.onDecision?.(view, action, seat, performance.now() - started);
     // A move made is the one applied (playHand asks no one after it; a refused one ends the run).
@@ -79,7 +85,8 @@ export function simulate(options: SimulationOptions): SimulationSummary {
       state = newTable(preset);
       summary.games++;
     }
-    state = playHand(state, options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`), decide, { where: `hand ${h}` });
+    // Only the state playHand returns is kept (bots see copies: their views): each step changes it in place.
+    state = playHand(state, options.handSeed?.(h) ?? sha256Hex(`sparrow-sim/${seed}/${h}`), decide, { where: `hand ${h}`, inPlace: true });
     const result = state.hand!.result!;
     summary.hands++;
     if (result.kind === 'draw') summary.draws++;

@@ -41,6 +41,9 @@ export function simplesClaim(ctx: BotContext, plan: Pick<ClaimPlan, 'kind' | 'ti
   return !ctx.me.melds.some((m) => m.tiles.some((t) => !isSimple(kindOf(t))));
 }
 
+/** A held pair is a way to a yaku while a third tile of it may still come (`live`: strong bots check). */
+const livePair = (ctx: BotContext, k: Kind, live: boolean): boolean => ctx.counts[k] >= 2 && (!live || ctx.unseen[k] > 0);
+
 const riichi: FamilyValuation = {
   chowCap: () => Infinity,
   keepValue(ctx, kind) {
@@ -51,13 +54,10 @@ const riichi: FamilyValuation = {
     return v;
   },
   openOk(ctx, plan, livePairs = false) {
-    const valueHonour = (k: Kind) => isValueHonour(ctx.view, ctx.me.wind, k);
-    // A value pair is a way to a yaku while a third tile of it may still come (strong bots check).
-    const pair = (k: Kind) => ctx.counts[k] >= 2 && (!livePairs || ctx.unseen[k] > 0);
-    if (plan.claim !== 'chow' && valueHonour(plan.kind)) return true;
-    if (ctx.me.melds.some((m) => m.type !== 'chow' && valueHonour(kindOf(m.tiles[0])))) return true;
-    for (let k = 31; k < 34; k++) if (pair(k)) return true;
-    if (pair(27 + ctx.me.wind) || pair(27 + ctx.view.game.prevailing)) return true;
+    if (plan.claim !== 'chow' && isValueHonour(ctx.view, ctx.me.wind, plan.kind)) return true;
+    if (ctx.me.melds.some((m) => m.type !== 'chow' && isValueHonour(ctx.view, ctx.me.wind, kindOf(m.tiles[0])))) return true;
+    for (let k = 31; k < 34; k++) if (livePair(ctx, k, livePairs)) return true;
+    if (livePair(ctx, 27 + ctx.me.wind, livePairs) || livePair(ctx, 27 + ctx.view.game.prevailing, livePairs)) return true;
     // All simples (tanyao): the meld, the other melds, and all but one of the concealed tiles.
     if (!simplesClaim(ctx, plan)) return false;
     let outside = 0;

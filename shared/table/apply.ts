@@ -1,6 +1,6 @@
 /** `apply(state, action)`: the one entry point that changes a table. Pure: the input is not touched. */
 import { respond, timeout } from './claims';
-import { cloneTable } from './clone';
+import { cloneTable, cloneTableForDeal } from './clone';
 import { RuleViolation, fail } from './rules';
 import { startHand } from './start';
 import { declareBonus, declareKong, declareNineTerminals, discard, draw, winSelfDrawn } from './turn';
@@ -46,15 +46,23 @@ function run(state: TableState, action: Action, events: TableEvent[]): void {
 }
 
 export function apply(state: TableState, action: Action): ApplyResult {
-  const next = cloneTable(state);
+  return applyInPlace(action.type === 'startHand' ? cloneTableForDeal(state) : cloneTable(state), action);
+}
+
+/**
+ * `apply` on `state` itself, without the copy: only for a caller that holds the one reference to
+ * it and keeps no earlier state (a bot-only game: `playHand` with `inPlace`). A refused action may
+ * leave the state half changed: the caller must drop it.
+ */
+export function applyInPlace(state: TableState, action: Action): ApplyResult {
   const events: TableEvent[] = [];
   try {
-    run(next, action, events);
+    run(state, action, events);
   } catch (e) {
     if (e instanceof RuleViolation) return { ok: false, error: { code: e.code, message: e.message } };
     throw e;
   }
-  return { ok: true, state: next, events };
+  return { ok: true, state, events };
 }
 
 /** Seed and actions → the same state: the whole log of a table replays exactly. */

@@ -85,9 +85,8 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   const claimWindow = hand.claim!;
   const { from, tile } = claimWindow;
   const inOrder = ([1, 2, 3] as const).map((d) => nextSeat(from, d));
-  const answer = (seat: Seat) => claimWindow.responses[seat]?.claim;
 
-  const winners = inOrder.filter((seat) => answer(seat) === 'win');
+  const winners = inOrder.filter((seat) => claimWindow.responses[seat]?.claim === 'win');
   if (winners.length > 0) {
     returnProvisionalDraw(state, events);
     if (!claimWindow.robbing) markClaimed(hand, from);
@@ -103,7 +102,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   if (claimWindow.robbing) return completeAddedKong(state, from, tile, events);
   payRiichiDeposit(state, from);
 
-  const taker = inOrder.find((seat) => answer(seat) === 'kong' || answer(seat) === 'pung') ?? inOrder.find((seat) => answer(seat) === 'chow');
+  const taker = inOrder.find((seat) => takesFirst(claimWindow.responses[seat]?.claim)) ?? inOrder.find((seat) => claimWindow.responses[seat]?.claim === 'chow');
   if (taker === undefined) {
     const abort = familyHooks(state).abortiveDraw?.(state, null);
     if (abort) {
@@ -140,6 +139,9 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   hand.claimedThisTurn = true;
   if (state.preset.riichi?.kuikaeForbidden) hand.forbiddenDiscards = swapCallKinds(claim, tile, response.tiles);
 }
+
+/** A kong or pung takes the tile before any chow. */
+const takesFirst = (claim: ClaimKind | 'pass' | undefined): boolean => claim === 'kong' || claim === 'pung';
 
 /** Each seat whose claim did not get the tile learns who took it, and with what (a `claimLost` event for it alone). */
 function tellLosers(claimWindow: NonNullable<HandState['claim']>, inOrder: readonly Seat[], taking: readonly Seat[], to: Seat, took: ClaimKind, events: TableEvent[]): void {

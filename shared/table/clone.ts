@@ -93,3 +93,16 @@ export const cloneTable = (t: TableState): TableState => ({
   hand: t.hand && cloneHand(t.hand),
   rng: t.rng && { s: [t.rng.s[0], t.rng.s[1], t.rng.s[2], t.rng.s[3]] },
 });
+
+/**
+ * The copy for a new deal: `startHand` only reads the hand it replaces (its phase and index) and
+ * never changes it, so that hand (and its result) is shared, not copied.
+ */
+export const cloneTableForDeal = (t: TableState): TableState => ({
+  preset: t.preset,
+  playerAtSeat: t.playerAtSeat && t.playerAtSeat.slice(),
+  firstDealer: t.firstDealer,
+  game: cloneGame(t.game),
+  hand: t.hand,
+  rng: t.rng && { s: [t.rng.s[0], t.rng.s[1], t.rng.s[2], t.rng.s[3]] },
+});

@@ -6,7 +6,7 @@
  * its end. Deciders are passed in (nothing here knows the bots); a caller whose decisions come
  * asynchronously awaits each one and hands it to `advance`.
  */
-import { apply } from './apply';
+import { apply, applyInPlace } from './apply';
 import { nextSeat } from './rules';
 import type { Action, Seat, TableEvent, TableState } from './types';
 
@@ -33,13 +33,13 @@ export interface Step {
 /**
  * Applies `action`; with none, closes the open claim window (everyone who has not answered passes).
  * Throws when nobody moves on a turn or the engine refuses, naming `where` (e.g. "hand 3"), the
- * seat and the action.
+ * seat and the action. `inPlace`: change `state` itself rather than a copy (`applyInPlace`).
  */
-export function advance(state: TableState, action: Action | null, where = 'hand'): Step {
+export function advance(state: TableState, action: Action | null, where = 'hand', inPlace = false): Step {
   const hand = state.hand;
   if (!action && hand && hand.phase !== 'claims' && hand.phase !== 'over') throw new Error(`${where}: seat ${hand.turn} has no move`);
   const applied: Action = action ?? { type: 'timeout' };
-  const r = apply(state, applied);
+  const r = inPlace ? applyInPlace(state, applied) : apply(state, applied);
   if (!r.ok) throw new Error(`${where}: ${'seat' in applied ? `seat ${applied.seat} chose ` : ''}${JSON.stringify(applied)}, refused: ${r.error.message}`);
   return { action: applied, events: r.events, state: r.state };
 }
@@ -61,16 +61,23 @@ export interface HandHooks {
   where?: string;
   /** Called after every step, the deal first, with the state it was taken from. */
   onStep?: (step: Step, before: TableState) => void;
+  /**
+   * The caller keeps no state of the hand but the one returned (a bot-only game): after the deal
+   * (a copy, so `state` itself is left as it was) every step changes the table in place instead
+   * of copying it. Ignored with `onStep`, which is given each state before its step.
+   */
+  inPlace?: boolean;
 }
 
 /** Deals a hand from `seed` on `state` and plays it to its end with `decide`; returns the table with the hand over. */
 export function playHand(state: TableState, seed: string, decide: Decide, hooks: HandHooks = {}): TableState {
-  const step = (action: Action | null) => {
-    const taken = advance(state, action, hooks.where);
+  const inPlace = hooks.inPlace === true && !hooks.onStep;
+  const step = (action: Action | null, own: boolean) => {
+    const taken = advance(state, action, hooks.where, own);
     hooks.onStep?.(taken, state);
     state = taken.state;
   };
-  step({ type: 'startHand', seed });
-  while (!handOver(state)) step(firstMove(state, decide));
+  step({ type: 'startHand', seed }, false);
+  while (!handOver(state)) step(firstMove(state, decide), inPlace);
   return state;
 }

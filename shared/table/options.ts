@@ -100,11 +100,14 @@ export function mayWinSelfDrawn(state: TableState, seat: Seat): boolean {
   return familyHooks(state).mayWin(state, { seat, from: null, tile, source: hand.lastDraw?.source ?? 'wall' });
 }
 
+const lowerFirst = (a: number, b: number): number[] => (a <= b ? [a, b] : [b, a]);
+
 /** Kuikae: the claimed kind, and for a chow on its end the kind at the other end. */
 export function swapCallKinds(claim: 'pung' | 'chow', tile: TileId, own: readonly TileId[]): number[] {
   const k = kindOf(tile);
   if (claim === 'pung') return [k];
-  const kinds = own.map(kindOf).sort((a, b) => a - b);
+  // The two own kinds, lower first (written out for a chow's two tiles: the claim window asks on every discard).
+  const kinds = own.length === 2 ? lowerFirst(kindOf(own[0]), kindOf(own[1])) : own.map(kindOf).sort((a, b) => a - b);
   const out = [k];
   if (kinds[0] === k + 1 && k % 9 <= 5) out.push(k + 3);
   if (kinds[1] === k - 1 && k % 9 >= 3) out.push(k - 3);
@@ -196,6 +199,7 @@ const CHOW_SHAPES = [
 export function matchesOption(state: TableState, seat: Seat, response: ClaimResponse, options: ClaimResponse[]): boolean {
   const held = state.hand!.seats[seat].concealed;
   if (new Set(response.tiles).size !== response.tiles.length || response.tiles.some((t) => !held.includes(t))) return false;
-  const kinds = (ts: readonly TileId[]) => ts.map(kindOf).sort((a, b) => a - b).join();
-  return options.some((o) => o.claim === response.claim && (o.claim === 'win' || kinds(o.tiles) === kinds(response.tiles)));
+  return options.some((o) => o.claim === response.claim && (o.claim === 'win' || kindsKey(o.tiles) === kindsKey(response.tiles)));
 }
+
+const kindsKey = (tiles: readonly TileId[]): string => tiles.map(kindOf).sort((a, b) => a - b).join();
