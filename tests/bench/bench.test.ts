@@ -13,7 +13,7 @@ import { reviewRows } from '../../bench/review';
 import { floodRows } from '../../bench/flood';
 import { referencedPaths, transferRows } from '../../bench/transfer';
 
-Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4, reviewHands: 2 });
+Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4, botTimedHands: 4, reviewHands: 2 });
 
 const verdict = /\*\*(met|not met)\*\*/;
 
@@ -42,7 +42,7 @@ describe('bench pieces at tiny sizes', () => {
     expect(rows[0].goal).toContain('≥ 500 hands/s, every preset');
     // The goal for the steady run is twice the cold one.
     expect(rows[1].goal).toContain('≥ 1,000 hands/s, every preset');
-    expect(rows[2].figure).toMatch(/\d+ decisions/);
+    expect(rows[2].figure).toMatch(/4 timed hands after the steady run, .*\d+ decisions/);
     // Each preset's cold hands in a process of its own.
     expect(rows[0].figure).toMatch(/one process per preset \(millington \d+, hungarian \d+, riichi \d+, taiwanese \d+\)/);
     expect(rows[2].goal).toContain('p99 ≤ 10 ms, slowest ≤ 50 ms');
