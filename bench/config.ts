@@ -22,7 +22,7 @@ export const BENCH = {
   botWarmHands: num('SPARROW_BENCH_BOT_WARMUP_HANDS', 200),
   botSteadyHands: num('SPARROW_BENCH_BOT_HANDS', 2000),
   /** Hands whose every decision is timed (a run of its own: timing each one costs views and clock reads the steady run does not make). */
-  botTimedHands: num('SPARROW_BENCH_BOT_TIMED_HANDS', 400),
+  botTimedHands: num('SPARROW_BENCH_BOT_TIMED_HANDS', 2000),
   /** Bot tables on the latency bench's host, the least seconds measured, the least moves timed, the most seconds. */
   tables: num('SPARROW_BENCH_TABLES', 200),
   seconds: num('SPARROW_BENCH_SECONDS', 20),
