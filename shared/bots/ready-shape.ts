@@ -8,10 +8,11 @@
  * fifth copy allowed, as the formula allows it). A complete hand's groups each hold a multiple of
  * three tiles, but the pair's group (two more); so a group's counts modulo 3 say which group a
  * drawn or discarded tile must change, and the flags below say whether that group can. The special
- * shapes are counted by the same formulas as shape-special.ts.
+ * shapes are counted by shape-special.ts.
  */
 import { PLAYING_KINDS, type Kind } from '../tiles';
-import { groupKey5, groupOf, isMajor, isNear, KeyIndex, MAX_SETS, POW5, type ShapeRules } from './shape-tables';
+import { SpecialShapeCount } from './shape-special';
+import { groupKey5, groupOf, isNear, KeyIndex, MAX_SETS, POW5, type ShapeRules } from './shape-tables';
 
 // A group's word: the flags, then the ranks one more tile of which makes the group sets only
 // (bits 6–14) or sets and a pair (bits 15–23).
@@ -209,55 +210,14 @@ function oneAway(): boolean {
   return false;
 }
 
-/** Seven pairs and thirteen orphans, counted as `SpecialShapeCount` counts them. */
-class Special {
-  kinds = 0;
-  pairs = 0;
-  majors = 0;
-  majorPairs = 0;
-
-  constructor(private readonly rules: ShapeRules) {}
-
-  count(c: ArrayLike<number>): void {
-    let kinds = 0, pairs = 0, majors = 0, majorPairs = 0;
-    for (let k = 0; k < PLAYING_KINDS; k++) {
-      const n = c[k];
-      if (n === 0) continue;
-      kinds++;
-      if (n > 1) pairs++;
-      if (isMajor(k)) {
-        majors++;
-        if (n > 1) majorPairs++;
-      }
-    }
-    this.kinds = kinds, this.pairs = pairs, this.majors = majors, this.majorPairs = majorPairs;
-  }
-
-  /** The special shanten of the counted hand with `kind` changed by `delta`, its count now `now`. */
-  after(kind: number, now: number, delta: 1 | -1): number {
-    const was = now - delta;
-    const dk = (now > 0 ? 1 : 0) - (was > 0 ? 1 : 0);
-    const dp = (now > 1 ? 1 : 0) - (was > 1 ? 1 : 0);
-    let best = 8;
-    if (this.rules.sevenPairs) best = 6 - (this.pairs + dp) + Math.max(0, 7 - (this.kinds + dk));
-    if (this.rules.thirteenOrphans) {
-      const major = isMajor(kind);
-      const majors = this.majors + (major ? dk : 0);
-      const majorPairs = this.majorPairs + (major ? dp : 0);
-      best = Math.min(best, 13 - majors - (majorPairs > 0 ? 1 : 0));
-    }
-    return best;
-  }
-}
-
 /** Answers for one set of rules (no chow cap); each method returns null where it does not apply. */
 export class ReadyShape {
-  private readonly special: Special | null;
+  private readonly special: SpecialShapeCount | null;
   private readonly all: boolean;
 
   constructor(private readonly rules: ShapeRules) {
     this.all = rules.sevenPairs || rules.thirteenOrphans;
-    this.special = this.all ? new Special(rules) : null;
+    this.special = this.all ? new SpecialShapeCount(rules) : null;
   }
 
   /** Reads `c` into W/R/KEY; false when it does not hold `3n + extra` tiles, each count at most 4. */
@@ -291,7 +251,7 @@ export class ReadyShape {
     for (let k = 0; k < PLAYING_KINDS; k++) {
       const n = c[k];
       if (n >= 4 || !(this.all || isNear(c, k))) continue;
-      if (special && special.after(k, n + 1, 1) < 1) {
+      if (special && special.shantenAfter(k, n + 1, 1) < 1) {
         out.push(k);
         continue;
       }
@@ -315,7 +275,7 @@ export class ReadyShape {
       const n = c[k];
       if (n >= 4) continue;
       const g = k < 27 ? (k / 9) | 0 : 3;
-      if ((WAITS[g] >> (k - 9 * g)) & 1 || (special && special.after(k, n + 1, 1) < 0)) out.push(k);
+      if ((WAITS[g] >> (k - 9 * g)) & 1 || (special && special.shantenAfter(k, n + 1, 1) < 0)) out.push(k);
     }
     return out;
   }
@@ -328,7 +288,7 @@ export class ReadyShape {
     for (let d = 0; d < PLAYING_KINDS; d++) {
       const n = c[d];
       if (n === 0) continue;
-      if (special && special.after(d, n - 1, -1) <= 0) {
+      if (special && special.shantenAfter(d, n - 1, -1) <= 0) {
         out.push(d);
         continue;
       }
