@@ -32,12 +32,30 @@ import { closeMjaiListeners } from '../../electron/server/mjai-listener';
 
 export { playGame, placements, type MjaiGame } from './game';
 
-function fail(message: string): never {
-  console.error(`play.ts: ${message}`);
-  process.exit(1);
+/** Where a run's lines go: the console when run from the command line. */
+export interface PlayOutput {
+  log(line: string): void;
+  error(line: string): void;
 }
 
-async function main(argv: string[]): Promise<void> {
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+/** One run of the command line's arguments: its exit code (1 on a usage error, 2 when nothing was measured, 0 otherwise). */
+export async function runPlay(argv: string[], out: PlayOutput = console): Promise<number> {
+  try {
+    return await play(argv, out);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    out.error(`play.ts: ${e.message}`);
+    return 1;
+  }
+}
+
+async function play(argv: string[], out: PlayOutput): Promise<number> {
   const { values: o } = parseArgs({
     args: argv,
     options: {
@@ -108,16 +126,16 @@ async function main(argv: string[]): Promise<void> {
                 protocol,
                 answerMs,
                 joinMs,
-                onListening: (port) => console.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
+                onListening: (port) => out.log(`waiting for an mjai AI on 127.0.0.1:${port} (seat ${at})`),
               }).catch((e: Error) => {
-                console.error(`play.ts: ${label}, AI ${i + 1} at seat ${at}: ${e.message}; a bot (${level}) plays the seat this game`);
+                out.error(`play.ts: ${label}, AI ${i + 1} at seat ${at}: ${e.message}; a bot (${level}) plays the seat this game`);
                 return null;
               });
         places.push({ seat: at, ai });
       }
       const seated = places.flatMap(({ seat, ai }) => (ai ? [{ ai, seat }] : []));
       closeMjaiListeners();
-      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, startMs, log: (m) => console.error(`play.ts: ${label}: ${m}`) });
+      const game = await playGame(seated, { preset, seed: `${seed}/${g}`, level, maxHands: o.hands ? Number(o.hands) : undefined, answerMs, startMs, log: (m) => out.error(`play.ts: ${label}: ${m}`) });
       const final = placements(game.final);
       const whole = places.map(({ seat, ai }) => ai !== null && game.replaced[seat] === 0);
       places.forEach(({ seat }, i) => {
@@ -125,19 +143,20 @@ async function main(argv: string[]): Promise<void> {
         tally[i].times.push(...game.answerTimes[seat]);
       });
       const shown = places.map(({ seat, ai }, i) => (ai === null ? `bot (seat ${seat}, did not join)` : `${final[seat]} (seat ${seat}${whole[i] ? '' : `, the bot played ${game.replaced[seat]} of its decisions`})`));
-      console.log(`${label}: scores ${game.final.game.scores.join(' ')}; AI places ${shown.join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
+      out.log(`${label}: scores ${game.final.game.scores.join(' ')}; AI places ${shown.join(', ')}${game.errors.length ? `; ${game.errors.length} reports` : ''}`);
       if (o.out && g === 0 && r === 0) writeFileSync(o.out, JSON.stringify(encodeTenhou(exportTenhou(game.initial, game.actions, { names: game.names }))));
     }
   }
   for (const [i, t] of tally.entries()) {
-    console.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): ${describeTally(t)}`);
-    console.log(`AI ${i + 1} ${describeTimes(t)}`);
+    out.log(`AI ${i + 1} (seat ${seats[i]}${rotations > 1 ? ', rotated' : ''}): ${describeTally(t)}`);
+    out.log(`AI ${i + 1} ${describeTimes(t)}`);
   }
   const unmeasured = tally.flatMap((t, i) => (t.games === 0 ? [i + 1] : []));
   if (unmeasured.length) {
-    console.error(`play.ts: AI ${unmeasured.join(', ')} played no game whole: nothing measured`);
-    process.exitCode = 2;
+    out.error(`play.ts: AI ${unmeasured.join(', ')} played no game whole: nothing measured`);
+    return 2;
   }
+  return 0;
 }
 
-if (process.argv[1] && /mjai[\\/]play\.ts$/.test(process.argv[1])) void main(process.argv.slice(2));
+if (process.argv[1] && /mjai[\\/]play\.ts$/.test(process.argv[1])) void runPlay(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -10,13 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runPlay } from '../../scripts/mjai/play';
 
 const ROOT = join(__dirname, '..', '..');
 const REACT = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures', 'mjai-react.mjs');
 const DIES_ONCE = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures', 'mjai-dies-once.mjs');
 const FIXTURES = join(ROOT, 'tests', 'shared', 'riichi', 'fixtures');
 
-async function play(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+/** play.ts from the command line, in a process of its own. */
+async function playCli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'mjai', 'play.ts'), ...args], { cwd: ROOT });
     return { stdout, stderr, code: 0 };
@@ -26,10 +28,19 @@ async function play(...args: string[]): Promise<{ stdout: string; stderr: string
   }
 }
 
+/** The same run in this process (a process of its own costs a second of CPU to start). */
+async function play(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPlay(args, { log: (l) => out.push(l), error: (l) => err.push(l) });
+  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
+  return { stdout: text(out), stderr: text(err), code };
+}
+
 describe('play.ts', () => {
   it('two react AIs at seats 1 and 3, easy bots elsewhere, duplicate: four games with the AIs rotated, places and averages, the same again for the same seed', async () => {
     const args = ['--mjai', `stdio:"${process.execPath}" ${REACT}`, '--mjai-protocol', 'react', '--seats', '1,3', '--level', 'easy', '--seed', 'fixed', '--duplicate', '--hands', '1'];
-    const first = await play(...args);
+    const first = await playCli(...args);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const games = first.stdout.split('\n').filter((l) => l.startsWith('game '));
@@ -42,7 +53,7 @@ describe('play.ts', () => {
     expect(first.stdout).toMatch(/^AI 1 \(seat 1, rotated\): places 1st–4th \d \/ \d \/ \d \/ \d in 4 whole games; average place \d\.\d\d; average score \d+; 0 games with a bot standing in \(not counted\)$/m);
     expect(first.stdout).toMatch(/^AI 2 \(seat 3, rotated\): places 1st–4th \d \/ \d \/ \d \/ \d in 4 whole games/m);
     expect(first.stdout).toMatch(/^AI 1 answer times: median \d+ ms, p99 \d+ ms, slowest \d+ ms \(\d+ answers\)$/m);
-    // The same games again; only the answer times (real time) differ.
+    // The same games again (run in this process); only the answer times (real time) differ.
     const untimed = (out: string) => out.replace(/^AI \d answer times: .*$/gm, '');
     expect(untimed((await play(...args)).stdout)).toBe(untimed(first.stdout));
   }, 120_000);
