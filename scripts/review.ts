@@ -20,36 +20,99 @@ import en from '../renderer/src/i18n/en/history';
 import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../electron/server/mjai-place';
 import { reviewWithMjai } from './mjai/review';
 
-function usage(message: string): never {
-  console.error(`${message}\nusage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--game <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]`);
-  process.exit(2);
+/** Where a run's lines go: the console when run from the command line. */
+export interface ReviewOutput {
+  log(line: string): void;
+  error(line: string): void;
 }
 
-const args = process.argv.slice(2);
-const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-if (!file) usage('which log?');
-const seatText = option('seat');
-const seat = Number(seatText ?? 0);
-if (![0, 1, 2, 3].includes(seat)) usage(`--seat is 0, 1, 2 or 3 (not ${seatText})`);
-const onlyHand = option('hand') === undefined ? null : Number(option('hand'));
+/** Ends a run early with its exit code, after its message. */
+class Stop extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
 
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch (e) {
-  usage(`cannot read ${file}: ${(e as Error).message}`);
+const USAGE = 'usage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--game <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]';
+
+/** One run of the command line's arguments: its exit code (2 on a usage error, 1 on a log or AI that cannot be used). */
+export async function runReview(args: string[], out: ReviewOutput = console): Promise<number> {
+  try {
+    await review(args, out);
+    return 0;
+  } catch (e) {
+    if (e instanceof Stop) return e.code;
+    throw e;
+  }
 }
-// A file of several games (a JSON array of logs): `--game N` picks one.
-const opened = openLog(text, Number(option('game') ?? 1));
-if (!opened.ok) {
-  console.error(`${file}: ${opened.error}`);
-  process.exit(1);
+
+async function review(args: string[], out: ReviewOutput): Promise<void> {
+  const usage = (message: string): never => {
+    out.error(`${message}\n${USAGE}`);
+    throw new Stop(2);
+  };
+  const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const option = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  if (!file) return usage('which log?');
+  const seatText = option('seat');
+  const seat = Number(seatText ?? 0);
+  if (![0, 1, 2, 3].includes(seat)) usage(`--seat is 0, 1, 2 or 3 (not ${seatText})`);
+  const onlyHand = option('hand') === undefined ? null : Number(option('hand'));
+
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    usage(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  // A file of several games (a JSON array of logs): `--game N` picks one.
+  const opened = openLog(text, Number(option('game') ?? 1));
+  if (!opened.ok) {
+    out.error(`${file}: ${opened.error}`);
+    throw new Stop(1);
+  }
+  const { game } = opened;
+  const actions = game.log.actions as Action[];
+  const names = game.log.players.map((p, i) => p ?? `Player ${i + 1}`);
+  const mjai = option('mjai');
+  if (mjai) {
+    if (!game.initial.preset.riichi) usage('an mjai AI reviews riichi games only');
+    let ai;
+    try {
+      ai = await connectMjai(parseMjaiSpec(mjai), { protocol: parseMjaiProtocol(option('mjai-protocol') ?? 'lockstep'), answerMs: Number(option('mjai-timeout') ?? 20_000) });
+    } catch (e) {
+      out.error((e as Error).message);
+      throw new Stop(1);
+    }
+    const decisions = await reviewWithMjai(game.initial, actions, seat as Seat, ai, names, Number(option('mjai-timeout') ?? 20_000), (m) => out.error(`the AI: ${m}`));
+    const who = ai.name || 'the AI';
+    out.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${names[seat]} at seat ${seat}, reviewed by ${who} (${ai.origin})`);
+    const hands = [...new Set(decisions.map((d) => d.hand))];
+    for (const h of hands) {
+      if (onlyHand !== null && h + 1 !== onlyHand) continue;
+      const mine = decisions.filter((d) => d.hand === h);
+      out.log(`\nHand ${h + 1}: ${mine.length} decisions, ${who} agreed on ${pct({ decisions: mine.length, agreed: mine.filter((d) => d.agreed).length })}%`);
+      for (const d of mine.filter((x) => !x.agreed))
+        out.log(`  step ${d.step + 1}: you ${choice(d.player as ReviewChoice)}; ${who} ${d.ai ? `would ${choice(d.ai as ReviewChoice)}` : `gave no answer (${d.error ?? 'none it could play'})`}.`);
+    }
+    const agreed = decisions.filter((d) => d.agreed).length;
+    out.log(`\nThe game: ${who} agreed on ${pct({ decisions: decisions.length, agreed })}% of ${decisions.length} decisions.`);
+    return;
+  }
+  const reviewed = reviewGame(game.initial, actions, seat as Seat);
+  out.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${game.log.players[seat] ?? `seat ${seat}`} at seat ${seat}`);
+  for (const h of reviewed.hands) {
+    if (onlyHand !== null && h.hand + 1 !== onlyHand) continue;
+    out.log(`\nHand ${h.hand + 1}: ${h.summary.decisions} decisions, agreed on ${pct(h.summary)}%; ${h.summary.costly} costly; score ${h.delta >= 0 ? '+' : ''}${h.delta}`);
+    for (const d of h.decisions.filter((x) => x.costly))
+      out.log(`  step ${d.step + 1}: you ${choice(d.player)}; the strong bot would ${choice(d.bot)}. ${d.reasons.map(say).join(' ')}`);
+  }
+  out.log(`\nThe game: agreed on ${pct(reviewed.summary)}% of ${reviewed.summary.decisions} decisions; ${reviewed.summary.costly} costly.`);
 }
-const { game } = opened;
+
 const reasons = en.review.reason as Record<string, string>;
 const say = (r: ReviewReason) => (reasons[r.key] ?? r.key).replace(/\{(\w+)\}/g, (_, k: string) => String(r.params[k] ?? `{${k}}`));
 const tile = (t: number) => formatTiles([kindOf(t)]);
@@ -67,40 +130,5 @@ function choice(c: ReviewChoice): string {
 }
 
 const pct = (s: { decisions: number; agreed: number }) => (s.decisions ? Math.round((100 * s.agreed) / s.decisions) : 100);
-const actions = game.log.actions as Action[];
-const names = game.log.players.map((p, i) => p ?? `Player ${i + 1}`);
-const mjai = option('mjai');
-if (mjai) {
-  if (!game.initial.preset.riichi) usage('an mjai AI reviews riichi games only');
-  let ai;
-  try {
-    ai = await connectMjai(parseMjaiSpec(mjai), { protocol: parseMjaiProtocol(option('mjai-protocol') ?? 'lockstep'), answerMs: Number(option('mjai-timeout') ?? 20_000) });
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
-  }
-  const decisions = await reviewWithMjai(game.initial, actions, seat as Seat, ai, names, Number(option('mjai-timeout') ?? 20_000), (m) => console.error(`the AI: ${m}`));
-  const who = ai.name || 'the AI';
-  console.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${names[seat]} at seat ${seat}, reviewed by ${who} (${ai.origin})`);
-  const hands = [...new Set(decisions.map((d) => d.hand))];
-  for (const h of hands) {
-    if (onlyHand !== null && h + 1 !== onlyHand) continue;
-    const mine = decisions.filter((d) => d.hand === h);
-    console.log(`\nHand ${h + 1}: ${mine.length} decisions, ${who} agreed on ${pct({ decisions: mine.length, agreed: mine.filter((d) => d.agreed).length })}%`);
-    for (const d of mine.filter((x) => !x.agreed))
-      console.log(`  step ${d.step + 1}: you ${choice(d.player as ReviewChoice)}; ${who} ${d.ai ? `would ${choice(d.ai as ReviewChoice)}` : `gave no answer (${d.error ?? 'none it could play'})`}.`);
-  }
-  const agreed = decisions.filter((d) => d.agreed).length;
-  console.log(`\nThe game: ${who} agreed on ${pct({ decisions: decisions.length, agreed })}% of ${decisions.length} decisions.`);
-  process.exit(0);
-}
-const review = reviewGame(game.initial, actions, seat as Seat);
 
-console.log(`${game.log.title} (${game.source}, ${game.log.preset}): ${game.log.players[seat] ?? `seat ${seat}`} at seat ${seat}`);
-for (const h of review.hands) {
-  if (onlyHand !== null && h.hand + 1 !== onlyHand) continue;
-  console.log(`\nHand ${h.hand + 1}: ${h.summary.decisions} decisions, agreed on ${pct(h.summary)}%; ${h.summary.costly} costly; score ${h.delta >= 0 ? '+' : ''}${h.delta}`);
-  for (const d of h.decisions.filter((x) => x.costly))
-    console.log(`  step ${d.step + 1}: you ${choice(d.player)}; the strong bot would ${choice(d.bot)}. ${d.reasons.map(say).join(' ')}`);
-}
-console.log(`\nThe game: agreed on ${pct(review.summary)}% of ${review.summary.decisions} decisions; ${review.summary.costly} costly.`);
+if (process.argv[1] && /scripts[\\/]review\.ts$/.test(process.argv[1])) void runReview(process.argv.slice(2)).then((code) => process.exit(code));

@@ -18,10 +18,12 @@ import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { reviewGame } from '../../shared/review';
 import type { Action } from '../../shared/table/types';
 import { playRandomGame } from '../shared/table/random-play';
+import { runReview } from '../../scripts/review';
 
 const ROOT = join(__dirname, '..', '..');
 
-async function review(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+/** review.ts from the command line, in a process of its own. */
+async function reviewCli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'review.ts'), ...args], { cwd: ROOT });
     return { stdout, stderr, code: 0 };
@@ -31,6 +33,15 @@ async function review(...args: string[]): Promise<{ stdout: string; stderr: stri
   }
 }
 
+/** The same run in this process (a process of its own costs a second of CPU to start). */
+async function review(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runReview(args, { log: (l) => out.push(l), error: (l) => err.push(l) });
+  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
+  return { stdout: text(out), stderr: text(err), code };
+}
+
 it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the game', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sparrow-review-'));
   const played = playRandomGame(presetById('riichi+redFives=true'), 5, 3);
@@ -38,7 +49,7 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   const file = join(dir, 'game.json');
   writeFileSync(file, text);
 
-  const { stdout, code } = await review(file, '--seat', '1');
+  const { stdout, code } = await reviewCli(file, '--seat', '1');
   expect(code).toBe(0);
   const opened = openLog(text);
   if (!opened.ok) throw new Error(opened.error);
