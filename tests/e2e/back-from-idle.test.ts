@@ -26,7 +26,7 @@ describe('back from letting the clock run out', () => {
   });
 
   it('"I’m back" ends the bot’s play at once, and the clock runs for the player again', async () => {
-    const ann = await openPlayer(browser, host.url, 'Ann', { animations: false });
+    const ann = await openPlayer(browser, host.url, 'Ann', { animations: false }, undefined, { frames: true });
     const page = ann.page;
     const row = page.locator('[data-table]', { hasText: 'Clock table' });
     await row.waitFor({ timeout: 15_000 });

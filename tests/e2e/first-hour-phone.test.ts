@@ -37,7 +37,7 @@ describe('a new player on a phone', () => {
   });
 
   it('menu whole, claims beside your hand, Next hand on screen', async () => {
-    const p = await openPlayer(browser, host.url, 'Ann', { animations: false, locale: 'fr' }, PHONE);
+    const p = await openPlayer(browser, host.url, 'Ann', { animations: false, locale: 'fr' }, PHONE, { frames: true });
     const page = p.page;
     // Every page of the menu is on the screen (French has the longest names).
     const links = await page.locator('nav a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));

@@ -28,7 +28,7 @@ describe('the first hour', () => {
   });
 
   it('lobby: your name at once, sensible remembered defaults, an address explained in place', async () => {
-    const p = await openPlayer(browser, host.url, '', { animations: false, locale: 'hu' });
+    const p = await openPlayer(browser, host.url, '', { animations: false, locale: 'hu' }, undefined, { frames: true });
     const hellos = () => p.sent.map((f) => JSON.parse(f) as { t: string; name?: string }).filter((m) => m.t === 'hello');
     // No name typed: the host knows you by the field's placeholder, in your language.
     await expect.poll(() => hellos()[0]?.name).toBe('Vendég');

@@ -46,7 +46,7 @@ describe('four people at one table', () => {
 
   it('four players join from their own browsers and play a hand, each seeing only their own tiles', async () => {
     for (const name of ['Ann', 'Bea', 'Cy', 'Dan']) {
-      const p = await openPlayer(browser, host.url, name, { animations: false });
+      const p = await openPlayer(browser, host.url, name, { animations: false }, undefined, { frames: true });
       const row = p.page.locator('[data-table]', { hasText: 'Tafel vier' });
       await row.waitFor({ timeout: 15_000 });
       await row.locator('[data-action=join]').click();
@@ -55,7 +55,7 @@ describe('four people at one table', () => {
     }
     await shot(players[3].page, 'b0-seated');
     // A fifth browser watches.
-    eve = await openPlayer(browser, host.url, 'Eve', { animations: false });
+    eve = await openPlayer(browser, host.url, 'Eve', { animations: false }, undefined, { frames: true });
     await eve.page.locator('[data-table]', { hasText: 'Tafel vier' }).locator('[data-action=watch]').click();
     await eve.page.locator('.tag', { hasText: 'Watching' }).waitFor({ timeout: 15_000 });
     for (const p of players) await p.page.locator('[data-test=my-area] button.htile').first().waitFor({ timeout: 20_000 });

@@ -87,25 +87,60 @@ export async function startHost(args: string[]): Promise<RunningHost> {
   };
 }
 
+let running: Promise<Browser> | null = null;
+
+/**
+ * A browser for one test file. The files a worker runs one after another share one Chromium
+ * (starting one costs about a second of CPU); each file gets its own contexts, and its `close()`
+ * closes those only. Playwright closes the Chromium itself when the worker exits.
+ */
 export async function launch(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch(chromiumLaunchOptions());
+  let browser = await (running ??= chromium.launch(chromiumLaunchOptions()));
+  if (!browser.isConnected()) browser = await (running = chromium.launch(chromiumLaunchOptions()));
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          contexts.add(context);
+          return context;
+        };
+      if (key === 'close') return async () => void (await Promise.all([...contexts].map((c) => c.close().catch(() => {}))));
+      if (key === 'newPage') throw new Error('open pages through newContext (openPlayer), so that close() closes them');
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface Player {
   context: BrowserContext;
   page: Page;
   name: string;
-  /** Every frame this browser sent to the host. */
+  /** Every frame this browser sent to the host (recorded only when asked for: `frames`). */
   sent: string[];
-  /** Every `view` message this browser received. */
+  /** Every `view` message this browser received (recorded only when asked for: `frames`). */
   views: { view: { you: number | null; hand: { phase: string; seats: { concealed: number[] | null }[] } | null } }[];
   errors: string[];
 }
 
-/** A browser context with its own storage (its own player), settings preset in localStorage. */
-export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }): Promise<Player> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+export interface PageOptions {
+  /** Record the WebSocket frames sent and the views received (`sent`, `views`). */
+  frames?: boolean;
+  /** Let CSS animations and transitions run (for the tests that look at one). */
+  motion?: boolean;
+}
+
+/**
+ * A browser context with its own storage (its own player), settings preset in localStorage.
+ * Unless `motion` is asked for, the browser says its user prefers reduced motion, so the app's CSS
+ * transitions end at once: Chromium then draws a view once instead of for every frame of a
+ * transition (a third less of the browser's CPU in the club test).
+ */
+export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }, { frames = false, motion = false }: PageOptions = {}): Promise<Player> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: motion ? 'no-preference' : 'reduce' });
   await context.addInitScript(
     ([n, s]) => {
       if (!localStorage.getItem('sparrow.settings.v1')) localStorage.setItem('sparrow.settings.v1', JSON.stringify({ name: n, locale: 'en', ...(s as object) }));
@@ -118,13 +153,22 @@ export async function openPlayer(browser: Browser, url: string, name: string, se
   const player: Player = { context, page, name, sent: [], views: [], errors: [] };
   page.on('pageerror', (e) => player.errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && m.text().startsWith('CSP violation') && player.errors.push(m.text()));
-  page.on('websocket', (ws) => {
-    ws.on('framesent', (f) => typeof f.payload === 'string' && player.sent.push(f.payload));
-    ws.on('framereceived', (f) => {
-      if (typeof f.payload !== 'string' || !f.payload.startsWith('{"t":"view"')) return;
-      player.views.push(JSON.parse(f.payload));
+  if (frames)
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => typeof f.payload === 'string' && player.sent.push(f.payload));
+      ws.on('framereceived', (f) => {
+        if (typeof f.payload !== 'string' || !f.payload.startsWith('{"t":"view"')) return;
+        player.views.push(JSON.parse(f.payload));
+      });
     });
-  });
+  // Every frame through the browser costs both processes CPU: a test that reads them asks for them.
+  else
+    for (const key of ['sent', 'views'] as const)
+      Object.defineProperty(player, key, {
+        get: () => {
+          throw new Error(`${name}'s ${key} were not recorded: open the player with { frames: true }`);
+        },
+      });
   await page.goto(url);
   return player;
 }

@@ -80,7 +80,7 @@ describe('kongs through the UI', () => {
   it('a concealed kong, a claimed kong and a robbed kong', async () => {
     const players: Player[] = [];
     for (const name of ['Ann', 'Bea', 'Cy', 'Dan']) {
-      const p = await openPlayer(browser, host.url, name, { animations: false });
+      const p = await openPlayer(browser, host.url, name, { animations: false }, undefined, { frames: true });
       const row = p.page.locator('[data-table]', { hasText: 'Kongs' });
       await row.waitFor({ timeout: 15_000 });
       await row.locator('[data-action=join]').click();

@@ -37,7 +37,7 @@ describe('the lobby', () => {
   it("the organiser link's key leaves the address bar and goes only in the hello to this host", async () => {
     const link = /Organiser link[^:]*: (http:\S+#host=([0-9a-f]{64}))/.exec(host.output());
     expect(link).not.toBeNull();
-    const organiser = await openPlayer(browser, link![1], 'Olga');
+    const organiser = await openPlayer(browser, link![1], 'Olga', {}, undefined, { frames: true });
     await organiser.page.locator('[data-action=practice]').waitFor();
     expect(await organiser.page.evaluate(() => location.href)).not.toContain(link![2]);
     const hello = () => organiser.sent.map((f) => JSON.parse(f) as { t: string; key?: string }).find((m) => m.t === 'hello');
@@ -46,7 +46,7 @@ describe('the lobby', () => {
     organiser.sent.length = 0;
     await organiser.page.reload();
     await expect.poll(hello).toMatchObject({ key: link![2] });
-    const player = await openPlayer(browser, host.url, 'Pat');
+    const player = await openPlayer(browser, host.url, 'Pat', {}, undefined, { frames: true });
     await player.page.locator('[data-action=practice]').waitFor();
     await expect.poll(() => player.sent.some((f) => f.includes('"t":"hello"'))).toBe(true);
     expect(player.sent.join('')).not.toContain(link![2]);

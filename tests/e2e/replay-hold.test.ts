@@ -23,7 +23,7 @@ describe('the replay holds the next hand', () => {
   });
 
   it('opening the replay stops the countdown; closing it resumes it', async () => {
-    const p = await openPlayer(browser, host.url, 'Ann', { animations: false });
+    const p = await openPlayer(browser, host.url, 'Ann', { animations: false }, undefined, { frames: true });
     const page = p.page;
     const last = () => p.views.at(-1) as unknown as { nextHandHeld?: boolean; nextHandMsLeft: number | null; view: { hand: { index: number; phase: string } | null } } | undefined;
     const held = () => last()?.nextHandHeld;
