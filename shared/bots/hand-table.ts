@@ -7,6 +7,10 @@
 const WIDTH = 5;
 /** The keys of a table not written yet. */
 const NONE = new Int32Array(0);
+/** After a `get`: its key read and storable; its hand with a count above 4; or no `get` since the last store. */
+const READ = 1;
+const UNSTORABLE = 2;
+const NOT_READ = 0;
 
 export class HandTable<V> {
   private keys: Int32Array;
@@ -19,6 +23,8 @@ export class HandTable<V> {
   private k2 = 0;
   private k3 = 0;
   private k4 = 0;
+  /** What the last `get` left for `setMissed`. */
+  private lastRead = NOT_READ;
 
   /**
    * `bits`: the table starts with 2^bits slots. `fixed`: instead of growing past that, it is
@@ -75,12 +81,34 @@ export class HandTable<V> {
   }
 
   get(c: ArrayLike<number>, tag: number): V | undefined {
-    if (this.size === 0 || !this.keyOf(c, tag)) return undefined;
+    if (!this.keyOf(c, tag)) {
+      this.lastRead = UNSTORABLE;
+      return undefined;
+    }
+    this.lastRead = READ;
+    if (this.size === 0) return undefined;
     return this.values[this.slot()];
   }
 
   set(c: ArrayLike<number>, tag: number, value: V): void {
+    this.lastRead = NOT_READ;
     if (!this.keyOf(c, tag)) return;
+    this.store(value);
+  }
+
+  /**
+   * `set` under the key of the last `get`, which found nothing, without reading the hand again:
+   * the table must not have been used in between (nor the key's hand changed, which it could not see).
+   */
+  setMissed(value: V): void {
+    const read = this.lastRead;
+    this.lastRead = NOT_READ;
+    if (read === NOT_READ) throw new Error('HandTable.setMissed without a get just before');
+    if (read === READ) this.store(value);
+  }
+
+  /** Stores `value` under the key last read. */
+  private store(value: V): void {
     if (this.keys === NONE) {
       this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
       this.values = new Array<V | undefined>(1 << this.bits);
@@ -107,8 +135,7 @@ export class HandTable<V> {
   }
 
   private grow(): void {
-    const { keys, values } = this;
-    const [k0, k1, k2, k3, k4] = [this.k0, this.k1, this.k2, this.k3, this.k4];
+    const { keys, values, k0, k1, k2, k3, k4 } = this;
     this.bits++;
     this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
     this.values = new Array<V | undefined>(1 << this.bits);
@@ -121,9 +148,13 @@ export class HandTable<V> {
       this.k3 = keys[at + 3];
       this.k4 = keys[at + 4];
       const j = this.slot();
-      this.keys.set(keys.subarray(at, at + WIDTH), j * WIDTH);
+      for (let w = 0; w < WIDTH; w++) this.keys[j * WIDTH + w] = keys[at + w];
       this.values[j] = values[i];
     }
-    [this.k0, this.k1, this.k2, this.k3, this.k4] = [k0, k1, k2, k3, k4];
+    this.k0 = k0;
+    this.k1 = k1;
+    this.k2 = k2;
+    this.k3 = k3;
+    this.k4 = k4;
   }
 }

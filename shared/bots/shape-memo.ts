@@ -62,7 +62,7 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
   if (out) return out;
   const fast = s === 0 || s === 1 ? memos.fast?.lowering(c, s) : null;
   if (fast) {
-    memo.set(c, s + 2, fast);
+    memo.setMissed(fast);
     return fast;
   }
   shape.load(c);
@@ -73,7 +73,7 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
     if (shape.lowers(c, k, s)) kinds.push(k);
     c[k]--;
   }
-  memo.set(c, s + 2, (out = kinds));
+  memo.setMissed((out = kinds));
   return out;
 }
 
@@ -90,7 +90,7 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
   if (out) return out;
   const fast = s === 0 ? memos.fast?.readyDiscards(c) : null;
   if (fast) {
-    memo.set(c, s + 2, fast);
+    memo.setMissed(fast);
     return fast;
   }
   const kinds: Kind[] = [];
@@ -101,7 +101,7 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
     if (shape.shantenAfter(c, d, -1, floor) === s) kinds.push(d);
     c[d]++;
   }
-  memo.set(c, s + 2, (out = kinds));
+  memo.setMissed((out = kinds));
   return out;
 }
 
@@ -113,7 +113,7 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
   if (out) return out;
   const fast = memos.fast?.readyDiscards(c);
   if (fast) {
-    memo.set(c, 0, fast);
+    memo.setMissed(fast);
     return fast;
   }
   const kinds: Kind[] = [];
@@ -126,6 +126,6 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
       c[d]++;
     }
   }
-  memo.set(c, 0, (out = kinds));
+  memo.setMissed((out = kinds));
   return out;
 }

@@ -115,5 +115,30 @@ describe('HandTable', () => {
     const c = counts(5, 5, 5, 5, 5);
     t.set(c, 0, 1);
     expect(t.get(c, 0)).toBeUndefined();
+    t.setMissed(1);
+    expect(t.get(c, 0)).toBeUndefined();
+  });
+
+  it('stores after a get that missed under its key, growing as a set would', () => {
+    const t = new HandTable<number>(2, false);
+    const hands = Array.from({ length: 20 }, (_, i) => counts(i % 34, (i * 5) % 34, 27 + (i % 7)));
+    hands.forEach((c, i) => {
+      expect(t.get(c, i)).toBeUndefined();
+      t.setMissed(i);
+    });
+    hands.forEach((c, i) => expect(t.get(c, i)).toBe(i));
+    expect(t.get(hands[0], 1)).toBeUndefined();
+  });
+
+  it('refuses setMissed without a get just before', () => {
+    const t = new HandTable<number>(4, false);
+    expect(() => t.setMissed(1)).toThrow();
+    t.get(counts(1), 0);
+    t.set(counts(2), 0, 2);
+    expect(() => t.setMissed(1)).toThrow();
+    t.get(counts(1), 0);
+    t.setMissed(1);
+    expect(() => t.setMissed(1)).toThrow();
+    expect(t.get(counts(1), 0)).toBe(1);
   });
 });
