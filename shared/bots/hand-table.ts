@@ -3,6 +3,11 @@
  * arrays, the counts read as four base-5 group keys. No key string is built or hashed, which
  * made string-keyed maps the bots' look-ahead's largest cost. Hands with a count above 4 (never
  * a real hand) are not remembered.
+ *
+ * A fixed-size memo (across decisions) keeps two generations, each of half its slots: when the
+ * newer is half full, the older is dropped and the newer becomes it; an entry found in the older
+ * moves back to the newer. So it never forgets everything at once: emptying it whole made the
+ * decisions just after as slow as the first ones.
  */
 const WIDTH = 5;
 /** The keys of a table not written yet. */
@@ -15,6 +20,9 @@ const NOT_READ = 0;
 export class HandTable<V> {
   private keys: Int32Array;
   private values: (V | undefined)[];
+  /** A fixed memo's older generation (NONE until the first turnover). */
+  private olderKeys = NONE;
+  private olderValues: (V | undefined)[] = [];
   private bits: number;
   private size = 0;
   // The key of the last lookup.
@@ -27,11 +35,12 @@ export class HandTable<V> {
   private lastRead = NOT_READ;
 
   /**
-   * `bits`: the table starts with 2^bits slots. `fixed`: instead of growing past that, it is
-   * emptied when half full (a memo across decisions); otherwise it grows (a memo of one decision).
+   * `bits`: the table starts with 2^bits slots. `fixed`: it never grows past that, its two
+   * generations of 2^(bits − 1) slots taking turns (a memo across decisions); otherwise it grows
+   * (a memo of one decision).
    */
   constructor(bits: number, private readonly fixed: boolean) {
-    this.bits = bits;
+    this.bits = fixed ? bits - 1 : bits;
     // Made on the first `set`: many of one decision's memos are never written.
     this.keys = NONE;
     this.values = [];
@@ -62,9 +71,9 @@ export class HandTable<V> {
     return over === 0;
   }
 
-  /** The slot holding the last key read, or the empty slot where it would go. */
-  private slot(): number {
-    const { k0, k1, k2, k3, k4, keys } = this;
+  /** The slot holding the last key read, or the empty slot where it would go (in `keys`: this generation's, or the older's). */
+  private slot(keys: Int32Array = this.keys): number {
+    const { k0, k1, k2, k3, k4 } = this;
     let h = Math.imul(k0, 0x9e3779b1) ^ k1;
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ k2;
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ k3;
@@ -86,8 +95,17 @@ export class HandTable<V> {
       return undefined;
     }
     this.lastRead = READ;
-    if (this.size === 0) return undefined;
-    return this.values[this.slot()];
+    if (this.size !== 0) {
+      const found = this.values[this.slot()];
+      if (found !== undefined) return found;
+    }
+    if (this.olderKeys === NONE) return undefined;
+    const older = this.olderValues[this.slot(this.olderKeys)];
+    if (older !== undefined) {
+      this.store(older);
+      this.lastRead = NOT_READ;
+    }
+    return older;
   }
 
   set(c: ArrayLike<number>, tag: number, value: V): void {
@@ -114,7 +132,7 @@ export class HandTable<V> {
       this.values = new Array<V | undefined>(1 << this.bits);
     }
     if (2 * (this.size + 1) > 1 << this.bits) {
-      if (this.fixed) this.clear();
+      if (this.fixed) this.turnOver();
       else this.grow();
     }
     const i = this.slot();
@@ -128,9 +146,16 @@ export class HandTable<V> {
     this.values[i] = value;
   }
 
-  private clear(): void {
-    this.keys.fill(-1);
-    this.values.fill(undefined);
+  /** A fixed memo: the newer generation becomes the older, the older (emptied) the newer. */
+  private turnOver(): void {
+    const keys = this.olderKeys === NONE ? new Int32Array(WIDTH << this.bits) : this.olderKeys;
+    const values = this.olderKeys === NONE ? new Array<V | undefined>(1 << this.bits) : this.olderValues;
+    keys.fill(-1);
+    values.fill(undefined);
+    this.olderKeys = this.keys;
+    this.olderValues = this.values;
+    this.keys = keys;
+    this.values = values;
     this.size = 0;
   }
 

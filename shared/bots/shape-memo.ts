@@ -11,7 +11,7 @@ import { readyShapeFor, type ReadyShape } from './ready-shape';
 import type { ShapeEval } from './shape';
 import type { ShapeRules } from './shape-tables';
 
-/** Slots per memo (per question and set of rules), as a power of two: under 1 MB each, emptied at 16,384 hands (a larger one found no more hands again). */
+/** Slots per memo (per question and set of rules), as a power of two: under 1 MB each, two generations of up to 8,192 hands (a larger one found no more hands again). */
 export const MEMO_BITS = 15;
 
 /** One number per set of shape rules (also the key of the shared evaluators, context.ts). */
