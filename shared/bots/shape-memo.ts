@@ -33,6 +33,22 @@ export function nearKinds(c: ArrayLike<number>, all: boolean): Kind[] {
   return out;
 }
 
+/**
+ * The kind lists the memos hold, one array per list (a list is ascending, so its set of kinds
+ * names it): a memo entry then keeps no array of its own alive, and the garbage collector has
+ * that much less to mark and move.
+ */
+const lists = new Map<number, readonly Kind[]>();
+function shared(kinds: readonly Kind[]): readonly Kind[] {
+  let key = 0;
+  for (const k of kinds) key += 2 ** k;
+  const known = lists.get(key);
+  if (known) return known;
+  if (lists.size >= 1 << 16) lists.clear();
+  lists.set(key, kinds);
+  return kinds;
+}
+
 interface Memos {
   lowering: HandTable<readonly Kind[]>;
   kept: HandTable<readonly Kind[]>;
@@ -62,8 +78,9 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
   if (out) return out;
   const fast = s === 0 || s === 1 ? memos.fast?.lowering(c, s) : null;
   if (fast) {
-    memo.setMissed(fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   shape.load(c);
   const kinds: Kind[] = [];
@@ -73,7 +90,7 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
     if (shape.lowers(c, k, s)) kinds.push(k);
     c[k]--;
   }
-  memo.setMissed((out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }
 
@@ -90,8 +107,9 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
   if (out) return out;
   const fast = s === 0 ? memos.fast?.readyDiscards(c) : null;
   if (fast) {
-    memo.setMissed(fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
@@ -101,7 +119,7 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
     if (shape.shantenAfter(c, d, -1, floor) === s) kinds.push(d);
     c[d]++;
   }
-  memo.setMissed((out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }
 
@@ -113,8 +131,9 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
   if (out) return out;
   const fast = memos.fast?.readyDiscards(c);
   if (fast) {
-    memo.setMissed(fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
@@ -126,6 +145,6 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
       c[d]++;
     }
   }
-  memo.setMissed((out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }
