@@ -17,6 +17,14 @@ const READ = 1;
 const UNSTORABLE = 2;
 const NOT_READ = 0;
 
+function hashOf(k0: number, k1: number, k2: number, k3: number, k4: number): number {
+  let h = Math.imul(k0, 0x9e3779b1) ^ k1;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ k2;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ k3;
+  h = Math.imul(h ^ (h >>> 16), 0x9e3779b1) ^ k4;
+  return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+}
+
 export class HandTable<V> {
   private keys: Int32Array;
   private values: (V | undefined)[];
@@ -31,6 +39,8 @@ export class HandTable<V> {
   private k2 = 0;
   private k3 = 0;
   private k4 = 0;
+  /** The hash of the last key read (`hashOf`). */
+  private hash = 0;
   /** What the last `get` left for `setMissed`. */
   private lastRead = NOT_READ;
 
@@ -68,19 +78,15 @@ export class HandTable<V> {
     this.k2 = k2;
     this.k3 = k3;
     this.k4 = tag;
+    this.hash = hashOf(k0, k1, k2, k3, tag);
     return over === 0;
   }
 
   /** The slot holding the last key read, or the empty slot where it would go (in `keys`: this generation's, or the older's). */
   private slot(keys: Int32Array = this.keys): number {
     const { k0, k1, k2, k3, k4 } = this;
-    let h = Math.imul(k0, 0x9e3779b1) ^ k1;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ k2;
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ k3;
-    h = Math.imul(h ^ (h >>> 16), 0x9e3779b1) ^ k4;
-    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
     const mask = (1 << this.bits) - 1;
-    let i = h >>> (32 - this.bits);
+    let i = this.hash >>> (32 - this.bits);
     for (;;) {
       const at = i * WIDTH;
       const t = keys[at + 4];
@@ -160,7 +166,7 @@ export class HandTable<V> {
   }
 
   private grow(): void {
-    const { keys, values, k0, k1, k2, k3, k4 } = this;
+    const { keys, values, k0, k1, k2, k3, k4, hash } = this;
     this.bits++;
     this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
     this.values = new Array<V | undefined>(1 << this.bits);
@@ -172,6 +178,7 @@ export class HandTable<V> {
       this.k2 = keys[at + 2];
       this.k3 = keys[at + 3];
       this.k4 = keys[at + 4];
+      this.hash = hashOf(this.k0, this.k1, this.k2, this.k3, this.k4);
       const j = this.slot();
       for (let w = 0; w < WIDTH; w++) this.keys[j * WIDTH + w] = keys[at + w];
       this.values[j] = values[i];
@@ -181,5 +188,6 @@ export class HandTable<V> {
     this.k2 = k2;
     this.k3 = k3;
     this.k4 = k4;
+    this.hash = hash;
   }
 }
