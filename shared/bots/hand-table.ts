@@ -29,7 +29,7 @@ export class HandTable<V> {
   private keys: Int32Array;
   private values: (V | undefined)[];
   /** A fixed memo's older generation (NONE until the first turnover). */
-  private olderKeys = NONE;
+  private olderKeys: Int32Array = NONE;
   private olderValues: (V | undefined)[] = [];
   private bits: number;
   private size = 0;
