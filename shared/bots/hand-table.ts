@@ -41,8 +41,9 @@ export class HandTable<V> {
   private k4 = 0;
   /** The hash of the last key read (`hashOf`). */
   private hash = 0;
-  /** What the last `get` left for `setMissed`. */
+  /** What the last `get` left for `setMissed`, and the empty slot it found in the newer generation (or -1). */
   private lastRead = NOT_READ;
+  private vacant = -1;
 
   /**
    * `bits`: the table starts with 2^bits slots. `fixed`: it never grows past that, its two
@@ -101,9 +102,12 @@ export class HandTable<V> {
       return undefined;
     }
     this.lastRead = READ;
+    this.vacant = -1;
     if (this.size !== 0) {
-      const found = this.values[this.slot()];
+      const i = this.slot();
+      const found = this.values[i];
       if (found !== undefined) return found;
+      this.vacant = i;
     }
     if (this.olderKeys === NONE) return undefined;
     const older = this.olderValues[this.slot(this.olderKeys)];
@@ -128,11 +132,11 @@ export class HandTable<V> {
     const read = this.lastRead;
     this.lastRead = NOT_READ;
     if (read === NOT_READ) throw new Error('HandTable.setMissed without a get just before');
-    if (read === READ) this.store(value);
+    if (read === READ) this.store(value, this.vacant);
   }
 
-  /** Stores `value` under the key last read. */
-  private store(value: V): void {
+  /** Stores `value` under the key last read; `vacant`: the empty slot its `get` found there, if still so (or -1). */
+  private store(value: V, vacant = -1): void {
     if (this.keys === NONE) {
       this.keys = new Int32Array(WIDTH << this.bits).fill(-1);
       this.values = new Array<V | undefined>(1 << this.bits);
@@ -140,8 +144,9 @@ export class HandTable<V> {
     if (2 * (this.size + 1) > 1 << this.bits) {
       if (this.fixed) this.turnOver();
       else this.grow();
+      vacant = -1;
     }
-    const i = this.slot();
+    const i = vacant >= 0 ? vacant : this.slot();
     const at = i * WIDTH;
     if (this.keys[at + 4] === -1) this.size++;
     this.keys[at] = this.k0;
