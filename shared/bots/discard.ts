@@ -83,7 +83,7 @@ function lookahead(shapes: readonly ShapeEval[], c: Uint8Array, s: number, unsee
         let accept = memo.get(c, k);
         if (accept === undefined) {
           accept = ready && s === 1 ? ready(c, d) : deep && s === 2 ? deep(c, d) : acceptanceOf(inner, c, s - 1, unseen);
-          memo.set(c, k, accept);
+          memo.setMissed(accept);
         }
         best = Math.max(best, accept);
       }

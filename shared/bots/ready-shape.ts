@@ -81,9 +81,14 @@ function plusMasks(v: Int8Array, ranks: number, honours: boolean): number {
   return m0 | (m1 << 9);
 }
 
-/** Words (with KNOWN) by base-5 group key (every count at most 4) and group kind: `basics` with C0, C1 and the masks only. */
-const words = new KeyIndex();
+/** `basics`: C0, C1 and the masks only (with KNOWN), by base-5 group key (every count at most 4) and group kind. */
 const basics = new KeyIndex();
+/**
+ * Whole words (with KNOWN) read on every question, so looked up by the key itself rather than
+ * hashed: a suit's 5^9 keys (7.8 MB, made when first needed) and the honours' 5^7.
+ */
+let suitWords: Int32Array | null = null;
+let honourWords: Int32Array | null = null;
 const digits = new Int8Array(9);
 
 /** Reads base-5 `key5` into `digits`. */
@@ -104,8 +109,8 @@ function basicWord(key5: number, honours: boolean): number {
 }
 
 function groupWord(key5: number, honours: boolean): number {
-  const id = key5 * 2 + (honours ? 1 : 0);
-  const known = words.get(id);
+  const words = honours ? (honourWords ??= new Int32Array(POW5[7])) : (suitWords ??= new Int32Array(POW5[8] * 5));
+  const known = words[key5];
   if (known !== 0) return known ^ KNOWN;
   let w = basicWord(key5, honours);
   // One tile fewer, then one more (the swap): what the basic word one tile fewer says.
@@ -117,7 +122,7 @@ function groupWord(key5: number, honours: boolean): number {
     if (w0(less) !== 0) w |= S0;
     if (w1(less) !== 0) w |= S1;
   }
-  words.set(id, w | KNOWN);
+  words[key5] = w | KNOWN;
   return w;
 }
 

@@ -11,7 +11,7 @@ import { readyShapeFor, type ReadyShape } from './ready-shape';
 import type { ShapeEval } from './shape';
 import type { ShapeRules } from './shape-tables';
 
-/** Slots per memo (per question and set of rules), as a power of two: under 1 MB each, emptied at 16,384 hands (a larger one found no more hands again). */
+/** Slots per memo (per question and set of rules), as a power of two: under 1 MB each, two generations of up to 8,192 hands (a larger one found no more hands again). */
 export const MEMO_BITS = 15;
 
 /** One number per set of shape rules (also the key of the shared evaluators, context.ts). */
@@ -31,6 +31,22 @@ export function nearKinds(c: ArrayLike<number>, all: boolean): Kind[] {
     if ((r >= 1 && c[k - 1] > 0) || (r >= 2 && c[k - 2] > 0) || (r <= 7 && c[k + 1] > 0) || (r <= 6 && c[k + 2] > 0)) out.push(k);
   }
   return out;
+}
+
+/**
+ * The kind lists the memos hold, one array per list (a list is ascending, so its set of kinds
+ * names it): a memo entry then keeps no array of its own alive, and the garbage collector has
+ * that much less to mark and move.
+ */
+const lists = new Map<number, readonly Kind[]>();
+function shared(kinds: readonly Kind[]): readonly Kind[] {
+  let key = 0;
+  for (const k of kinds) key += 2 ** k;
+  const known = lists.get(key);
+  if (known) return known;
+  if (lists.size >= 1 << 16) lists.clear();
+  lists.set(key, kinds);
+  return kinds;
 }
 
 interface Memos {
@@ -62,8 +78,9 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
   if (out) return out;
   const fast = s === 0 || s === 1 ? memos.fast?.lowering(c, s) : null;
   if (fast) {
-    memo.set(c, s + 2, fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   shape.load(c);
   const kinds: Kind[] = [];
@@ -73,7 +90,7 @@ export function loweringKinds(shape: ShapeEval, c: Uint8Array, s: number): reado
     if (shape.lowers(c, k, s)) kinds.push(k);
     c[k]--;
   }
-  memo.set(c, s + 2, (out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }
 
@@ -90,8 +107,9 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
   if (out) return out;
   const fast = s === 0 ? memos.fast?.readyDiscards(c) : null;
   if (fast) {
-    memo.set(c, s + 2, fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
@@ -101,7 +119,7 @@ export function keptDiscards(shape: ShapeEval, c: Uint8Array, s: number): readon
     if (shape.shantenAfter(c, d, -1, floor) === s) kinds.push(d);
     c[d]++;
   }
-  memo.set(c, s + 2, (out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }
 
@@ -113,8 +131,9 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
   if (out) return out;
   const fast = memos.fast?.readyDiscards(c);
   if (fast) {
-    memo.set(c, 0, fast);
-    return fast;
+    const kinds = shared(fast);
+    memo.setMissed(kinds);
+    return kinds;
   }
   const kinds: Kind[] = [];
   const floor = shape.loadBase(c);
@@ -126,6 +145,6 @@ export function readyDiscards(shape: ShapeEval, c: Uint8Array): readonly Kind[] 
       c[d]++;
     }
   }
-  memo.set(c, 0, (out = kinds));
+  memo.setMissed((out = shared(kinds)));
   return out;
 }

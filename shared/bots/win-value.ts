@@ -47,12 +47,18 @@ export interface CalledMeld {
 const worthByHand = new HandTable<number[]>(MEMO_BITS, true);
 /** Points not worked out yet (a wait with no unseen tile is never scored). */
 const UNSCORED = -1;
-/** The scorer's options as text, once per preset's riichi rules. */
-const optionsText = new WeakMap<object, string>();
-function optionsKey(rules: object, options: RiichiScoringOptions): string {
-  let text = optionsText.get(rules);
-  if (text === undefined) optionsText.set(rules, (text = JSON.stringify(options)));
-  return text;
+/** The scorer's options as a short id, once per preset's riichi rules (equal options, equal ids). */
+const optionsIds = new WeakMap<object, number>();
+const optionsByText = new Map<string, number>();
+function optionsKey(rules: object, options: RiichiScoringOptions): number {
+  let id = optionsIds.get(rules);
+  if (id === undefined) {
+    const text = JSON.stringify(options);
+    id = optionsByText.get(text);
+    if (id === undefined) optionsByText.set(text, (id = optionsByText.size));
+    optionsIds.set(rules, id);
+  }
+  return id;
 }
 /** Ids by what the scorer reads; never reused, so an id dropped from here leaves only unreachable entries in `worthByHand`. */
 const scoringIds = new Map<string, number>();
@@ -77,9 +83,19 @@ interface ScoringBase {
   /** The scoring id's text after the melds' and the situation's, and the dora indicators' before them. */
   doraText: string;
   afterSituation: string;
+  /** Scoring ids already made in this decision, by the evaluator's rules and the meld called (`calledKey`). */
+  ids: Map<number, number>;
 }
 const bases = new WeakMap<BotContext, ScoringBase>();
 const meldText = (m: RiichiHand['melds'][number]) => `${m.type}${m.concealed ? 'c' : 'o'}${m.kinds.join(',')}`;
+/** The meld called in a `WaitValue` (none, or one pung or chow, as the look-ahead calls them) as one number below 2^17: 0 for none, -1 for more than one. */
+function calledKey(called: readonly CalledMeld[]): number {
+  if (called.length !== 1) return called.length === 0 ? 0 : -1;
+  const { type, kinds } = called[0];
+  let key = type === 'pung' ? 1 : 2;
+  for (const k of kinds) key = key * 34 + k;
+  return kinds.length === 3 ? key : -1;
+}
 
 function scoringBase(ctx: BotContext): ScoringBase {
   let base = bases.get(ctx);
@@ -97,6 +113,7 @@ function scoringBase(ctx: BotContext): ScoringBase {
       meldsText: melds.map(meldText).join(';'),
       doraText: ctx.hand.doraIndicators.map(kindOf).join(','),
       afterSituation: `${optionsKey(riichi, options)}|${Array.from(reds).join('')}|${meldReds}`,
+      ids: new Map(),
     };
     bases.set(ctx, base);
   }
@@ -109,7 +126,7 @@ export class WaitValue {
   private readonly reds: Uint8Array;
   private readonly meldReds: number;
   private readonly passed: Uint8Array;
-  private readonly memo = new HandTable<ReadyWorth>(8, false);
+  private readonly memo = new HandTable<ReadyWorth>(5, false);
   private readonly base: ScoringBase;
   private scoringId: number | undefined;
 
@@ -179,7 +196,7 @@ export class WaitValue {
       }
     }
     const result = { worth: furiten ? worth * FURITEN_SHARE : worth, waits: count };
-    this.memo.set(c, tag, result);
+    this.memo.setMissed(result);
     return result;
   }
 
@@ -194,7 +211,7 @@ export class WaitValue {
     if (out) return out;
     out = [];
     for (const k of winningKinds(this.check, c)) out.push(k, UNSCORED);
-    worthByHand.set(c, id, out);
+    worthByHand.setMissed(out);
     return out;
   }
 
@@ -202,11 +219,16 @@ export class WaitValue {
   private scoredAs(): number {
     if (this.scoringId === undefined) {
       const { base, called } = this;
+      const meld = calledKey(called);
+      const key = rulesKey(this.check.rules) * 2 ** 17 + meld;
+      const known = meld >= 0 ? base.ids.get(key) : undefined;
+      if (known !== undefined) return (this.scoringId = known);
       const own = base.meldsText;
       const melds = called.length === 0 ? own : `${own}${own ? ';' : ''}${called.map((m) => meldText({ ...m, concealed: false })).join(';')}`;
       const s = this.template.situation;
       const reads = `${rulesKey(this.check.rules)}|${melds}|${base.doraText}|${s.seatWind}${s.prevailingWind}${s.riichi}|${base.afterSituation}`;
       this.scoringId = scoringId(reads);
+      if (meld >= 0) base.ids.set(key, this.scoringId);
     }
     return this.scoringId;
   }

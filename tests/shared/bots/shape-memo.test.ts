@@ -96,18 +96,30 @@ describe('HandTable', () => {
     expect(t.get(counts(0, 1, 2), 7)).toBe('d');
   });
 
-  it('grows and keeps every entry; a fixed one empties when half full', () => {
+  it('grows and keeps every entry; a fixed one forgets its older generation, never all at once', () => {
     const growing = new HandTable<number>(2, false);
     const fixed = new HandTable<number>(4, true);
     const hands = Array.from({ length: 40 }, (_, i) => counts(i % 34, (i * 7) % 34, 27 + (i % 7)));
     hands.forEach((c, i) => growing.set(c, i, i));
     hands.forEach((c, i) => expect(growing.get(c, i)).toBe(i));
-    // 16 slots: the ninth entry empties the table first.
-    hands.slice(0, 8).forEach((c, i) => fixed.set(c, i, i));
-    hands.slice(0, 8).forEach((c, i) => expect(fixed.get(c, i)).toBe(i));
-    fixed.set(hands[8], 8, 8);
-    expect(fixed.get(hands[8], 8)).toBe(8);
-    expect(hands.slice(0, 8).filter((c, i) => fixed.get(c, i) !== undefined)).toEqual([]);
+    // 16 slots, two generations of 8: each takes 4 entries; the fifth turns them over.
+    const kept = (from: number, to: number) => hands.slice(from, to).filter((c, i) => fixed.get(c, from + i) === from + i).length;
+    hands.slice(0, 9).forEach((c, i) => fixed.set(c, i, i));
+    // Newer: 8; older: 4–7; 0–3 were in the generation dropped.
+    expect(kept(0, 4)).toBe(0);
+    expect(kept(4, 9)).toBe(5);
+  });
+
+  it('a fixed memo moves an entry found in its older generation back to the newer', () => {
+    const fixed = new HandTable<number>(4, true);
+    const hands = Array.from({ length: 12 }, (_, i) => counts(i, i + 1, 27 + (i % 7)));
+    hands.slice(0, 4).forEach((c, i) => fixed.set(c, i, i));
+    hands.slice(4, 8).forEach((c, i) => fixed.set(c, 4 + i, 4 + i));
+    // 0–3 are the older generation now; reading 0 brings it to the newer, so it outlives 1–3.
+    expect(fixed.get(hands[0], 0)).toBe(0);
+    hands.slice(8, 11).forEach((c, i) => fixed.set(c, 8 + i, 8 + i));
+    expect(fixed.get(hands[0], 0)).toBe(0);
+    expect(fixed.get(hands[1], 1)).toBeUndefined();
   });
 
   it('does not remember counts above four', () => {
@@ -115,5 +127,30 @@ describe('HandTable', () => {
     const c = counts(5, 5, 5, 5, 5);
     t.set(c, 0, 1);
     expect(t.get(c, 0)).toBeUndefined();
+    t.setMissed(1);
+    expect(t.get(c, 0)).toBeUndefined();
+  });
+
+  it('stores after a get that missed under its key, growing as a set would', () => {
+    const t = new HandTable<number>(2, false);
+    const hands = Array.from({ length: 20 }, (_, i) => counts(i % 34, (i * 5) % 34, 27 + (i % 7)));
+    hands.forEach((c, i) => {
+      expect(t.get(c, i)).toBeUndefined();
+      t.setMissed(i);
+    });
+    hands.forEach((c, i) => expect(t.get(c, i)).toBe(i));
+    expect(t.get(hands[0], 1)).toBeUndefined();
+  });
+
+  it('refuses setMissed without a get just before', () => {
+    const t = new HandTable<number>(4, false);
+    expect(() => t.setMissed(1)).toThrow();
+    t.get(counts(1), 0);
+    t.set(counts(2), 0, 2);
+    expect(() => t.setMissed(1)).toThrow();
+    t.get(counts(1), 0);
+    t.setMissed(1);
+    expect(() => t.setMissed(1)).toThrow();
+    expect(t.get(counts(1), 0)).toBe(1);
   });
 });
