@@ -47,13 +47,12 @@ export class KeyIndex {
 
 /**
  * Two non-negative integer keys → a non-zero value (0: not known), for answers worked out again
- * at will: past `limit` entries it is emptied and fills again with what is asked.
+ * at will: past `limit` entries it is emptied and fills again with what is asked. Each slot's
+ * keys and value sit side by side (4 numbers a slot): one cache line read per lookup.
  */
 export class PairIndex {
   private bits: number;
-  private xs: Int32Array;
-  private ys: Int32Array;
-  private vals: Int32Array;
+  private slots: Int32Array;
   private size = 0;
 
   constructor(
@@ -61,52 +60,50 @@ export class PairIndex {
     startBits = 12,
   ) {
     this.bits = startBits;
-    this.xs = new Int32Array(1 << startBits).fill(-1);
-    this.ys = new Int32Array(1 << startBits);
-    this.vals = new Int32Array(1 << startBits);
+    this.slots = new Int32Array(4 << startBits).fill(-1);
   }
 
+  /** Where the slot of keys `x`, `y` starts in `slots` (free or holding them). */
   private slot(x: number, y: number): number {
     const mask = (1 << this.bits) - 1;
+    const slots = this.slots;
     let i = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y + 0x7f4a7c15, 0x85ebca6b)) >>> (32 - this.bits);
-    while (this.xs[i] !== -1 && (this.xs[i] !== x || this.ys[i] !== y)) i = (i + 1) & mask;
-    return i;
+    while (slots[i << 2] !== -1 && (slots[i << 2] !== x || slots[(i << 2) + 1] !== y)) i = (i + 1) & mask;
+    return i << 2;
   }
 
   get(x: number, y: number): number {
-    const i = this.slot(x, y);
-    return this.xs[i] === -1 ? 0 : this.vals[i];
+    const at = this.slot(x, y);
+    return this.slots[at] === -1 ? 0 : this.slots[at + 2];
   }
 
   set(x: number, y: number, value: number): void {
-    if (2 * (this.size + 1) > this.xs.length) {
+    if (2 * (this.size + 1) > 1 << this.bits) {
       if (this.bits >= this.limitBits) this.clear();
       else this.resize(this.bits + 1);
     }
-    const i = this.slot(x, y);
-    if (this.xs[i] === -1) this.size++;
-    this.xs[i] = x;
-    this.ys[i] = y;
-    this.vals[i] = value;
+    const at = this.slot(x, y);
+    if (this.slots[at] === -1) this.size++;
+    this.slots[at] = x;
+    this.slots[at + 1] = y;
+    this.slots[at + 2] = value;
   }
 
   private clear(): void {
-    this.xs.fill(-1);
+    this.slots.fill(-1);
     this.size = 0;
   }
 
   private resize(bits: number): void {
-    const { xs, ys, vals } = this;
+    const old = this.slots;
     this.bits = bits;
-    this.xs = new Int32Array(1 << bits).fill(-1);
-    this.ys = new Int32Array(1 << bits);
-    this.vals = new Int32Array(1 << bits);
-    for (let i = 0; i < xs.length; i++) {
-      if (xs[i] === -1) continue;
-      const j = this.slot(xs[i], ys[i]);
-      this.xs[j] = xs[i];
-      this.ys[j] = ys[i];
-      this.vals[j] = vals[i];
+    this.slots = new Int32Array(4 << bits).fill(-1);
+    for (let i = 0; i < old.length; i += 4) {
+      if (old[i] === -1) continue;
+      const at = this.slot(old[i], old[i + 1]);
+      this.slots[at] = old[i];
+      this.slots[at + 1] = old[i + 1];
+      this.slots[at + 2] = old[i + 2];
     }
   }
 }

@@ -40,9 +40,10 @@ export class TableSet {
   private readonly combined = new PairIndex(20);
   /**
    * For ShapeEval: a group's key and the offset of the rest of the hand, with the shanten asked and
-   * the sets needed → 1 + the ranks one more tile of which brings the standard shanten below it.
+   * the sets needed → 1 + the ranks one more tile of which brings the standard shanten below it
+   * (about 4 MB at most: past 2¹⁷ answers it is emptied).
    */
-  readonly loweringRanks = new PairIndex(20);
+  readonly loweringRanks = new PairIndex(18);
   private readonly denseIndex = new KeyIndex();
   private readonly suitIndex = new KeyIndex();
   private readonly honourIndex = new KeyIndex();

@@ -247,7 +247,7 @@ export class ShapeEval {
     if (this.odd || now > 4) return this.slowShanten(counts) < s;
     if (this.hasSpecial && this.special.shantenAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
-    return ((this.loweringRanks(g, s) >> (g < 3 ? kind % 9 : kind - 27)) & 1) === 1;
+    return ((this.loweringRanks(g, s, false) >> (g < 3 ? kind % 9 : kind - 27)) & 1) === 1;
   }
 
   /**
@@ -268,7 +268,14 @@ export class ShapeEval {
       }
       return total;
     }
-    const specials = this.hasSpecial ? this.special.loweringClasses(s) : 0;
+    if (!this.hasSpecial) {
+      // Only the near kinds can lower the standard shanten, and only they are tried.
+      for (let g = 0; g < 4; g++) {
+        for (let ranks = this.loweringRanks(g, s, true); ranks !== 0; ranks &= ranks - 1) total += unseen[g * 9 + 31 - Math.clz32(ranks & -ranks)];
+      }
+      return total;
+    }
+    const specials = this.special.loweringClasses(s);
     for (let g = 0; g < 4; g++) {
       const first = g * 9;
       const last = g < 3 ? first + 8 : PLAYING_KINDS - 1;
@@ -281,7 +288,7 @@ export class ShapeEval {
           total += unseen[k];
           continue;
         }
-        if (ranks < 0) ranks = this.loweringRanks(g, s);
+        if (ranks < 0) ranks = this.loweringRanks(g, s, false);
         if ((ranks >> (k - first)) & 1) total += unseen[k];
       }
     }
@@ -290,22 +297,23 @@ export class ShapeEval {
 
   /**
    * The ranks of group `g` (bit r for rank r) one more tile of which brings the loaded hand's
-   * standard shanten below `s` (ranks held four times: never). A function of the group's key, the
-   * rest of the hand's frontier, `s` and the sets needed, so remembered by them in the table set.
+   * standard shanten below `s` (ranks held four times: never; `nearOnly`: only ranks held or
+   * within two of one held). A function of the group's key, the rest of the hand's frontier, `s`
+   * and the sets needed, so remembered by them in the table set.
    */
-  private loweringRanks(g: number, s: number): number {
-    if (!(s >= -1 && s <= 14)) return this.findLoweringRanks(g, s);
+  private loweringRanks(g: number, s: number, nearOnly: boolean): number {
+    if (!(s >= -1 && s <= 14)) return this.findLoweringRanks(g, s, nearOnly);
     const memo = this.set.loweringRanks;
-    const x = (g < 3 ? 0 : HONOUR_KEYS) + this.keys[g] + (s + 1) * 2097152 + this.rules.setsNeeded * 33554432;
+    const x = (g < 3 ? 0 : HONOUR_KEYS) + this.keys[g] + (s + 1) * 2097152 + this.rules.setsNeeded * 33554432 + (nearOnly ? 268435456 : 0);
     const y = this.restAt[g];
     const known = memo.get(x, y);
     if (known !== 0) return known - 1;
-    const ranks = this.findLoweringRanks(g, s);
+    const ranks = this.findLoweringRanks(g, s, nearOnly);
     memo.set(x, y, ranks + 1);
     return ranks;
   }
 
-  private findLoweringRanks(g: number, s: number): number {
+  private findLoweringRanks(g: number, s: number, nearOnly: boolean): number {
     const need = this.need[g];
     if (this.needBelow[g] !== s || this.needRest[g] !== this.restAt[g]) {
       this.needBelow[g] = s;
@@ -324,6 +332,7 @@ export class ShapeEval {
       const near = d[r] > 0 || (g < 3 && ((r >= 1 && d[r - 1] > 0) || (r >= 2 && d[r - 2] > 0) || (r <= 7 && d[r + 1] > 0) || (r <= 6 && d[r + 2] > 0)));
       let lowers: boolean;
       if (near) lowers = this.reaches(this.neighbour(g, g * 9 + r, 1), need, s, g);
+      else if (nearOnly) continue;
       else {
         if (alone < 0) alone = this.reaches(this.groupAt[g], need, s, g) ? 1 : 0;
         lowers = alone === 1;
