@@ -134,7 +134,9 @@ function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, ov
     const discards: VisibleDiscard[] = [];
     for (let i = 0; i < s.discards.length; i++) {
       const d = s.discards[i];
-      discards.push({ tile: shown === null || shown === i ? d.tile : null, claimed: d.claimed, riichi: d.riichi });
+      // A discard is never changed, only replaced (markClaimed), and states already share them
+      // (clone.ts): a view shares them too, unless one is shown face down.
+      discards.push(shown === null || shown === i ? d : { tile: null, claimed: d.claimed, riichi: d.riichi });
     }
     out.push({
       concealedCount: s.concealed.length,
