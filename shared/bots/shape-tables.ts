@@ -44,6 +44,8 @@ export class TableSet {
    * (about 4 MB at most: past 2¹⁷ answers it is emptied).
    */
   readonly loweringRanks = new PairIndex(18);
+  /** For ShapeEval: two frontiers' offsets (the second times 8, plus the sets needed) → 2 + the standard shanten they make. */
+  readonly shantens = new PairIndex(18);
   private readonly denseIndex = new KeyIndex();
   private readonly suitIndex = new KeyIndex();
   private readonly honourIndex = new KeyIndex();

@@ -112,10 +112,21 @@ export class ShapeEval {
     return best;
   }
 
-  /** `bestWith` of two frontiers in `front`, by their offsets. */
-  private bestOf(x: number, y: number, below: number): number {
+  /**
+   * The standard shanten of two frontiers in `front` combined, by their offsets: the least, or
+   * (asked with `atLeast`, one the caller knows nothing is below) the least when it is that.
+   * Remembered by the offsets and the sets needed (a few hundred frontiers make few pairs).
+   */
+  private bestOf(x: number, y: number, atLeast = -1): number {
+    const memo = this.set.shantens;
+    const key = y * 8 + this.rules.setsNeeded;
+    const known = memo.get(x, key);
+    if (known !== 0) return known - 2;
     const f = this.set.front.bytes;
-    return this.bestWith(f, x + 1, f[x] * 4, f, y + 1, f[y] * 4, below);
+    // Nothing is below `atLeast`, so a reading at it is the least and ends the search.
+    const best = this.bestWith(f, x + 1, f[x] * 4, f, y + 1, f[y] * 4, atLeast + 1);
+    memo.set(x, key, best + 2);
+    return best;
   }
 
   /** Remember a hand; returns its shanten. */
@@ -146,7 +157,7 @@ export class ShapeEval {
       this.special.count(counts);
       special = this.special.shanten();
     }
-    return Math.min(this.bestOf(pairA, pairB, 0), special);
+    return Math.min(this.bestOf(pairA, pairB), special);
   }
 
   /**
@@ -235,8 +246,7 @@ export class ShapeEval {
     const special = this.hasSpecial ? this.special.shantenAfter(kind, now, delta) : FAR;
     const g = groupOf(kind);
     const at = this.neighbour(g, kind, delta);
-    // Nothing is below `atLeast`, so a reading at it ends the search.
-    const std = this.bestOf(this.restAt[g], at, atLeast + 1);
+    const std = this.bestOf(this.restAt[g], at, atLeast);
     return std < special ? std : special;
   }
 
