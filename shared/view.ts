@@ -131,10 +131,16 @@ function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, ov
     for (const m of s.melds) melds.push(copyMeld(m));
     // Blind game: only the latest discard shows its face until the hand is over.
     const shown = blind && !over ? (hand.lastDiscard?.seat === seat ? hand.lastDiscard.index : -1) : null;
-    const discards: VisibleDiscard[] = [];
-    for (let i = 0; i < s.discards.length; i++) {
-      const d = s.discards[i];
-      discards.push({ tile: shown === null || shown === i ? d.tile : null, claimed: d.claimed, riichi: d.riichi });
+    // A discard is never changed, only replaced (markClaimed), and states already share them
+    // (clone.ts): a view shares them too, unless one is shown face down.
+    let discards: VisibleDiscard[];
+    if (shown === null) discards = s.discards.slice();
+    else {
+      discards = [];
+      for (let i = 0; i < s.discards.length; i++) {
+        const d = s.discards[i];
+        discards.push(shown === i ? d : { tile: null, claimed: d.claimed, riichi: d.riichi });
+      }
     }
     out.push({
       concealedCount: s.concealed.length,

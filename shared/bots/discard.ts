@@ -237,13 +237,23 @@ function sortByScore(out: DiscardEval[]): DiscardEval[] {
   return out;
 }
 
+// rankDiscards' scratch, per kind (arrays indexed by kind, not maps: this runs on every turn), made
+// once: the hand, the first tile offered, the shanten after discarding it, its acceptance.
+const handScratch = new Uint8Array(PLAYING_KINDS);
+const tileScratch = new Int16Array(PLAYING_KINDS);
+const shantenScratch = new Int8Array(PLAYING_KINDS);
+const acceptScratch = new Float64Array(PLAYING_KINDS);
+
 /** Every discardable tile (one per kind), best first. */
 export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: Policy): DiscardEval[] {
-  const c = ctx.counts.slice();
-  // Per kind (arrays indexed by kind, not maps: this runs on every turn): the first tile offered,
-  // the shanten after discarding it, its acceptance. Plain arrays where a typed one would be over
-  // 64 bytes: V8 gives those a separate backing store, several times slower to make.
-  const tileOf: TileId[] = new Array<TileId>(PLAYING_KINDS).fill(-1);
+  const c = handScratch;
+  const tileOf = tileScratch;
+  const accepts = acceptScratch;
+  for (let k = 0; k < PLAYING_KINDS; k++) {
+    c[k] = ctx.counts[k];
+    tileOf[k] = -1;
+    accepts[k] = 0;
+  }
   const kinds: Kind[] = [];
   const reds = ctx.preset?.riichi?.redFives === true;
   for (const t of tiles) {
@@ -269,7 +279,7 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     deadKinds = kinds.filter((k) => dead[k]);
     liveKinds = kinds.filter((k) => !dead[k]);
   }
-  const shanten = new Int8Array(PLAYING_KINDS);
+  const shanten = shantenScratch;
   let best = shantenByDiscard(ctx.shape, c, liveKinds, shanten);
   // A dead tile leaves the counted hand as it is: one evaluation serves them all.
   const deadShape = deadKinds.length ? spareEvals(ctx.shape.rules, 'deadTiles')[0] : null;
@@ -278,7 +288,6 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   if (deadKinds.length) best = Math.min(best, deadShanten);
   const threat = threatsFor(ctx, policy);
   const out: DiscardEval[] = [];
-  const accepts: number[] = new Array<number>(PLAYING_KINDS).fill(0);
   // The kinds whose acceptance was counted, in the order counted.
   const counted: Kind[] = [];
   if (policy.ukeire) {
@@ -330,8 +339,9 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
     }
   }
   // Strong: the few best by acceptance are compared one draw further (tenpai already counts its waits).
-  const deeper = new Map<Kind, number>();
+  let deeper: Map<Kind, number> | null = null;
   if (policy.lookahead && best >= 1 && best <= 2) {
+    deeper = new Map<Kind, number>();
     let top = 0;
     for (const kind of counted) top = Math.max(top, accepts[kind]);
     const shapes = spareEvals(ctx.shape.rules, 'lookahead');
@@ -356,12 +366,12 @@ export function rankDiscards(ctx: BotContext, tiles: readonly TileId[], policy: 
   if (best === 0) for (const kind of counted) waits = Math.max(waits, accepts[kind]);
   const weight = defenceWeight(policy, ctx, best, threat, waits);
   let deepTop = 1;
-  for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
+  if (deeper) for (const d of deeper.values()) deepTop = Math.max(deepTop, d);
   const veto = weight > 0 && knobs?.skipsRiskiest ? riskiest(ctx, kinds, best === 0 ? readyWorth : Infinity) : null;
   for (const kind of kinds) {
     const s = shanten[kind];
     let accept = accepts[kind];
-    if (deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
+    if (deeper && deeper.size) accept = deeper.has(kind) ? 0.5 * accept + (30 * deeper.get(kind)!) / deepTop : 0.5 * accept;
     const d = weight > 0 ? danger(ctx, kind, threat, policy.suji) : 0;
     const lone = -0.05 * connections(ctx.counts, kind) + (kind >= 27 ? 0.02 : kind % 9 === 0 || kind % 9 === 8 ? 0.01 : 0);
     const score = -100 * s + accept - policy.value * ctx.valuation.keepValue(ctx, kind) - weight * d + lone - (veto?.[kind] ? VETO : 0);

@@ -27,10 +27,20 @@ function chooseWin(ctx: BotContext, legal: readonly Action[], policy: Policy): A
 }
 
 function chooseDiscard(ctx: BotContext, legal: readonly Action[], policy: Policy, rng: Rng | undefined): Action | null {
-  const riichi = ofType(legal, 'discard').filter((a) => a.riichi);
-  const plain = ofType(legal, 'discard').filter((a) => !a.riichi);
+  // One pass over the legal moves (this runs on every turn): riichi declarations, plain discards and their tiles.
+  const riichi: Of<'discard'>[] = [];
+  const plain: Of<'discard'>[] = [];
+  const tiles: number[] = [];
+  for (const a of legal) {
+    if (a.type !== 'discard') continue;
+    if (a.riichi) riichi.push(a);
+    else {
+      plain.push(a);
+      tiles.push(a.tile);
+    }
+  }
   if (plain.length === 0 && riichi.length === 0) return null;
-  const ranked = rankDiscards(ctx, plain.map((a) => a.tile), policy);
+  const ranked = rankDiscards(ctx, tiles, policy);
   if (riichi.length) {
     // Declare with the best discard among those that leave the hand ready, when it has a live wait.
     const ready = new Set(riichi.map((a) => a.tile));

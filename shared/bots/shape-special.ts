@@ -5,6 +5,9 @@
 import { PLAYING_KINDS } from '../tiles';
 import { FAR, isMajor, type ShapeRules } from './shape-tables';
 
+/** Per kind, its first bit in `loweringClasses` before the count held: 3 for a major, else 0. */
+export const SPECIAL_CLASS = Uint8Array.from({ length: PLAYING_KINDS }, (_, k) => (isMajor(k) ? 3 : 0));
+
 export class SpecialShapeCount {
   // Kinds held, kinds held twice or more, majors held, majors held twice or more.
   private kinds = 0;
@@ -58,6 +61,19 @@ export class SpecialShapeCount {
     if (this.rules.sevenPairs) best = 6 - this.pairs + Math.max(0, 7 - this.kinds);
     if (this.rules.thirteenOrphans) best = Math.min(best, 13 - this.majors - (this.majorPairs > 0 ? 1 : 0));
     return best;
+  }
+
+  /**
+   * Which kinds one more tile of which brings the counted hand's special-shape shanten below `s`,
+   * by class: bit (3 for a major, else 0) + the count held before (2 for two or more).
+   */
+  loweringClasses(s: number): number {
+    let classes = 0;
+    for (let held = 0; held < 3; held++) {
+      if (this.shantenAfter(1, held + 1, 1) < s) classes |= 1 << held;
+      if (this.shantenAfter(27, held + 1, 1) < s) classes |= 1 << (3 + held);
+    }
+    return classes;
   }
 
   /** Special-shape shanten of the counted hand with `kind` changed by `delta` (its new count `now`). */

@@ -4,6 +4,9 @@
  * in large pools found through hash indexes, so the memo costs the garbage collector nothing.
  */
 import { PLAYING_KINDS } from '../tiles';
+import { FrontierStore, KeyIndex, PairIndex, Pool } from './shape-index';
+
+export { KeyIndex } from './shape-index';
 
 export const MAX_SETS = 5;
 /** The standard form never needs more than this many shanten; also "cannot be completed". */
@@ -22,73 +25,27 @@ export interface ShapeRules {
 
 export const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
-/** Base-5 key → pool offset (0: not made yet): an open-addressing hash table on two typed arrays. */
-export class KeyIndex {
-  private bits = 12;
-  private keys = new Int32Array(1 << 12).fill(-1);
-  private vals = new Int32Array(1 << 12);
-  private size = 0;
-
-  private slot(key: number): number {
-    const mask = (1 << this.bits) - 1;
-    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
-    while (this.keys[i] !== key && this.keys[i] !== -1) i = (i + 1) & mask;
-    return i;
-  }
-
-  get(key: number): number {
-    const i = this.slot(key);
-    return this.keys[i] === key ? this.vals[i] : 0;
-  }
-
-  set(key: number, offset: number): void {
-    if (2 * (this.size + 1) > this.keys.length) this.grow();
-    const i = this.slot(key);
-    if (this.keys[i] !== key) this.size++;
-    this.keys[i] = key;
-    this.vals[i] = offset;
-  }
-
-  private grow(): void {
-    const { keys, vals } = this;
-    this.bits++;
-    this.keys = new Int32Array(1 << this.bits).fill(-1);
-    this.vals = new Int32Array(1 << this.bits);
-    for (let i = 0; i < keys.length; i++) {
-      if (keys[i] === -1) continue;
-      const j = this.slot(keys[i]);
-      this.keys[j] = keys[i];
-      this.vals[j] = vals[i];
-    }
-  }
-}
-
-/** Bytes handed out from one growing array (offset 0 is never used, so 0 can mean "none"). */
-class Pool {
-  bytes = new Int8Array(1 << 16);
-  private used = 1;
-
-  alloc(n: number): number {
-    if (this.used + n > this.bytes.length) {
-      const grown = new Int8Array(Math.max(this.bytes.length * 2, this.used + n));
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
-    const at = this.used;
-    this.used += n;
-    return at;
-  }
-}
-
 /**
  * Tables for one chow dimension (CD = cap + 1, or 1 when chows are not counted). Dense tables of
  * suits live in `dense`; frontiers in `front`, each as its entry count then 4 bytes per entry
- * (sets, runs, head, partials).
+ * (sets, runs, head, partials), each content once (`FrontierStore`), so that the combination of
+ * two frontiers is remembered by their offsets.
  */
 export class TableSet {
   readonly width: number;
   readonly dense = new Pool();
-  readonly front = new Pool();
+  private readonly frontiers = new FrontierStore();
+  readonly front: Pool = this.frontiers.pool;
+  /** Frontier offsets (lower first) → the offset of their combination. */
+  private readonly combined = new PairIndex(20);
+  /**
+   * For ShapeEval: a group's key and the offset of the rest of the hand, with the shanten asked and
+   * the sets needed → 1 + the ranks one more tile of which brings the standard shanten below it
+   * (about 4 MB at most: past 2¹⁷ answers it is emptied).
+   */
+  readonly loweringRanks = new PairIndex(18);
+  /** For ShapeEval: two frontiers' offsets (the second times 8, plus the sets needed) → 2 + the standard shanten they make. */
+  readonly shantens = new PairIndex(18);
   private readonly denseIndex = new KeyIndex();
   private readonly suitIndex = new KeyIndex();
   private readonly honourIndex = new KeyIndex();
@@ -215,15 +172,10 @@ export class TableSet {
     return n;
   }
 
-  /** Stores the frontier of dense `table` in `front`: its offset (entry count there, entries after). */
+  /** Stores the frontier of dense `table` in `front` (once per content): its offset (entry count there, entries after). */
   private store(table: Int8Array, tableAt: number): number {
     const tmp = this.frontScratch;
-    const n = this.frontierOf(table, tableAt, tmp, 0);
-    const at = this.front.alloc(n + 1);
-    const b = this.front.bytes;
-    b[at] = n >> 2;
-    b.set(tmp.subarray(0, n), at + 1);
-    return at;
+    return this.frontiers.intern(tmp, this.frontierOf(table, tableAt, tmp, 0));
   }
 
   /** Offset in `front` of the frontier of a suit with base-5 key `key` (every count at most 4). */
@@ -271,22 +223,29 @@ export class TableSet {
     return at;
   }
 
-  /** `a` ⊕ `b` (frontiers of `na`, `nb` bytes at `aAt`, `bAt`) as a frontier into `out`; returns its length. */
-  combineFrontiers(a: Int8Array, aAt: number, na: number, b: Int8Array, bAt: number, nb: number, out: Int8Array): number {
+  /** The offset in `front` of the combination of the frontiers at offsets `x` and `y` in `front`. */
+  combineAt(x: number, y: number): number {
+    const lo = x < y ? x : y;
+    const hi = x < y ? y : x;
+    const hit = this.combined.get(lo, hi);
+    if (hit !== 0) return hit;
+    const f = this.front.bytes;
     const cd = this.cd;
     const dense = this.scratch[0];
     dense.fill(-1);
-    for (let i = aAt; i < aAt + na; i += 4) {
-      const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
-      for (let j = bAt; j < bAt + nb; j += 4) {
-        const m = ma + b[j], c = ca + b[j + 1], p = pa + b[j + 2];
+    for (let i = x + 1, iEnd = x + 1 + f[x] * 4; i < iEnd; i += 4) {
+      const ma = f[i], ca = f[i + 1], pa = f[i + 2], ta = f[i + 3];
+      for (let j = y + 1, jEnd = y + 1 + f[y] * 4; j < jEnd; j += 4) {
+        const m = ma + f[j], c = ca + f[j + 1], p = pa + f[j + 2];
         if (m > MAX_SETS || c >= cd || p > 1) continue;
         const idx = (m * cd + c) * 2 + p;
-        const t = ta + b[j + 3];
+        const t = ta + f[j + 3];
         if (t > dense[idx]) dense[idx] = t;
       }
     }
-    return this.frontierOf(dense, 0, out, 0);
+    const at = this.store(dense, 0);
+    this.combined.set(lo, hi, at);
+    return at;
   }
 
   // ---- the reference path, by base-8 keys, for counts above 4 ----

@@ -14,18 +14,15 @@
  */
 import { shantenSevenPairs, shantenThirteenOrphans } from '../analysis';
 import { PLAYING_KINDS } from '../tiles';
-import { SpecialShapeCount } from './shape-special';
+import { SPECIAL_CLASS, SpecialShapeCount } from './shape-special';
 import { FAR, FRONTIER_ZERO, groupKey5, groupOf, isNear, MAX_SETS, PAIR_WITHOUT, PAIRS, POW5, tableSetFor, type ShapeRules, type TableSet } from './shape-tables';
 
 export type { ShapeRules } from './shape-tables';
 
-/** The first `n` bytes of `from` into `to` (a loop: cheaper than `set` of a `subarray` for a few bytes). */
-function copyBytes(from: Int8Array, to: Int8Array, n: number): void {
-  for (let i = 0; i < n; i++) to[i] = from[i];
-}
-
 /** A `need` entry not worked out yet for the loaded hand. */
 const UNKNOWN = -2;
+/** Added to the honours' group key in the memo of lowering ranks (above every suit key, 5⁹). */
+const HONOUR_KEYS = 1953125;
 
 /**
  * Shanten of one concealed part under fixed rules. `load` a hand, then `shantenAfter` evaluates
@@ -39,29 +36,24 @@ export class ShapeEval {
   private readonly groupAt = [0, 0, 0, 0];
   /** Where each group's neighbour offsets start in the table set's `neighbours`. */
   private readonly neighbourAt = [0, 0, 0, 0];
-  /** rest[g]: every group but g combined, as a frontier (restLen[g] bytes): a `work` or a `baseRest` buffer. */
-  private readonly rest: Int8Array[];
-  private readonly restLen = [0, 0, 0, 0];
-  private readonly work: Int8Array[];
+  /** restAt[g]: every group but g combined, as a frontier's offset in `front`. */
+  private readonly restAt = [0, 0, 0, 0];
+  private pairAAt = 0;
+  private pairBAt = 0;
   // The base (see `loadBase`): a hand one tile over, from which `dropFromBase` derives each discard.
   private hasBase = false;
   private readonly baseKeys = [0, 0, 0, 0];
   private readonly baseGroupAt = [0, 0, 0, 0];
   private readonly baseNeighbourAt = [0, 0, 0, 0];
-  private readonly baseRest: Int8Array[];
-  private readonly baseRestLen = [0, 0, 0, 0];
-  /** The base's groups combined two by two (PAIRS order), made when first needed. */
-  private readonly basePair: Int8Array[];
-  private readonly basePairLen = [0, 0, 0, 0, 0, 0];
-  private readonly basePairMade = [false, false, false, false, false, false];
-  private readonly pairA: Int8Array;
-  private readonly pairB: Int8Array;
-  private pairALen = 0;
-  private pairBLen = 0;
+  private readonly baseRestAt = [0, 0, 0, 0];
+  /** The base's groups combined two by two (PAIRS order), made when first needed (0: not yet). */
+  private readonly basePairAt = [0, 0, 0, 0, 0, 0];
   /** Per group, the fewest partials each entry of its table needs to come below `needBelow[g]` (see `partialsNeeded`). */
   private readonly need: Int8Array[];
-  /** The shanten each group's `need` table is for (NaN: none yet for the loaded hand). */
+  /** The shanten and the rest of the hand (`restAt`) each group's `need` table is for (NaN: none yet). */
   private readonly needBelow = [NaN, NaN, NaN, NaN];
+  private readonly needRest = [0, 0, 0, 0];
+  private readonly digits = new Int8Array(9);
   private readonly hasSpecial: boolean;
   private readonly special: SpecialShapeCount;
   /** A count above 4 was loaded: evaluate from scratch (never happens with real tiles). */
@@ -73,20 +65,7 @@ export class ShapeEval {
     this.hasSpecial = rules.sevenPairs || rules.thirteenOrphans;
     this.special = new SpecialShapeCount(rules);
     this.set = tableSetFor(rules.chowCap >= rules.setsNeeded ? Infinity : rules.chowCap);
-    const bytes = this.set.width * 4;
-    this.work = [0, 1, 2, 3].map(() => new Int8Array(bytes));
-    this.baseRest = [0, 1, 2, 3].map(() => new Int8Array(bytes));
-    this.basePair = PAIRS.map(() => new Int8Array(bytes));
-    this.rest = this.work.slice();
-    this.pairA = new Int8Array(bytes);
-    this.pairB = new Int8Array(bytes);
     this.need = [0, 1, 2, 3].map(() => new Int8Array(this.set.width));
-  }
-
-  /** No group's `need` table holds for the hand now loaded (written out: `fill` on a small array is a slow call). */
-  private forgetNeeds(): void {
-    const below = this.needBelow;
-    below[0] = below[1] = below[2] = below[3] = NaN;
   }
 
   private frontierAt(key5: number, g: number): number {
@@ -105,15 +84,15 @@ export class ShapeEval {
   }
 
   /**
-   * Lowest standard shanten of frontier `a` (`na` bytes) combined with frontier `b` (`nb` bytes
-   * from `bAt`); stops as soon as a reading below `below` is found (pass 0 for the exact value:
-   * nothing is below −1).
+   * Lowest standard shanten of frontier `a` (`na` bytes from `aAt`) combined with frontier `b`
+   * (`nb` bytes from `bAt`); stops as soon as a reading below `below` is found (pass 0 for the
+   * exact value: nothing is below −1).
    */
-  private bestWith(a: Int8Array, na: number, b: Int8Array, bAt: number, nb: number, below: number): number {
+  private bestWith(a: Int8Array, aAt: number, na: number, b: Int8Array, bAt: number, nb: number, below: number): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
     let best = FAR;
-    for (let i = 0; i < na; i += 4) {
+    for (let i = aAt; i < aAt + na; i += 4) {
       const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
       for (let j = bAt; j < bAt + nb; j += 4) {
         const pb = b[j + 2];
@@ -133,12 +112,27 @@ export class ShapeEval {
     return best;
   }
 
+  /**
+   * The standard shanten of two frontiers in `front` combined, by their offsets: the least, or
+   * (asked with `atLeast`, one the caller knows nothing is below) the least when it is that.
+   * Remembered by the offsets and the sets needed (a few hundred frontiers make few pairs).
+   */
+  private bestOf(x: number, y: number, atLeast = -1): number {
+    const memo = this.set.shantens;
+    const key = y * 8 + this.rules.setsNeeded;
+    const known = memo.get(x, key);
+    if (known !== 0) return known - 2;
+    const f = this.set.front.bytes;
+    // Nothing is below `atLeast`, so a reading at it is the least and ends the search.
+    const best = this.bestWith(f, x + 1, f[x] * 4, f, y + 1, f[y] * 4, atLeast + 1);
+    memo.set(x, key, best + 2);
+    return best;
+  }
+
   /** Remember a hand; returns its shanten. */
   load(counts: ArrayLike<number>): number {
     this.odd = false;
     this.hasBase = false;
-    this.forgetNeeds();
-    for (let g = 0; g < 4; g++) this.rest[g] = this.work[g];
     for (let g = 0; g < 4; g++) {
       const key = groupKey5(counts, g);
       if (key < 0) this.odd = true;
@@ -146,27 +140,24 @@ export class ShapeEval {
     }
     if (this.odd) return this.slowShanten(counts);
     const set = this.set;
-    // Every lookup first (a new table may grow the pool), then read the pool.
     for (let g = 0; g < 4; g++) {
       this.groupAt[g] = this.frontierAt(this.keys[g], g);
       this.neighbourAt[g] = set.neighbourBlock(this.keys[g], g === 3);
     }
-    const f = set.front.bytes;
     const [a0, a1, a2, a3] = this.groupAt;
-    const n0 = f[a0] * 4, n1 = f[a1] * 4, n2 = f[a2] * 4, n3 = f[a3] * 4;
-    this.pairALen = set.combineFrontiers(f, a0 + 1, n0, f, a1 + 1, n1, this.pairA);
-    this.pairBLen = set.combineFrontiers(f, a2 + 1, n2, f, a3 + 1, n3, this.pairB);
-    this.restLen[0] = set.combineFrontiers(f, a1 + 1, n1, this.pairB, 0, this.pairBLen, this.rest[0]);
-    this.restLen[1] = set.combineFrontiers(f, a0 + 1, n0, this.pairB, 0, this.pairBLen, this.rest[1]);
-    this.restLen[2] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a3 + 1, n3, this.rest[2]);
-    this.restLen[3] = set.combineFrontiers(this.pairA, 0, this.pairALen, f, a2 + 1, n2, this.rest[3]);
+    const pairA = (this.pairAAt = set.combineAt(a0, a1));
+    const pairB = (this.pairBAt = set.combineAt(a2, a3));
+    this.restAt[0] = set.combineAt(a1, pairB);
+    this.restAt[1] = set.combineAt(a0, pairB);
+    this.restAt[2] = set.combineAt(pairA, a3);
+    this.restAt[3] = set.combineAt(pairA, a2);
     if (this.impossible) return FAR;
     let special = FAR;
     if (this.hasSpecial) {
       this.special.count(counts);
       special = this.special.shanten();
     }
-    return Math.min(this.bestWith(this.pairA, this.pairALen, this.pairB, 0, this.pairBLen, 0), special);
+    return Math.min(this.bestOf(pairA, pairB), special);
   }
 
   /**
@@ -180,20 +171,12 @@ export class ShapeEval {
       this.baseKeys[g] = this.keys[g];
       this.baseGroupAt[g] = this.groupAt[g];
       this.baseNeighbourAt[g] = this.neighbourAt[g];
-      // The work buffers become the base's; the old base buffers are the next work.
-      const buf = this.baseRest[g];
-      this.baseRest[g] = this.work[g];
-      this.work[g] = buf;
-      this.baseRestLen[g] = this.restLen[g];
+      this.baseRestAt[g] = this.restAt[g];
     }
-    const made = this.basePairMade;
-    made[1] = made[2] = made[3] = made[4] = false;
-    copyBytes(this.pairA, this.basePair[0], this.pairALen);
-    this.basePairLen[0] = this.pairALen;
-    made[0] = true;
-    copyBytes(this.pairB, this.basePair[5], this.pairBLen);
-    this.basePairLen[5] = this.pairBLen;
-    made[5] = true;
+    const pairs = this.basePairAt;
+    pairs[1] = pairs[2] = pairs[3] = pairs[4] = 0;
+    pairs[0] = this.pairAAt;
+    pairs[5] = this.pairBAt;
     this.special.rememberAsBase();
     this.hasBase = true;
     return shanten;
@@ -201,8 +184,8 @@ export class ShapeEval {
 
   /**
    * Loads the base hand minus one tile of `kind`, which the caller has already taken out of
-   * `counts`: the same as `load(counts)`, at the cost of three merges (the groups the tile leaves
-   * alone keep their combinations).
+   * `counts`: the same as `load(counts)`, at the cost of three combinations (the groups the tile
+   * leaves alone keep theirs).
    */
   dropFromBase(counts: ArrayLike<number>, kind: number): void {
     if (!this.hasBase) {
@@ -213,7 +196,6 @@ export class ShapeEval {
     const a = groupOf(kind);
     const rank = a < 3 ? kind % 9 : kind - 27;
     this.odd = false;
-    this.forgetNeeds();
     for (let g = 0; g < 4; g++) {
       this.keys[g] = this.baseKeys[g];
       this.groupAt[g] = this.baseGroupAt[g];
@@ -227,22 +209,16 @@ export class ShapeEval {
     this.neighbourAt[a] = set.neighbourBlock(this.keys[a], a === 3);
     for (let b = 0; b < 4; b++) {
       if (b === a) {
-        this.rest[b] = this.baseRest[b];
-        this.restLen[b] = this.baseRestLen[b];
+        this.restAt[b] = this.baseRestAt[b];
         continue;
       }
       // The two groups that are neither a nor b, already combined in the base.
       const pair = PAIR_WITHOUT[a][b];
-      if (!this.basePairMade[pair]) {
+      if (this.basePairAt[pair] === 0) {
         const [x, y] = PAIRS[pair];
-        const f = set.front.bytes;
-        const ax = this.baseGroupAt[x], ay = this.baseGroupAt[y];
-        this.basePairLen[pair] = set.combineFrontiers(f, ax + 1, f[ax] * 4, f, ay + 1, f[ay] * 4, this.basePair[pair]);
-        this.basePairMade[pair] = true;
+        this.basePairAt[pair] = set.combineAt(this.baseGroupAt[x], this.baseGroupAt[y]);
       }
-      const f = set.front.bytes;
-      this.rest[b] = this.work[b];
-      this.restLen[b] = set.combineFrontiers(f, at + 1, f[at] * 4, this.basePair[pair], 0, this.basePairLen[pair], this.work[b]);
+      this.restAt[b] = set.combineAt(at, this.basePairAt[pair]);
     }
     if (this.hasSpecial) this.special.countBaseWithout(kind, counts[kind]);
   }
@@ -251,7 +227,7 @@ export class ShapeEval {
   private slowShanten(counts: ArrayLike<number>): number {
     if (this.impossible) return FAR;
     const all = this.set.oddFrontier(counts);
-    const std = this.bestWith(all, all.length, FRONTIER_ZERO, 0, 4, 0);
+    const std = this.bestWith(all, 0, all.length, FRONTIER_ZERO, 0, 4, 0);
     let special = FAR;
     if (this.rules.sevenPairs) special = shantenSevenPairs(counts);
     if (this.rules.thirteenOrphans) special = Math.min(special, shantenThirteenOrphans(counts));
@@ -270,9 +246,7 @@ export class ShapeEval {
     const special = this.hasSpecial ? this.special.shantenAfter(kind, now, delta) : FAR;
     const g = groupOf(kind);
     const at = this.neighbour(g, kind, delta);
-    const f = this.set.front.bytes;
-    // Nothing is below `atLeast`, so a reading at it ends the search.
-    const std = this.bestWith(this.rest[g], this.restLen[g], f, at + 1, f[at] * 4, atLeast + 1);
+    const std = this.bestOf(this.restAt[g], at, atLeast);
     return std < special ? std : special;
   }
 
@@ -283,34 +257,19 @@ export class ShapeEval {
     if (this.odd || now > 4) return this.slowShanten(counts) < s;
     if (this.hasSpecial && this.special.shantenAfter(kind, now, 1) < s) return true;
     const g = groupOf(kind);
-    const at = this.neighbour(g, kind, 1);
-    const need = this.need[g];
-    if (this.needBelow[g] !== s) {
-      this.needBelow[g] = s;
-      need.fill(UNKNOWN);
-    }
-    const f = this.set.front.bytes;
-    const cd = this.set.cd;
-    for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
-      const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
-      let least = need[idx];
-      if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
-      if (f[j + 3] >= least) return true;
-    }
-    return false;
+    return ((this.loweringRanks(g, s, false) >> (g < 3 ? kind % 9 : kind - 27)) & 1) === 1;
   }
 
   /**
    * Tile acceptance of the loaded hand: the sum of `unseen[k]` over the kinds k of which one more
    * tile brings its shanten below `s`. Tried are the kinds that could (held, or a suit tile within
    * two ranks of a held one; every kind when a special shape is allowed), and only those with an
-   * unseen tile and fewer than four held. The same as asking `lowers` of each, without its
-   * per-call work.
+   * unseen tile and fewer than four held. The same as asking `lowers` of each.
    */
   acceptance(counts: Uint8Array, s: number, unseen: ArrayLike<number>): number {
     const all = this.rules.sevenPairs || this.rules.thirteenOrphans;
+    let total = 0;
     if (this.impossible || this.odd) {
-      let total = 0;
       for (let k = 0; k < PLAYING_KINDS; k++) {
         if (!(all || isNear(counts, k)) || unseen[k] === 0 || counts[k] >= 4) continue;
         counts[k]++;
@@ -319,52 +278,78 @@ export class ShapeEval {
       }
       return total;
     }
-    const set = this.set;
-    const cd = set.cd;
-    let total = 0;
+    if (!this.hasSpecial) {
+      // Only the near kinds can lower the standard shanten, and only they are tried.
+      for (let g = 0; g < 4; g++) {
+        for (let ranks = this.loweringRanks(g, s, true); ranks !== 0; ranks &= ranks - 1) total += unseen[g * 9 + 31 - Math.clz32(ranks & -ranks)];
+      }
+      return total;
+    }
+    const specials = this.special.loweringClasses(s);
     for (let g = 0; g < 4; g++) {
       const first = g * 9;
       const last = g < 3 ? first + 8 : PLAYING_KINDS - 1;
-      const need = this.need[g];
-      if (this.needBelow[g] !== s) {
-        this.needBelow[g] = s;
-        need.fill(UNKNOWN);
-      }
-      const block = this.neighbourAt[g];
-      // Whether the group's own frontier reaches below `s` (−1: not looked at yet). A tile with no
-      // other within two ranks (or a lone honour) adds nothing to any set or partial: its group's
-      // frontier stays the same, and so does this answer for every such tile of the group.
-      let alone = -1;
+      let ranks = -1;
       for (let k = first; k <= last; k++) {
         const n = counts[k];
         if (unseen[k] === 0 || n >= 4) continue;
-        const near = n > 0 || (g < 3 && isNear(counts, k));
-        if (!(all || near)) continue;
-        if (this.hasSpecial && this.special.shantenAfter(k, n + 1, 1) < s) {
+        if (!(all || n > 0 || (g < 3 && isNear(counts, k)))) continue;
+        if (specials !== 0 && (specials >> (SPECIAL_CLASS[k] + (n < 2 ? n : 2))) & 1) {
           total += unseen[k];
           continue;
         }
-        if (!near) {
-          if (alone < 0) alone = this.reaches(this.groupAt[g], need, s, g) ? 1 : 0;
-          if (alone === 1) total += unseen[k];
-          continue;
-        }
-        let at = set.neighbours[block + k - first];
-        if (at === 0) set.neighbours[block + k - first] = at = this.frontierAt(this.keys[g] + POW5[k - first], g);
-        // `reaches`, written out: this loop is the bots' hottest.
-        const f = set.front.bytes;
-        for (let j = at + 1, end = at + 1 + f[at] * 4; j < end; j += 4) {
-          const idx = (f[j] * cd + f[j + 1]) * 2 + f[j + 2];
-          let least = need[idx];
-          if (least === UNKNOWN) least = need[idx] = this.partialsNeeded(g, f[j], f[j + 1], f[j + 2], s);
-          if (f[j + 3] >= least) {
-            total += unseen[k];
-            break;
-          }
-        }
+        if (ranks < 0) ranks = this.loweringRanks(g, s, false);
+        if ((ranks >> (k - first)) & 1) total += unseen[k];
       }
     }
     return total;
+  }
+
+  /**
+   * The ranks of group `g` (bit r for rank r) one more tile of which brings the loaded hand's
+   * standard shanten below `s` (ranks held four times: never; `nearOnly`: only ranks held or
+   * within two of one held). A function of the group's key, the rest of the hand's frontier, `s`
+   * and the sets needed, so remembered by them in the table set.
+   */
+  private loweringRanks(g: number, s: number, nearOnly: boolean): number {
+    if (!(s >= -1 && s <= 14)) return this.findLoweringRanks(g, s, nearOnly);
+    const memo = this.set.loweringRanks;
+    const x = (g < 3 ? 0 : HONOUR_KEYS) + this.keys[g] + (s + 1) * 2097152 + this.rules.setsNeeded * 33554432 + (nearOnly ? 268435456 : 0);
+    const y = this.restAt[g];
+    const known = memo.get(x, y);
+    if (known !== 0) return known - 1;
+    const ranks = this.findLoweringRanks(g, s, nearOnly);
+    memo.set(x, y, ranks + 1);
+    return ranks;
+  }
+
+  private findLoweringRanks(g: number, s: number, nearOnly: boolean): number {
+    const need = this.need[g];
+    if (this.needBelow[g] !== s || this.needRest[g] !== this.restAt[g]) {
+      this.needBelow[g] = s;
+      this.needRest[g] = this.restAt[g];
+      need.fill(UNKNOWN);
+    }
+    const d = this.digits;
+    const size = g < 3 ? 9 : 7;
+    for (let r = 0, key = this.keys[g]; r < size; r++, key = (key / 5) | 0) d[r] = key % 5;
+    // A tile with no other within two ranks (or a lone honour) adds nothing to any set or
+    // partial: its group's frontier stays the same, and so does the answer (−1: not asked yet).
+    let alone = -1;
+    let ranks = 0;
+    for (let r = 0; r < size; r++) {
+      if (d[r] >= 4) continue;
+      const near = d[r] > 0 || (g < 3 && ((r >= 1 && d[r - 1] > 0) || (r >= 2 && d[r - 2] > 0) || (r <= 7 && d[r + 1] > 0) || (r <= 6 && d[r + 2] > 0)));
+      let lowers: boolean;
+      if (near) lowers = this.reaches(this.neighbour(g, g * 9 + r, 1), need, s, g);
+      else if (nearOnly) continue;
+      else {
+        if (alone < 0) alone = this.reaches(this.groupAt[g], need, s, g) ? 1 : 0;
+        lowers = alone === 1;
+      }
+      if (lowers) ranks |= 1 << r;
+    }
+    return ranks;
   }
 
   /** Does an entry of the group frontier at `at` meet `need` (group `g`'s table for `s`)? */
@@ -383,15 +368,16 @@ export class ShapeEval {
   /**
    * The fewest partials an entry (sets `mb`, runs `cb`, head `pb`) of group `g`'s table needs for
    * the loaded hand to come below shanten `s` with the rest of the hand (127: none will do).
-   * Remembered per group until the next load, it turns each `lowers` into a few comparisons.
+   * Remembered per group while its rest and `s` stay, it turns each test into a few comparisons.
    */
   private partialsNeeded(g: number, mb: number, cb: number, pb: number, s: number): number {
     const n = this.rules.setsNeeded;
     const cd = this.set.cd;
-    const a = this.rest[g];
+    const f = this.set.front.bytes;
+    const at = this.restAt[g];
     let least = 127;
-    for (let i = 0, na = this.restLen[g]; i < na; i += 4) {
-      const ma = a[i], ca = a[i + 1], pa = a[i + 2], ta = a[i + 3];
+    for (let i = at + 1, end = at + 1 + f[at] * 4; i < end; i += 4) {
+      const ma = f[i], ca = f[i + 1], pa = f[i + 2], ta = f[i + 3];
       if (ma + mb > MAX_SETS || ca + cb >= cd || pa + pb > 1) continue;
       const sets = ma + mb < n ? ma + mb : n;
       const cap = n - sets;
