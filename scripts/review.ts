@@ -19,12 +19,7 @@ import { kindOf } from '../shared/tiles';
 import en from '../renderer/src/i18n/en/history';
 import { connectMjai, parseMjaiProtocol, parseMjaiSpec } from '../electron/server/mjai-place';
 import { reviewWithMjai } from './mjai/review';
-
-/** Where a run's lines go: the console when run from the command line. */
-export interface ReviewOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
+import type { ScriptOutput } from './output';
 
 /** Ends a run early with its exit code, after its message. */
 class Stop extends Error {
@@ -36,7 +31,7 @@ class Stop extends Error {
 const USAGE = 'usage: npx tsx scripts/review.ts <game.json> --seat <0-3> [--hand <n>] [--game <n>] [--mjai <stdio:command | tcp:port> [--mjai-protocol lockstep|react|batch] [--mjai-timeout ms]]';
 
 /** One run of the command line's arguments: its exit code (2 on a usage error, 1 on a log or AI that cannot be used). */
-export async function runReview(args: string[], out: ReviewOutput = console): Promise<number> {
+export async function runReview(args: string[], out: ScriptOutput = console): Promise<number> {
   try {
     await review(args, out);
     return 0;
@@ -46,7 +41,7 @@ export async function runReview(args: string[], out: ReviewOutput = console): Pr
   }
 }
 
-async function review(args: string[], out: ReviewOutput): Promise<void> {
+async function review(args: string[], out: ScriptOutput): Promise<void> {
   const usage = (message: string): never => {
     out.error(`${message}\n${USAGE}`);
     throw new Stop(2);

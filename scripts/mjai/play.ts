@@ -29,14 +29,9 @@ import { placements, playGame, type SeatedAi } from './game';
 import { majiangAi } from './majiang-ai';
 import { count, describeTally, describeTimes, newTally } from './tally';
 import { closeMjaiListeners } from '../../electron/server/mjai-listener';
+import type { ScriptOutput } from '../output';
 
 export { playGame, placements, type MjaiGame } from './game';
-
-/** Where a run's lines go: the console when run from the command line. */
-export interface PlayOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
 
 class UsageError extends Error {}
 
@@ -45,7 +40,7 @@ function fail(message: string): never {
 }
 
 /** One run of the command line's arguments: its exit code (1 on a usage error, 2 when nothing was measured, 0 otherwise). */
-export async function runPlay(argv: string[], out: PlayOutput = console): Promise<number> {
+export async function runPlay(argv: string[], out: ScriptOutput = console): Promise<number> {
   try {
     return await play(argv, out);
   } catch (e) {
@@ -55,7 +50,7 @@ export async function runPlay(argv: string[], out: PlayOutput = console): Promis
   }
 }
 
-async function play(argv: string[], out: PlayOutput): Promise<number> {
+async function play(argv: string[], out: ScriptOutput): Promise<number> {
   const { values: o } = parseArgs({
     args: argv,
     options: {

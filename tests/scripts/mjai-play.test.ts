@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../helpers/script-run';
 import { runPlay } from '../../scripts/mjai/play';
 
 const ROOT = join(__dirname, '..', '..');
@@ -28,14 +29,8 @@ async function playCli(...args: string[]): Promise<{ stdout: string; stderr: str
   }
 }
 
-/** The same run in this process (a process of its own costs a second of CPU to start). */
-async function play(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runPlay(args, { log: (l) => out.push(l), error: (l) => err.push(l) });
-  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
-  return { stdout: text(out), stderr: text(err), code };
-}
+/** The same run in this process. */
+const play = (...args: string[]) => runInProcess((out) => runPlay(args, out));
 
 describe('play.ts', () => {
   it('two react AIs at seats 1 and 3, easy bots elsewhere, duplicate: four games with the AIs rotated, places and averages, the same again for the same seed', async () => {

@@ -18,6 +18,7 @@ import { encodeTenhou } from '../../shared/rules/riichi/logs/tenhou-format';
 import { reviewGame } from '../../shared/review';
 import type { Action } from '../../shared/table/types';
 import { playRandomGame } from '../shared/table/random-play';
+import { runInProcess } from '../helpers/script-run';
 import { runReview } from '../../scripts/review';
 
 const ROOT = join(__dirname, '..', '..');
@@ -33,14 +34,8 @@ async function reviewCli(...args: string[]): Promise<{ stdout: string; stderr: s
   }
 }
 
-/** The same run in this process (a process of its own costs a second of CPU to start). */
-async function review(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runReview(args, { log: (l) => out.push(l), error: (l) => err.push(l) });
-  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
-  return { stdout: text(out), stderr: text(err), code };
-}
+/** The same run in this process. */
+const review = (...args: string[]) => runInProcess((out) => runReview(args, out));
 
 it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the game', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sparrow-review-'));
