@@ -35,6 +35,8 @@ it('a reopened tab shows this hand’s moves and the break line again', async ()
   expect(await page.locator('.ceremony-line').textContent()).toBe(line);
   // The list, opened, has as many lines as its summary says (read together: a move may still come in).
   await page.locator('[data-test=move-log] summary').click();
+  // The list is drawn once the details element has said it opened (its toggle event comes a task later).
+  await page.locator('[data-test=move-log] li').first().waitFor();
   const shown = await page.evaluate(() => ({
     said: Number(/\d+/.exec(document.querySelector('[data-test=move-log] summary')?.textContent ?? '')?.[0]),
     lines: document.querySelectorAll('[data-test=move-log] li').length,
