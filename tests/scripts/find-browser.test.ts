@@ -19,7 +19,7 @@ describe('finding a Chromium for the browser tests', () => {
     expect(findChromium({ env: {}, candidates: [], exists: () => true })).toBeNull();
   });
 
-  it("prefers Playwright's own Chromium, then the system's", () => {
-    expect(chromiumCandidates()).toEqual([chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser']);
+  it("prefers Playwright's own Chromium, then the system's headless shell, then the system's browser", () => {
+    expect(chromiumCandidates()).toEqual([chromium.executablePath(), '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']);
   });
 });
