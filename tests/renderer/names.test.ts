@@ -40,6 +40,11 @@ describe('names from the host', () => {
     expect(tableName('Table d’Ann', tOf('cs').t)).toBe('Stůl: Ann');
     expect(tableName('Table de Zoë', tOf('hu').t)).toBe('Zoë asztala');
     expect(tableName('Friday game', tOf('zh-TW').t)).toBe('Friday game');
+    // A Hungarian practice table ("{player} gyakorló asztala") also reads as a Hungarian table
+    // ("{player} asztala") of a player "Ann gyakorló": the closer reading, the shorter name, wins.
+    expect(tableName('Ann gyakorló asztala', tOf('zh-TW').t)).toBe('Ann 的練習桌');
+    expect(tableName('Ann gyakorló asztala', tOf('en').t)).toBe('Ann’s practice');
+    expect(tableName('Ann asztala', tOf('en').t)).toBe('Ann’s table');
     // A club night's table says its round and number (issue T3 3/8, item 5), in your language.
     expect(tableName('Thursday club · 2.3', tOf('en').t)).toBe('Round 2 · Table 3 · Thursday club');
     expect(tableName('Thursday club · 2.3', tOf('hu').t)).toBe('2. forduló · 3. asztal · Thursday club');

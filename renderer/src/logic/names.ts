@@ -52,9 +52,12 @@ const CLUB_TABLE = /^(.+) · (\d+)\.(\d+)$/;
 export function tableName(name: string, t: T): string {
   const club = CLUB_TABLE.exec(name);
   if (club) return t('club.tableTitle', { evening: club[1], round: Number(club[2]), table: Number(club[3]) });
+  // One language's name may hold another's ("{player} gyakorló asztala" is also "{player} asztala"):
+  // the reading that leaves the shortest player's name is the one that was made.
+  let best: { kind: Kind; player: string } | null = null;
   for (const { kind, re } of PATTERNS) {
-    const m = re.exec(name);
-    if (m && m[1].trim()) return t(kind === 'table' ? 'host.defaultName' : 'lobby.practiceTableName', { player: m[1] });
+    const player = re.exec(name)?.[1];
+    if (player?.trim() && (best === null || player.length < best.player.length)) best = { kind, player };
   }
-  return name;
+  return best ? t(best.kind === 'table' ? 'host.defaultName' : 'lobby.practiceTableName', { player: best.player }) : name;
 }
