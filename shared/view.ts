@@ -132,7 +132,8 @@ function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, ov
     // Blind game: only the latest discard shows its face until the hand is over.
     const shown = blind && !over ? (hand.lastDiscard?.seat === seat ? hand.lastDiscard.index : -1) : null;
     // A discard is never changed, only replaced (markClaimed), and states already share them
-    // (clone.ts): a view shares them too, unless one is shown face down.
+    // (clone.ts): a view shares them too, unless one is shown face down. So a discard may hold only
+    // what every seat may see (tests/shared/table/leaks.test.ts fails on any other field).
     let discards: VisibleDiscard[];
     if (shown === null) discards = s.discards.slice();
     else {

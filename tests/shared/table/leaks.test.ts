@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { nextInt, rngFromHex } from '../../../shared/random';
 import { sha256Hex } from '../../../shared/fairness';
 import { PRESETS } from '../../../shared/rules/presets';
-import type { Seat, TableEvent, TableState } from '../../../shared/table/types';
-import { eventsFor, viewFor } from '../../../shared/view';
+import type { HandState, Seat, TableEvent, TableState } from '../../../shared/table/types';
+import { eventsFor, viewFor, type VisibleDiscard } from '../../../shared/view';
 import { hiddenFrom, reshuffleHidden } from './hidden';
 import { playRandomGame } from './random-play';
 import { testSize } from '../../helpers/sizes';
@@ -51,6 +51,18 @@ describe('no hidden information in any view or filtered log', () => {
     }
     expect(checks).toBeGreaterThan(perPreset * 100);
   }, 60 * 60_000); // sized by the count above, not by a clock
+
+  it('a view shares the table’s discards only while a discard holds nothing a view may not show', () => {
+    // shared/view.ts hands out the engine's discard objects themselves: a field added to a discard
+    // would reach every seat. The type check fails here first; the played hand below shows it too.
+    expectTypeOf<keyof HandState['seats'][number]['discards'][number]>().toEqualTypeOf<keyof VisibleDiscard>();
+    const { states } = playRandomGame(presets[0], 2, 1);
+    const withDiscards = states.filter((s) => s.hand?.seats.some((seat) => seat.discards.length > 0));
+    expect(withDiscards.length).toBeGreaterThan(0);
+    for (const viewer of viewers)
+      for (const seat of viewFor(withDiscards.at(-1)!, viewer).hand!.seats)
+        for (const d of seat.discards) expect(Object.keys(d).sort()).toEqual(['claimed', 'riichi', 'tile']);
+  });
 
   it('the check itself notices a leak', () => {
     const { states } = playRandomGame(presets[0], 1, 1);
