@@ -129,18 +129,17 @@ export interface Player {
 export interface PageOptions {
   /** Record the WebSocket frames sent and the views received (`sent`, `views`). */
   frames?: boolean;
-  /** Let CSS animations and transitions run (for the tests that look at one). */
-  motion?: boolean;
 }
 
 /**
  * A browser context with its own storage (its own player), settings preset in localStorage.
- * Unless `motion` is asked for, the browser says its user prefers reduced motion, so the app's CSS
- * transitions end at once: Chromium then draws a view once instead of for every frame of a
- * transition (a third less of the browser's CPU in the club test).
+ * The browser says its user prefers reduced motion, so the app's CSS transitions end at once:
+ * Chromium then draws a view once instead of for every frame of a transition (a third less of the
+ * browser's CPU in the club test). No test looks at a transition; the ceremony, dice and countdowns
+ * are driven by script and still run.
  */
-export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }, { frames = false, motion = false }: PageOptions = {}): Promise<Player> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: motion ? 'no-preference' : 'reduce' });
+export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }, { frames = false }: PageOptions = {}): Promise<Player> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce' });
   await context.addInitScript(
     ([n, s]) => {
       if (!localStorage.getItem('sparrow.settings.v1')) localStorage.setItem('sparrow.settings.v1', JSON.stringify({ name: n, locale: 'en', ...(s as object) }));
