@@ -19,6 +19,8 @@ export const BENCH = {
   ms: num('SPARROW_BENCH_MS', 1000),
   /** Bot hands: a fresh process's first hands (cold), the warm-up, then the steady-state run; per level, over all presets. */
   botColdHands: num('SPARROW_BENCH_BOT_COLD_HANDS', 200),
+  /** Hands per rule set whose own-turn decisions are timed in a fresh process (the cold decision row). */
+  botColdDecisionHands: num('SPARROW_BENCH_BOT_COLD_DECISION_HANDS', 40),
   botWarmHands: num('SPARROW_BENCH_BOT_WARMUP_HANDS', 200),
   botSteadyHands: num('SPARROW_BENCH_BOT_HANDS', 2000),
   /** Hands whose every decision is timed (a run of its own: timing each one costs views and clock reads the steady run does not make). */

@@ -13,7 +13,7 @@ import { reviewRows } from '../../bench/review';
 import { floodRows } from '../../bench/flood';
 import { referencedPaths, transferRows } from '../../bench/transfer';
 
-Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botWarmHands: 0, botSteadyHands: 4, botTimedHands: 4, reviewHands: 2 });
+Object.assign(BENCH, { hands: 30, rounds: 2, ms: 5, botColdHands: 4, botColdDecisionHands: 2, botWarmHands: 0, botSteadyHands: 4, botTimedHands: 4, reviewHands: 2 });
 
 const verdict = /\*\*(met|not met)\*\*/;
 
@@ -35,7 +35,7 @@ describe('bench pieces at tiny sizes', () => {
 
   it('bot rows: a cold run in a fresh process and a steady run, each saying how many hands', () => {
     const rows = botRows(['normal']);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0].figure).toContain("a fresh process's first 4 hands");
     expect(rows[1].figure).toContain('steady: 4 hands after 0 warm-up hands');
     expect(rows[0].goal).toMatch(verdict);
@@ -47,6 +47,10 @@ describe('bench pieces at tiny sizes', () => {
     expect(rows[0].figure).toMatch(/one process per preset \(millington \d+, hungarian \d+, riichi \d+, taiwanese \d+\)/);
     expect(rows[2].goal).toContain('p99 ≤ 10 ms, slowest ≤ 50 ms');
     expect(rows[2].goal).toMatch(verdict);
+    // Decisions timed from a fresh process on too, for each preset and the online rules.
+    expect(rows[3].figure).toMatch(/cold: a fresh process's first 2 hands, one process per rule set .*\(\d+ decisions; slowest by rule set: millington .*, hungarian .*, riichi .*, taiwanese .*, online rules .*\)/);
+    expect(rows[3].goal).toContain('p99 ≤ 10 ms, slowest ≤ 50 ms');
+    expect(rows[3].goal).toMatch(verdict);
   }, 120_000);
 
   it('review rows: every preset, with its hands, decisions and verdict', () => {
