@@ -27,6 +27,8 @@ export interface NotationSituation {
   /** Riichi: the dora indicators turned, and the ura indicators under them. */
   dora?: Kind[];
   ura?: Kind[];
+  /** Riichi: the red fives among those indicators (the kind of each one's five). */
+  redIndicators?: Kind[];
   /** Classical: what the player declares. */
   declared?: Partial<Record<DeclaredSituation, boolean>>;
   /** Taiwanese: hands the dealer has won in a row before this one. */
@@ -56,11 +58,17 @@ export const SOURCE_WORDS: Record<NotationSource, string> = {
 const DECLARED_WORDS: Record<DeclaredSituation, string> = { originalCall: 'original-call', twofoldFortune: 'twofold-fortune', eastNinthWin: 'east-ninth-win' };
 const WIND_LETTERS = 'ESWN';
 
+/** A tile list as the notation reads it: its kinds, and the five's kind of each red five among them. */
+export interface ReadKinds {
+  kinds: Kind[];
+  red: Kind[];
+}
+
 /**
  * Reads one `@` word into `into`; `tiles` reads a tile list (the notation's own reader).
  * Throws NotationError for a word it does not know, or one said twice.
  */
-export function readSituationWord(token: string, into: Partial<NotationSituation>, tiles: (text: string) => Kind[]): void {
+export function readSituationWord(token: string, into: Partial<NotationSituation>, tiles: (text: string) => ReadKinds): void {
   const [word, value, extra] = token.slice(1).split(':');
   const bad = () => new NotationError(`"${token}" is not a word of the notation`);
   if (extra !== undefined) throw bad();
@@ -72,11 +80,15 @@ export function readSituationWord(token: string, into: Partial<NotationSituation
   };
   if (value === undefined) {
     if (source && into.source && [source, into.source].includes('replacement') && [source, into.source].some((x) => x === 'firstTile' || x === 'lastWallTile')) {
-      // A loose tile that was also the first turn's or the wall's last: two words, one source.
+      // A loose tile that was also the first turn's or the wall's last: two words, one source (and one of the two).
+      if (into.firstTurn || into.lastTile) throw new NotationError(`"${token}" says again what another word said`);
       into[[source, into.source].includes('firstTile') ? 'firstTurn' : 'lastTile'] = true;
       into.source = 'replacement';
     } else if (source) once('source', source);
-    else if (declared) into.declared = { ...into.declared, [declared]: true };
+    else if (declared) {
+      if (into.declared?.[declared]) throw new NotationError(`"${token}" says again what another word said`);
+      into.declared = { ...into.declared, [declared]: true };
+    }
     else if (word === 'riichi') once('riichi', true);
     else if (word === 'double-riichi') {
       once('riichi', true);
@@ -89,13 +101,18 @@ export function readSituationWord(token: string, into: Partial<NotationSituation
     const w = WIND_LETTERS.indexOf(value.toUpperCase());
     if (w < 0 || value.length !== 1) throw bad();
     once(word === 'seat' ? 'seatWind' : 'prevailingWind', w as Wind);
-  } else if (word === 'dora' || word === 'ura') once(word, tiles(value));
+  } else if (word === 'dora' || word === 'ura') {
+    const read = tiles(value);
+    once(word, read.kinds);
+    if (read.red.length) into.redIndicators = [...(into.redIndicators ?? []), ...read.red];
+  }
   else if (word === 'streak' && /^\d{1,2}$/.test(value)) once('dealerStreak', Number(value));
   else throw bad();
 }
 
-/** The `@` words of a situation, defaults left out; `tiles` writes a tile list. */
-export function situationWords(s: Partial<NotationSituation>, tiles: (kinds: readonly Kind[]) => string): string[] {
+/** The `@` words of a situation, defaults left out; `tiles` writes a tile list, its red fives (`red`, taken from it) as 0. */
+export function situationWords(s: Partial<NotationSituation>, tiles: (kinds: readonly Kind[], red: Kind[]) => string): string[] {
+  const red = [...(s.redIndicators ?? [])];
   const out: string[] = [];
   if (s.source && s.source !== 'wall') out.push(`@${SOURCE_WORDS[s.source]}`);
   if (s.source === 'replacement' && s.firstTurn) out.push(`@${SOURCE_WORDS.firstTile}`);
@@ -105,8 +122,8 @@ export function situationWords(s: Partial<NotationSituation>, tiles: (kinds: rea
   if (s.doubleRiichi) out.push('@double-riichi');
   else if (s.riichi) out.push('@riichi');
   if (s.ippatsu) out.push('@ippatsu');
-  if (s.dora?.length) out.push(`@dora:${tiles(s.dora)}`);
-  if (s.ura?.length) out.push(`@ura:${tiles(s.ura)}`);
+  if (s.dora?.length) out.push(`@dora:${tiles(s.dora, red)}`);
+  if (s.ura?.length) out.push(`@ura:${tiles(s.ura, red)}`);
   if (s.dealerStreak) out.push(`@streak:${s.dealerStreak}`);
   for (const d of Object.keys(DECLARED_WORDS) as DeclaredSituation[]) if (s.declared?.[d]) out.push(`@${DECLARED_WORDS[d]}`);
   return out;

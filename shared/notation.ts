@@ -13,7 +13,7 @@
  *   "@discard" how the hand was won (notation-situation.ts), the defaults left out
  */
 import { NotationError } from './notation-error';
-import { readSituationWord, situationWords, type NotationSituation } from './notation-situation';
+import { readSituationWord, situationWords, type NotationSituation, type ReadKinds } from './notation-situation';
 import { type Kind, FIRST_FLOWER, FIRST_SEASON, isBonus } from './tiles';
 
 export { NotationError } from './notation-error';
@@ -119,6 +119,12 @@ export function parseTiles(text: string): Kind[] {
   return readTiles(text).kinds;
 }
 
+/** "30m" → its kinds, and the five's kind of each red five. */
+function readKinds(text: string): ReadKinds {
+  const read = readTiles(text);
+  return { kinds: read.kinds, red: read.red.map((i) => read.kinds[i]) };
+}
+
 /**
  * Kinds → "123m4z", grouping consecutive tiles of one suit letter and keeping their order.
  * `red` (a five's kind for each red five still to write) writes the first fives of its suits as 0, taking them from it.
@@ -217,7 +223,7 @@ export function parseHand(text: string): HandNotation {
       const meld = parseMeld(token, hand);
       if (meld) hand.melds.push(meld);
     }
-    else if (token.startsWith('@')) readSituationWord(token, situation, parseTiles);
+    else if (token.startsWith('@')) readSituationWord(token, situation, readKinds);
     else if (token.startsWith('+')) {
       const read = readTiles(token.slice(1));
       if (read.kinds.length !== 1) throw new NotationError(`"${token}" must name one playing tile`);
@@ -263,6 +269,6 @@ export function formatHand(hand: HandNotation): string {
   if (winningSet) tokens.push(winningSet);
   if (hand.bonus.length) tokens.push(formatTiles(hand.bonus));
   if (hand.winning !== undefined && !winningSet) tokens.push('+' + formatTiles([hand.winning], red));
-  if (hand.situation) tokens.push(...situationWords(hand.situation, (k) => formatTiles(k)));
+  if (hand.situation) tokens.push(...situationWords(hand.situation, (k, red) => formatTiles(k, red)));
   return tokens.join(' ');
 }

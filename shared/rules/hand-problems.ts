@@ -27,6 +27,8 @@ export type HandProblem =
   | { code: 'drawnOpenSet'; set: string }
   | { code: 'tooManyIndicators'; count: number }
   | { code: 'flowersShort'; tiles: string }
+  | { code: 'fewKongs'; word: string; kongs: number }
+  | { code: 'needsReplacement'; word: string }
   | { code: 'winningBonus'; tile: string };
 
 /** What a family's rules allow in a hand (family.ts `notationRules`), with the preset's red fives. */
@@ -70,6 +72,9 @@ function wordProblem(s: NotationSituation, rules: NotationRules): HandProblem | 
   if (!rules.hasRiichi) for (const [said, word] of riichiWords) if (said) return { code: 'wordNotInRules', word };
   for (const [d, on] of Object.entries(s.declared ?? {}))
     if (on && !rules.declared.includes(d)) return { code: 'wordNotInRules', word: `@${d.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}` };
+  if (s.declared?.eastNinthWin && s.seatWind !== 0) return { code: 'needsEast', word: '@east-ninth-win' };
+  // Twofold Fortune is Mah-Jong on the loose tile drawn for a second kong.
+  if (s.declared?.twofoldFortune && s.source !== 'replacement') return { code: 'needsReplacement', word: '@twofold-fortune' };
   if (s.dealerStreak && !rules.dealerWins) return { code: 'wordNotInRules', word: '@streak' };
   if (s.source === 'flowers' && !rules.flowerWins) return { code: 'wordNotInRules', word: '@flowers' };
   // A loose tile that was also the first or the last draw: only the tái table counts both.
@@ -77,6 +82,8 @@ function wordProblem(s: NotationSituation, rules: NotationRules): HandProblem | 
   if (s.source === 'firstDiscard' && !rules.hasRiichi) return { code: 'wordNotInRules', word: '@first-discard' };
   if (s.source === 'firstDiscard' && s.seatWind === 0) return { code: 'notForEast', word: '@first-discard' };
   if (s.ippatsu && !s.riichi) return { code: 'needsRiichi', word: '@ippatsu' };
+  // A kong breaks every ippatsu (the table's `interrupt`), and riichi's only loose tiles are kongs'.
+  if (s.ippatsu && s.source === 'replacement') return { code: 'wordsClash', words: '@ippatsu @replacement' };
   // Riichi is declared with a discard: never before the winner's first draw.
   if (s.riichi && (s.source === 'firstTile' || s.source === 'firstDiscard')) return { code: 'wordsClash', words: `${s.doubleRiichi ? '@double-riichi' : '@riichi'} @${s.source === 'firstTile' ? 'first-tile' : 'first-discard'}` };
   if (s.ura?.length && !s.riichi) return { code: 'needsRiichi', word: '@ura' };
@@ -88,11 +95,15 @@ function wordProblem(s: NotationSituation, rules: NotationRules): HandProblem | 
 function tileProblem(h: HandNotation, s: NotationSituation, rules: NotationRules): HandProblem | null {
   const c = counts(h, s);
   for (let k = 0; k < PLAYING_KINDS; k++) if (c[k] > 4) return { code: 'fifthTile', tile: formatTiles([k]), count: c[k] };
-  const bonus = [...h.bonus, ...(h.winning !== undefined && isBonus(h.winning) ? [h.winning] : [])];
-  if (bonus.length && !rules.bonusTiles) return { code: 'bonusNotPlayed', tiles: formatTiles(bonus) };
+  // In a win by flowers the winner's own eighth is written among their flowers too (Eight Immortals).
+  const ownEighth = s.source === 'flowers' && h.winning !== undefined && h.bonus.includes(h.winning);
+  const bonus = [...h.bonus, ...(h.winning !== undefined && isBonus(h.winning) && !ownEighth ? [h.winning] : [])];
+  const shown = [...bonus, ...(s.dora ?? []), ...(s.ura ?? [])].filter(isBonus);
+  if (shown.length && !rules.bonusTiles) return { code: 'bonusNotPlayed', tiles: formatTiles(shown) };
   const twice = bonus.find((k, i) => bonus.indexOf(k) !== i);
   if (twice !== undefined) return { code: 'bonusTwice', tile: formatTiles([twice]) };
-  const red = h.red ?? [];
+  // A red five turned as a dora indicator is the set's red five too.
+  const red = [...(h.red ?? []), ...(s.redIndicators ?? [])];
   if (red.length && !rules.redFives) return { code: 'noRedFives', tiles: formatTiles(red, [...red]) };
   for (const five of new Set(red)) {
     const n = red.filter((k) => k === five).length;
@@ -105,7 +116,10 @@ function sizeProblem(h: HandNotation, s: NotationSituation, rules: NotationRules
   if (s.source === 'flowers') {
     if (h.winning === undefined || !isBonus(h.winning)) return { code: 'flowersShort', tiles: formatTiles(h.bonus) };
     const all = new Set([...h.bonus, h.winning]);
-    return all.size === 8 && h.bonus.length >= 7 ? null : { code: 'flowersShort', tiles: formatTiles(h.bonus) };
+    if (all.size !== 8 || h.bonus.length < 7) return { code: 'flowersShort', tiles: formatTiles(h.bonus) };
+    // Besides them a whole hand: the + tile and sixteen, or seventeen for East while the deal's flowers are replaced.
+    const tiles = tileCount(h);
+    return tiles === rules.handTiles || (s.seatWind === 0 && tiles === rules.handTiles + 1) ? null : { code: 'winnerShort', tiles, needed: rules.handTiles };
   }
   if (h.winning !== undefined && h.winning >= FIRST_FLOWER) return { code: 'winningBonus', tile: formatTiles([h.winning]) };
   const tiles = tileCount(h);
@@ -125,7 +139,12 @@ function winProblem(h: HandNotation, s: NotationSituation, rules: NotationRules)
   if (s.source === 'robbedKong' && [...h.concealed, ...h.melds.flatMap((m) => m.kinds)].includes(win)) return { code: 'robbedKongHeld', tile };
   const kongs = h.melds.some((m) => m.type === 'kong');
   if (s.source === 'replacement' && !kongs && !(rules.bonusTiles && h.bonus.length)) return { code: 'replacementNoKong', tile };
-  if (s.source === 'firstTile' && h.melds.length) return { code: 'firstTileMelded', meld: meldText(h.melds[0]) };
+  // Before a first-turn win nobody has called, and a kong ends the first go-round (the table's `interrupt`).
+  if ((s.source === 'firstTile' || s.source === 'firstDiscard' || s.firstTurn) && h.melds.length) return { code: 'firstTileMelded', meld: meldText(h.melds[0]) };
+  if (s.declared?.twofoldFortune) {
+    const kongs = h.melds.filter((m) => m.type === 'kong').length;
+    if (kongs < 2) return { code: 'fewKongs', word: '@twofold-fortune', kongs };
+  }
   const drawn = ['wall', 'replacement', 'lastWallTile', 'firstTile'].includes(s.source);
   if (drawn && h.winningSet?.exposed) return { code: 'drawnOpenSet', set: formatHand({ concealed: [], melds: [], bonus: [], winning: win, winningSet: h.winningSet }) };
   const open = h.melds.find((m) => !m.concealed);

@@ -73,6 +73,7 @@ describe('notation', () => {
     ['knitted tiles', '12m 8s+8p', { winning: 16, winningSet: { type: 'knitted', kinds: [25, 16] } }],
     ['how the hand was won', '1m +1m @discard @seat:S @round:W @double-riichi @ippatsu @dora:3m @ura:4z @streak:2', { situation: { source: 'discard', seatWind: 1, prevailingWind: 2, riichi: true, doubleRiichi: true, ippatsu: true, dora: [2], ura: [30], dealerStreak: 2 } }],
     ['a Taiwanese loose tile on the first turn', '1m +1m @replacement @first-tile', { situation: { source: 'replacement', firstTurn: true } }],
+    ['red fives among the dora indicators', '1m +1m @riichi @dora:0m5p @ura:0s', { situation: { riichi: true, dora: [4, 13], ura: [22], redIndicators: [4, 22] } }],
   ])('writes %s and reads it back', (_name, text, part) => {
     const hand = parseHand(text);
     expect(hand).toMatchObject(part);

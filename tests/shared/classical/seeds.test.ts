@@ -162,7 +162,9 @@ describe('score-a-hand refuses a hand no table can hold', () => {
     const text = '123m456m789m345p5p +5p';
     const plain = scoreHandText(text, EAST, hungarian);
     expect(scoreHandText(text, { ...EAST, originalCall: true }, hungarian).doubles).toBe(plain.doubles + 1);
-    expect(scoreHandText(text, { ...EAST, twofoldFortune: true }, hungarian)).toMatchObject({ limits: 1, lines: [{ rule: 'twofoldFortune' }] });
+    // Twofold Fortune: Mah-Jong on the loose tile of a second kong; a hand without both is refused.
+    expect(scoreHandText('{2222m} {3333p} 789s 456s 1z +1z', { ...EAST, lastSource: 'replacement', twofoldFortune: true }, hungarian)).toMatchObject({ limits: 1, lines: [{ rule: 'twofoldFortune' }] });
+    expect(() => scoreHandText(text, { ...EAST, lastSource: 'replacement', twofoldFortune: true }, hungarian)).toThrow(ImpossibleHandError);
     expect(scoreHandText(text, { ...EAST, eastNinthWin: true }, hungarian)).toMatchObject({ limits: 1, lines: [{ rule: 'eastNinthWin' }] });
   });
 });

@@ -34,6 +34,7 @@ const REFUSED: Record<number, string> = {
   66: 'drawnOpenSet', // a tile drawn from the wall shown completing an exposed pung
   76: 'loserSize', // twelve tiles
   99: 'loserSize', // fourteen tiles and no winning tile
+  104: 'needsReplacement', // Twofold Fortune, with how the last tile came unknown: it is a loose tile
 };
 
 const typed = (text: string) => {

@@ -28,9 +28,30 @@ describe('score-a-hand refuses what no table can hold', () => {
     ['taiwanese', '123m456m789m123p456p78p 1234f123y +4y @flowers'],
     ['taiwanese', '123m456m789m123p456p7z +7z @streak:3'],
     ['taiwanese', '123m456m789m123p456p7z 1f +7z @replacement'],
+    ['millington', '{2222m} [3333p] 789s 456s 1z +1z @twofold-fortune @replacement'],
+    ['hungarian', '{2222m} <3333p> 789s 456s 1z +1z @twofold-fortune @replacement'],
+    ['riichi+redFives=true', '23m 067p 234s 678s 55p +4m @discard @riichi @dora:0m @ura:0s'],
+    ['taiwanese', '123m456m789m123p456p7p 1f2f3f4f1y2y3y +4y @flowers @seat:S'],
+    ['taiwanese', '123m456m789m123p456p7p 1f2f3f4f1y2y3y4y +4y @flowers @seat:S'],
+    ['taiwanese', '123m456m789m123p456p7z 1f +7z @replacement @first-tile'],
   ])('%s: accepts %s', (preset, notation) => {
     const { score, problem } = scoreHandNotation(parseHand(notation), presetById(preset));
     expect(problem).toBeUndefined();
     expect(score).not.toBeNull();
+  });
+
+  it('a win by flowers: the eighth drawn by the winner (written among their flowers too) is Eight Immortals, taken from another player Seven Stealing One', () => {
+    const rules = (text: string) => scoreHandNotation(parseHand(text), presetById('taiwanese')).score?.lines.map((l) => l.rule);
+    expect(rules('123m456m789m123p456p7p 1f2f3f4f1y2y3y4y +4y @flowers @seat:S')).toContain('eightImmortals');
+    expect(rules('123m456m789m123p456p7p 1f2f3f4f1y2y3y +4y @flowers @seat:S')).toContain('sevenStealingOne');
+  });
+
+  it.each([
+    ['123m456m789p222s345s7z +7z @seat:S @replacement @first-tile @last-wall-tile 1f'],
+    ['123m456m789p222s345s7z +7z @seat:S @first-tile @replacement @last-wall-tile 1f'],
+    ['123m456m789p222s345s7z +7z @seat:S @replacement @first-tile @first-tile 1f'],
+    ['123m 999p 4z [555p] {7777s} 2f +4z @original-call @original-call'],
+  ])('refuses words that say a thing twice or contradict each other, in any order: %s', (text) => {
+    expect(() => parseHand(text)).toThrow(/says again/);
   });
 });

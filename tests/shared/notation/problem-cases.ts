@@ -55,4 +55,25 @@ export const PROBLEM_CASES: ProblemCase[] = [
   { preset: 'hungarian', notation: '123m456m789m345p5p +5p @flowers', problem: { code: 'wordNotInRules', word: '@flowers' } },
   { preset: 'riichi', notation: '123m456m789m5p {1111z} +5p @replacement @last-wall-tile', problem: { code: 'wordNotInRules', word: '@replacement @last-wall-tile' } },
   { preset: 'taiwanese', notation: '123m456m789m123p456p7z +7z @seat:S @streak:2', problem: { code: 'needsEast', word: '@streak' } },
+  { preset: 'hungarian', notation: '123m 999p 4z [555p] [777s] 2f +4z @east-ninth-win @seat:W', problem: { code: 'needsEast', word: '@east-ninth-win' } },
+  // Twofold Fortune: Mah-Jong on the loose tile of a second kong.
+  ...['millington', 'hungarian'].map((preset) => ({ preset, notation: '123m 999p 4z [555p] [777s] 2f +4z @twofold-fortune @replacement', problem: { code: 'fewKongs', word: '@twofold-fortune', kongs: 0 } as const })),
+  { preset: 'millington', notation: '{2222m} 345m 678p 999s 1z +1z @twofold-fortune @replacement', problem: { code: 'fewKongs', word: '@twofold-fortune', kongs: 1 } },
+  { preset: 'hungarian', notation: '{2222m} [3333p] 789s 456s 1z +1z @twofold-fortune @discard', problem: { code: 'needsReplacement', word: '@twofold-fortune' } },
+  { preset: 'millington', notation: '{2222m} [3333p] 789s 456s 1z +1z @twofold-fortune', problem: { code: 'needsReplacement', word: '@twofold-fortune' } },
+  // Dora indicators are tiles of the set too: no flowers, and red fives only as the rules have them.
+  { preset: 'riichi', notation: '23m456m789p234s55p +4m @discard @seat:S @riichi @dora:1f', problem: { code: 'bonusNotPlayed', tiles: '1f' } },
+  { preset: 'riichi', notation: '23m456m789p234s55p +4m @discard @seat:S @riichi @dora:0m', problem: { code: 'noRedFives', tiles: '0m' } },
+  { preset: 'riichi+redFives=true', notation: '23m 067p 234s 678s 55p +4m @discard @riichi @dora:0p', problem: { code: 'redTwice', tile: '0p', count: 2 } },
+  { preset: 'riichi+redFives=true', notation: '23m 067p 234s 678s 55p +4m @discard @riichi @dora:1z @ura:0p', problem: { code: 'redTwice', tile: '0p', count: 2 } },
+  // A win by flowers holds a whole hand besides them (16 tiles, 17 for East in the deal).
+  { preset: 'taiwanese', notation: '1m 1f2f3f4f1y2y3y +4y @flowers @seat:S', problem: { code: 'winnerShort', tiles: 2, needed: 17 } },
+  { preset: 'taiwanese', notation: '123m456m789m123p456p789p123s456s 1f2f3f4f1y2y3y +4y @flowers @seat:S', problem: { code: 'winnerShort', tiles: 25, needed: 17 } },
+  { preset: 'taiwanese', notation: '123m456m789m123p456p78p 1f2f3f4f1y2y3y +4y @flowers @seat:S', problem: { code: 'winnerShort', tiles: 18, needed: 17 } },
+  // Nothing is laid down before a first-turn win, nor is a kong declared (it ends the first go-round).
+  { preset: 'riichi', notation: '[234m] 456m678p234s 5p +5p @first-discard @seat:S', problem: { code: 'firstTileMelded', meld: '[234m]' } },
+  { preset: 'riichi', notation: '{2222m} 456m678p234s 5p +5p @first-discard @seat:S', problem: { code: 'firstTileMelded', meld: '{2222m}' } },
+  { preset: 'taiwanese', notation: '[111m] 456m789p222s345s7z +7z @seat:S @replacement @first-tile 1f', problem: { code: 'firstTileMelded', meld: '[111m]' } },
+  // A kong breaks every ippatsu, so its loose tile never wins with one.
+  { preset: 'riichi', notation: '{2222m} 456m678p234s 5p +5p @replacement @riichi @ippatsu', problem: { code: 'wordsClash', words: '@ippatsu @replacement' } },
 ];

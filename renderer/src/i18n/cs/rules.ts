@@ -234,6 +234,8 @@ export default {
       tooManyIndicators: 'Ukazatelů dory je nejvýš pět a ura ne víc než dory; tato ruka jich má {count}.',
       flowersShort: 'Výhra květinami potřebuje sedm nebo osm různých květin a ročních období, vítězný (+) mezi nimi; tato ruka má {tiles}.',
       winningBonus: "Květina nebo roční období ({tile}) je vítězným kamenem jen při výhře květinami ({'@'}flowers).",
+      fewKongs: '{word} je mahjong na náhradní kámen druhého kongu: potřebuje dva kongy a tato ruka má {kongs}.',
+      needsReplacement: "{word} je mahjong na náhradní kámen (ten, který se bere za kong): řekněte to slovem {'@'}replacement.",
     },
     kongExample: 'Kong za dvojnásobek pongu, jak říkají pravidla',
     situation: 'Jak ruka skončila',

@@ -41,6 +41,8 @@ export default {
       tooManyIndicators: 'There are at most five dora indicators, and no more ura than dora; this hand has {count}.',
       flowersShort: 'A win by flowers needs seven or eight different flowers and seasons, the winning (+) one among them; this hand has {tiles}.',
       winningBonus: "A flower or season ({tile}) is the winning tile only in a win by flowers ({'@'}flowers).",
+      fewKongs: '{word} is Mah-Jong on the loose tile of a second kong: it needs two kongs, and this hand has {kongs}.',
+      needsReplacement: "{word} is Mah-Jong on a loose tile (the one drawn for a kong): say so with {'@'}replacement.",
     },
     kongExample: 'A kong at twice the pung, as the rulebook says',
     situation: 'How the hand went',

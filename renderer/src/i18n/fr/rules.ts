@@ -234,6 +234,8 @@ export default {
       tooManyIndicators: 'Il y a au plus cinq indicateurs de dora, et pas plus d’ura que de dora ; cette main en a {count}.',
       flowersShort: 'Une victoire par les fleurs demande sept ou huit fleurs et saisons différentes, la gagnante (+) parmi elles ; cette main a {tiles}.',
       winningBonus: "Une fleur ou une saison ({tile}) n’est la tuile gagnante que dans une victoire par les fleurs ({'@'}flowers).",
+      fewKongs: '{word} est un Mah-Jong sur la tuile de remplacement d’un second kong : il faut deux kongs, et cette main en a {kongs}.',
+      needsReplacement: "{word} est un Mah-Jong sur une tuile de remplacement (celle tirée pour un kong) : indiquez-le avec {'@'}replacement.",
     },
     kongExample: 'Un kong à deux fois le pung, comme le dit le livre',
     situation: 'Comment la main s’est jouée',

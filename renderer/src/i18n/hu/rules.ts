@@ -234,6 +234,8 @@ export default {
       tooManyIndicators: 'Legfeljebb öt dora-jelző van, és nem több ura, mint dora; ebben a kézben {count} van.',
       flowersShort: 'A virágokkal nyeréshez hét vagy nyolc különböző virág és évszak kell, köztük a nyerő (+); ebben a kézben ez van: {tiles}.',
       winningBonus: "Virág vagy évszak ({tile}) csak virágokkal nyerésnél ({'@'}flowers) lehet a nyerő kő.",
+      fewKongs: '{word} a második kong pótkövére mondott mah-jong: két kong kell hozzá, ebben a kézben {kongs} van.',
+      needsReplacement: "{word} pótkőre (a kong után húzott kőre) mondott mah-jong: jelölje ezt a {'@'}replacement szóval.",
     },
     kongExample: 'A kong kétszer annyit ér, mint a pong, ahogy a szabálykönyv mondja',
     situation: 'Hogyan ment a játszma',

@@ -35,7 +35,7 @@ export default {
       kongs: "槓：{'{'}5555p{'}'} 暗槓（從手中宣告）；[5555p] 在明刻上加第四張；<5555p> 以別人打出的牌槓在暗刻上（算明槓，古典規則中手牌仍算門前）。",
       winning: '和牌張：單獨寫 +4z，計分器以最佳方式讀牌；或寫在它完成的組合裡，45+6p（順子）或 5+5p（對子），組合以吃碰來的牌亮出時寫 [55+5p]。古典規則中沒有 + 的手牌是輸家的牌。',
       words: "怎麼和的，寫在 {'@'} 後（省略：自摸、東風圈坐東）：{'@'}discard、{'@'}replacement（槓或花後的補牌）、{'@'}last-wall-tile、{'@'}last-discard、{'@'}robbed-kong、{'@'}first-tile；{'@'}seat:S 與 {'@'}round:W 為風位。",
-      family: "立直麻將：{'@'}riichi 或 {'@'}double-riichi、{'@'}ippatsu、{'@'}dora:3m4z 與 {'@'}ura:5p 指示牌、{'@'}first-discard 在第一次摸牌前榮和。古典：{'@'}original-call、{'@'}twofold-fortune、{'@'}east-ninth-win。台灣麻將：{'@'}flowers（亮出第八張花季牌，寫成 + 牌）、{'@'}streak:2（本局前莊家連莊次數）。補牌同時是第一巡或牌牆最後一張：{'@'}replacement {'@'}first-tile、{'@'}replacement {'@'}last-wall-tile（台灣麻將）。",
+      family: "立直麻將：{'@'}riichi 或 {'@'}double-riichi、{'@'}ippatsu、{'@'}dora:3m4z 與 {'@'}ura:5p 指示牌、{'@'}first-discard 在第一次摸牌前榮和。古典：{'@'}original-call、{'@'}twofold-fortune、{'@'}east-ninth-win。台灣麻將：{'@'}flowers（亮出第八張花季牌，寫成 + 牌；若是自己摸到的，也寫在自己的花牌中：八仙過海，而非七搶一）、{'@'}streak:2（本局前莊家連莊次數）。補牌同時是第一巡或牌牆最後一張：{'@'}replacement {'@'}first-tile、{'@'}replacement {'@'}last-wall-tile（台灣麻將）。",
       refused: '計分會拒絕任何牌桌上不可能有的手牌，並指出是哪些牌：第五張牌、同一張花兩次、規則沒有的赤五、張數不對的手牌、不可能這樣來的和牌張。',
       exClaimedKong: '槓在暗刻上的明槓：算明槓的分，手牌仍算門前。',
       exWinningSet: '以別人打出的牌完成對子（放銃和牌），算作它完成的對子。',

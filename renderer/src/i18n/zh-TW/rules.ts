@@ -234,6 +234,8 @@ export default {
       tooManyIndicators: '寶牌指示牌最多五張，裏寶牌不多於寶牌；這手牌有 {count} 張。',
       flowersShort: '花胡需要七或八張不同的花季牌，和牌張（+）也在其中；這手牌有 {tiles}。',
       winningBonus: "花季牌（{tile}）只有在花胡（{'@'}flowers）時才是和牌張。",
+      fewKongs: '{word} 是以第二個槓的補牌和牌：需要兩個槓，這手牌有 {kongs} 個。',
+      needsReplacement: "{word} 是以補牌（槓後摸的牌）和牌：請加上 {'@'}replacement。",
     },
     kongExample: '槓值碰的兩倍，如規則書所說',
     situation: '這手牌的情況',
