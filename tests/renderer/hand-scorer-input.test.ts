@@ -103,6 +103,24 @@ describe('the score-a-hand panel, as input changes', () => {
     expect(lastSheet(w)).toBeNull();
   });
 
+  it('a win by flowers is picked too: the eighth as the winning tile, taken from another player or the winner’s own', async () => {
+    const w = mountWith(HandScorer, { props: { fixed: 'taiwanese' } });
+    const pickKind = (k: number) => w.find(`.pick[data-kind="${k}"]`).trigger('click');
+    await typed(w, '123m456m789m123p456p7p @flowers @seat:S');
+    for (const k of [34, 35, 36, 37, 38, 39, 40]) await pickKind(k);
+    await w.find('input[value=winning]').setValue(true);
+    await pickKind(41);
+    expect((field(w).element as HTMLInputElement).value).toBe('123456789m1234567p 1234f123y +4y @flowers @seat:S');
+    expect(shows(w)).toMatchObject({ score: true, problem: null });
+    expect(lastSheet(w)?.lines.map((l) => l.rule)).toContain('sevenStealingOne');
+    // Drawn by the winner: the eighth is among their own flowers as well.
+    await typed(w, '123m456m789m123p456p7p 1234f1234y @flowers @seat:S');
+    await w.find('input[value=winning]').setValue(true);
+    await pickKind(41);
+    expect(shows(w)).toMatchObject({ score: true, problem: null });
+    expect(lastSheet(w)?.lines.map((l) => l.rule)).toContain('eightImmortals');
+  });
+
   it('a club table’s panel (riichi) refuses an impossible hand, so no value can be entered from it', async () => {
     const w = mountWith(HandScorer, { props: { fixed: 'riichi' } });
     await typed(w, '11111m');
