@@ -55,7 +55,15 @@ async function review(args: string[], out: ScriptOutput): Promise<void> {
   const seatText = option('seat');
   const seat = Number(seatText ?? 0);
   if (![0, 1, 2, 3].includes(seat)) usage(`--seat is 0, 1, 2 or 3 (not ${seatText})`);
-  const onlyHand = option('hand') === undefined ? null : Number(option('hand'));
+  // A hand or a game by its number: a whole number from 1, or the option left out.
+  const ordinal = (name: string): number | null => {
+    if (!args.includes(`--${name}`)) return null;
+    const text = option(name);
+    if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1) return usage(`--${name} is a whole number from 1 (not ${text ?? 'given'})`);
+    return Number(text);
+  };
+  const onlyHand = ordinal('hand');
+  const gameNumber = ordinal('game') ?? 1;
 
   let text = '';
   try {
@@ -64,7 +72,7 @@ async function review(args: string[], out: ScriptOutput): Promise<void> {
     usage(`cannot read ${file}: ${(e as Error).message}`);
   }
   // A file of several games (a JSON array of logs): `--game N` picks one.
-  const opened = openLog(text, Number(option('game') ?? 1));
+  const opened = openLog(text, gameNumber);
   if (!opened.ok) {
     out.error(`${file}: ${opened.error}`);
     throw new Stop(1);

@@ -5,10 +5,10 @@
  * what does not replay is reported (with the hand and the step, where the log has them).
  */
 import { sha256Hex } from '../fairness';
-import { importMjai } from '../rules/riichi/logs/mjai-import';
+import { importMjai, LINE_END } from '../rules/riichi/logs/mjai-import';
 import { importTenhou, type ImportResult } from '../rules/riichi/logs/tenhou-import';
 import { parseTenhou } from '../rules/riichi/logs/tenhou-format';
-import { replayLog, sparrowLog, type ReplayedGame, type SparrowLog } from './sparrow-log';
+import { MAX_LOG_HANDS, replayLog, sparrowLog, type ReplayedGame, type SparrowLog } from './sparrow-log';
 
 export interface OpenedGame extends ReplayedGame {
   source: 'sparrow' | 'tenhou' | 'mjai';
@@ -36,35 +36,57 @@ const MAX_GAMES_A_FILE = 500;
  * JSON array, or mjai events (one a line, or a JSON array of them). The first that does not open
  * says why, and then none is opened.
  */
-export function openLogs(text: string): { ok: true; games: OpenedGame[] } | Extract<OpenResult, { ok: false }> {
+export function openLogs(file: string): { ok: true; games: OpenedGame[] } | Extract<OpenResult, { ok: false }> {
+  // A byte-order mark some editors write before the text.
+  const text = file.replace(/^\uFEFF/, '');
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch {
+  } catch (e) {
+    // One JSON value cut short or spoilt (not mjai events, whose every line is one).
+    if (/^\s*[[{]/.test(text) && !firstLineIsJson(text)) return { ok: false, error: `this file is not valid JSON (${(e as Error).message})` };
     const r = openMjai(text);
     return r.ok ? { ok: true, games: [r.game] } : r;
   }
-  const isEvents = Array.isArray(data) && data.length > 0 && data.every((e) => typeof e === 'object' && e !== null && 'type' in e);
-  const results = isEvents ? [openMjai(text)] : (Array.isArray(data) ? data.slice(0, MAX_GAMES_A_FILE) : [data]).map(openLogValue);
+  // mjai events as a JSON array: its first is an event (not a game log); the rest are checked as events.
+  const first: unknown = Array.isArray(data) ? data[0] : null;
+  const isEvents = typeof first === 'object' && first !== null && 'type' in first && !('log' in first) && !('format' in first);
+  if (isEvents) {
+    const r = openMjai(text);
+    return r.ok ? { ok: true, games: [r.game] } : r;
+  }
+  const values = Array.isArray(data) ? data : [data];
+  if (values.length > MAX_GAMES_A_FILE) return { ok: false, error: `this file holds ${values.length} games; Sparrow opens at most ${MAX_GAMES_A_FILE} from one file` };
   const games: OpenedGame[] = [];
-  for (const r of results) {
+  for (const value of values) {
+    const r = openLogValue(value);
     if (!r.ok) return r;
     games.push(r.game);
   }
   return games.length ? { ok: true, games } : { ok: false, error: 'this file holds no game' };
 }
 
+/** Does the text's first line hold a JSON value of its own (as mjai events' lines do)? */
+function firstLineIsJson(text: string): boolean {
+  try {
+    JSON.parse(text.trimStart().split(LINE_END, 1)[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Game `game` (from 1) of a log's text (see `openLogs`). */
 export function openLog(text: string, game = 1): OpenResult {
   const r = openLogs(text);
   if (!r.ok) return r;
-  if (game < 1 || game > r.games.length) return { ok: false, error: `this file holds ${r.games.length} game${r.games.length === 1 ? '' : 's'}; there is no game ${game}` };
+  if (!Number.isInteger(game) || game < 1 || game > r.games.length) return { ok: false, error: `this file holds ${r.games.length} game${r.games.length === 1 ? '' : 's'}; there is no game ${game}` };
   return { ok: true, game: r.games[game - 1] };
 }
 
 /** An mjai event log (JSON lines). */
 export function openMjai(text: string): OpenResult {
-  const r = importMjai(text);
+  const r = importMjai(text, MAX_LOG_HANDS);
   if (!r.ok && r.hand === null) return { ok: false, error: `not a log Sparrow can open (${r.error}): a Sparrow game, a tenhou.net/6 log or mjai events are` };
   const log = importedAsSparrow(r, 'mjai', 'mjai');
   return 'error' in log ? log : opened(replayLog(log), 'mjai');
@@ -82,6 +104,7 @@ function tenhouAsSparrow(data: unknown): SparrowLog | { ok: false; error: string
   } catch (e) {
     return { ok: false, error: `a tenhou.net/6 log that cannot be read: ${(e as Error).message}` };
   }
+  if (tenhou.kyoku.length > MAX_LOG_HANDS) return { ok: false, error: `this tenhou.net/6 log has ${tenhou.kyoku.length} hands; Sparrow opens a game of at most ${MAX_LOG_HANDS}` };
   return importedAsSparrow(importTenhou(tenhou), tenhou.title.filter(Boolean).join(' · ') || 'tenhou.net/6', 'tenhou');
 }
 

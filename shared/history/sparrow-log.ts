@@ -18,7 +18,7 @@ const SPARROW_LOG_FORMAT = 'sparrow-game';
 const SPARROW_LOG_VERSION = 1;
 /** A game longer than this is not one the engine plays (the longest presets make a few thousand). */
 const MAX_LOG_ACTIONS = 50_000;
-const MAX_LOG_HANDS = 200;
+export const MAX_LOG_HANDS = 200;
 
 const name = v.pipe(v.string(), v.maxLength(64));
 const hex = (max: number) => v.pipe(v.string(), v.regex(/^[0-9a-f]*$/), v.maxLength(max));

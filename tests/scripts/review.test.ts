@@ -86,3 +86,23 @@ it('reviews a seat of a tenhou.net/6 log: every hand, its costly decisions, the 
   expect(bad.stderr).toMatch(/hand 1, step \d+: the log's deltas are/);
   expect(bad.stdout).toBe('');
 }, 120_000);
+
+it('refuses a --game or --hand that is not a whole number from 1, saying which', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sparrow-review-'));
+  const played = playRandomGame(presetById('riichi'), 5, 1);
+  const file = join(dir, 'game.json');
+  writeFileSync(file, JSON.stringify(encodeTenhou(exportTenhou(played.initial, played.actions))));
+  for (const [option, value] of [
+    ['--game', 'abc'],
+    ['--game', '1.5'],
+    ['--game', '0'],
+    ['--hand', 'abc'],
+    ['--hand', '2.5'],
+    ['--hand', '-1'],
+  ]) {
+    const r = await review(file, '--seat', '1', option, value);
+    expect(r.code, `${option} ${value}`).toBe(2);
+    expect(r.stderr).toContain(`${option} is a whole number from 1 (not ${value})`);
+    expect(r.stdout).toBe('');
+  }
+});

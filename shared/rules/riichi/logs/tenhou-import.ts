@@ -8,6 +8,7 @@
  */
 import { commitmentOf, deriveSeed, sha256Hex } from '../../../fairness';
 import type { FairnessRecord } from '../../../host/round';
+import { HOUSE_RULES } from '../../house';
 import { findPreset, PRESETS, withHouseRules, type Preset } from '../../presets';
 import { TENHOU_HOUSE_RULES } from '../tenhou-rules';
 import { apply } from '../../../table/apply';
@@ -30,19 +31,40 @@ export interface ImportedGame {
   hands: FairnessRecord[];
 }
 
-export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand: number; step: number | null; error: string; game: ImportedGame };
+/** A failure's `game` is what replayed before it (none where the log's rules could not be told). */
+export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; hand: number; step: number | null; error: string; game?: ImportedGame };
 
 /**
  * The rules of a log: a game Sparrow exported names its own rule set (in its title); otherwise
  * Tenhou's rules (tenhou-rules.ts) with the log's own choices: red fives as the log marks them, open
  * tanyao, East-only or East-South, the log's starting points and a 30,000 return.
  */
-export function presetOfTenhou(g: TenhouGame): Preset {
+export function presetOfTenhou(g: TenhouGame): Preset | string {
   // Sparrow writes its rule set's id as the title's second part.
   const own = findPreset(g.title[1]);
   if (own?.riichi) return own;
   const disp = g.rule.disp;
-  return tenhouRules({ eastOnly: disp.includes('東'), redFives: g.rule.aka > 0, openTanyao: disp === '' || disp.includes('喰'), startingScore: g.kyoku[0]?.scores[0] ?? PRESETS.riichi.startingScore });
+  const score = g.kyoku.length ? startingScoreOf(g.kyoku[0]) : PRESETS.riichi.startingScore;
+  if (typeof score === 'string') return score;
+  return tenhouRules({ eastOnly: disp.includes('東'), redFives: g.rule.aka > 0, openTanyao: disp === '' || disp.includes('喰'), startingScore: score });
+}
+
+const STARTING_SCORE = HOUSE_RULES.riichi.find((r) => r.key === 'startingScore') as { min: number; max: number; step: number };
+const WINDS = ['East', 'South', 'West', 'North'];
+const roundName = (round: number) => (WINDS[Math.floor(round / 4)] ? `${WINDS[Math.floor(round / 4)]} ${(round % 4) + 1}` : `round ${round}`);
+
+/**
+ * The starting score of a game whose first hand a log shows, or why that hand does not start a
+ * game Sparrow can play: East 1, no honba nor riichi sticks, four equal scores its house rules allow.
+ */
+export function startingScoreOf(first: Pick<TenhouKyoku, 'round' | 'honba' | 'sticks' | 'scores'>): number | string {
+  const score = first.scores[0];
+  const { min, max, step } = STARTING_SCORE;
+  if (first.round === 0 && first.honba === 0 && first.sticks === 0 && first.scores.every((s) => s === score) && score >= min && score <= max && score % step === 0) return score;
+  return (
+    `the log does not start a game Sparrow can play: its first hand is ${roundName(first.round)}, ${first.honba} honba, ${first.sticks} riichi sticks, with scores ${first.scores.join('/')}; ` +
+    `a game starts at East 1 with no honba nor sticks and four equal scores, a multiple of ${step} from ${min} to ${max}`
+  );
 }
 
 /** Tenhou's rules with a log's own choices (used by every importer). */
@@ -64,8 +86,11 @@ function importedRecord(hand: number, dealer: number): FairnessRecord {
   return { hand, commitment: commitmentOf(secret), secret, entropy, filled: [], seed: deriveSeed(secret, entropy), dealer, seatPlayers: false, dealt: 'imported' };
 }
 
-export function importTenhou(g: TenhouGame, preset: Preset = presetOfTenhou(g)): ImportResult {
-  return replayRecordedHands(preset, g.names, g.kyoku.map((kyoku) => ({ kyoku, steps: () => walkKyoku(kyoku) })));
+/** Replays a tenhou.net/6 log's hands through the engine, by `preset` or the rules the log shows (presetOfTenhou). */
+export function importTenhou(g: TenhouGame, preset?: Preset): ImportResult {
+  const rules = preset ?? presetOfTenhou(g);
+  if (typeof rules === 'string') return { ok: false, hand: 1, step: null, error: rules };
+  return replayRecordedHands(rules, g.names, g.kyoku.map((kyoku) => ({ kyoku, steps: () => walkKyoku(kyoku) })));
 }
 
 /** A hand as a log records it: its header, deal, indicators and result (tenhou's shape), and its steps in the order played. */
@@ -161,11 +186,15 @@ function replayHand(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Pres
   const held = (p: number, c: number, except: TileId[] = []): TileId | undefined => state().hand!.seats[p].concealed.find((t) => code(t) === c && !except.includes(t));
   const seat = (p: number) => p as Seat;
   const result = kyoku.result;
+  // The tile the last step took, and who took it (a discard "of the tile just drawn" must be it).
+  let taken: { p: number; code: number } | null = null;
   for (const [n, s] of steps.entries()) {
     const at = n + 1;
     const refuse = (error: string) => ({ step: at, error });
     const hand = state().hand!;
     if (hand.phase === 'over' && s.k !== 'end') return refuse(`the engine ended the hand (${hand.result?.abortive ?? hand.result?.kind}) where the log goes on`);
+    const drew = taken !== null && s.k === 'discard' && taken.p === s.p ? taken.code : null;
+    taken = s.k === 'draw' || s.k === 'replacement' ? { p: s.p, code: s.code } : null;
     // The dealer's first take is the fourteenth tile of the deal, already in hand.
     if (n === 0) continue;
     switch (s.k) {
@@ -188,6 +217,7 @@ function replayHand(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Pres
       }
       case 'discard': {
         // The tile just drawn; the dealer's first "tile just drawn" is the deal's fourteenth, its last.
+        if (s.tsumogiri && drew !== s.code) return refuse(`player ${s.p} discards ${s.code} as the tile just drawn; the tile drawn is ${drew ?? 'none'}`);
         const concealed = state().hand!.seats[s.p].concealed;
         const fourteenth = concealed.at(-1);
         const drawn = state().hand!.lastDraw?.tile ?? (fourteenth !== undefined && code(fourteenth) === s.code ? fourteenth : undefined);
@@ -207,6 +237,9 @@ function replayHand(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Pres
       }
       case 'call': {
         const claim = s.type === 'chi' ? 'chow' : s.type === 'pon' ? 'pung' : 'kong';
+        const open = hand.phase === 'claims' && !hand.claim!.robbing ? hand.claim! : null;
+        if (!open || open.from !== s.from || code(open.tile) !== s.called)
+          return refuse(`player ${s.p}'s ${s.type} of ${s.called} from player ${s.from}: the last discard is ${open ? `player ${open.from}'s ${code(open.tile)}` : 'none'}`);
         const own: TileId[] = [];
         for (const c of s.own) {
           const t = held(s.p, c, own);
@@ -228,6 +261,7 @@ function replayHand(kyoku: TenhouKyoku, steps: readonly WalkStep[], preset: Pres
             if (e) return refuse(`player ${result.wins[0].who}'s tsumo: ${e}`);
           } else {
             for (const w of result.wins) {
+              if (hand.claim && hand.claim.from !== w.from) return refuse(`player ${w.who}'s ron on player ${w.from}'s tile: the last discard is player ${hand.claim.from}'s`);
               const e = run({ type: 'claim', seat: seat(w.who), claim: 'win', tiles: [] });
               if (e) return refuse(`player ${w.who}'s ron: ${e}`);
             }
