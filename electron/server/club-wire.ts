@@ -296,7 +296,8 @@ export class ClubWire {
       case 'clubRejoin': {
         const player = playerOf(m);
         if (player === null) return;
-        return act({ type: m.t === 'clubLeave' ? 'leave' : 'rejoin', player });
+        // A player's own step (by token) is not the organiser's to take back.
+        return act({ type: m.t === 'clubLeave' ? 'leave' : 'rejoin', player, ...(m.token !== undefined ? { by: 'player' as const } : {}) });
       }
       case 'clubNextRound':
         return organiserOnly() ? act({ type: e.state.round === 0 ? 'startRound' : 'nextRound' }) : undefined;
@@ -315,7 +316,7 @@ export class ClubWire {
         }
         // Entering it is the proposer's confirmation (of the version just made): one step, so nobody sees it waiting for the proposer.
         return club.together(() => {
-          const r = club.act({ type: 'realTileHand', table, hand: m.hand });
+          const r = club.act({ type: 'realTileHand', table, hand: m.hand, by: player });
           if (!r.ok) return refuse(r.code, r.message);
           return act({ type: 'confirmHand', table, player, version: e.state.tables[table].pending!.version });
         });
@@ -332,7 +333,7 @@ export class ClubWire {
         const player = playerOf(m);
         if (player === null) return;
         if (!e.state.tables[m.table]?.players.includes(player)) return refuse('not-at-table', 'you are not at that table');
-        return act({ type: 'endTable', table: m.table });
+        return act({ type: 'endTable', table: m.table, by: 'player' });
       }
     }
   }

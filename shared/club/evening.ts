@@ -181,6 +181,8 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
         if (place < 0 || t.done) return;
         t.botTookOver.push(place);
         events.push({ type: 'botTakesSeat', table: index, place });
+        // The one who left was the last the waiting hand needed: those left have all confirmed it.
+        if (t.pending && t.pending.confirmed.some((p) => confirmersOf(state, index).includes(p)) && confirmationsMissing(state, index) === 0) recordPending(state, index, events);
       });
       return;
     }
@@ -230,6 +232,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
     case 'realTileHand': {
       const table = tableOf(state, action.table);
       if (!table.realTiles) refuse('not-real-tile-table', 'this table plays on Sparrow');
+      if (action.by !== undefined && !confirmersOf(state, action.table).includes(action.by)) refuse('not-at-table', `player ${action.by} does not confirm at table ${action.table}`);
       const preset = eveningPreset(state);
       const problem = realTileProblem(preset, action.hand);
       if (problem) refuse('bad-hand', problem);
@@ -327,7 +330,8 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
     throw e;
   }
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
-  next.undo = (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
+  const organisers = !('by' in action && action.by === 'player');
+  next.undo = organisers && (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }
 

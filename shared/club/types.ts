@@ -104,13 +104,15 @@ export type EveningAction =
   | { type: 'open'; settings: EveningSettings }
   | { type: 'register'; name: string }
   | { type: 'addName'; name: string }
-  | { type: 'leave'; player: PlayerId }
-  | { type: 'rejoin'; player: PlayerId }
+  /** `by: 'player'`: the player's own step on their device (the organiser's withdrawal or return has none). */
+  | { type: 'leave'; player: PlayerId; by?: 'player' }
+  | { type: 'rejoin'; player: PlayerId; by?: 'player' }
   | { type: 'startRound' }
   | { type: 'nextRound' }
   /** `botPlayed`: the places a bot played for their player (who left, or did not come or stay). */
   | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown; botPlayed?: number[] }
-  | { type: 'realTileHand'; table: number; hand: RealTileHand }
+  /** `by`: who entered it, one who confirms at the table (absent in journals written before). */
+  | { type: 'realTileHand'; table: number; hand: RealTileHand; by?: PlayerId }
   /** `version`: the proposal confirmed (a confirmation of an earlier one is refused); absent only in journals written before versions. */
   | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }
   /** The organiser's, for a stuck real-tile table: the pending hand counts as it is, or is voided. */
@@ -121,7 +123,7 @@ export type EveningAction =
   | { type: 'undo' }
   | { type: 'voidHand'; table: number; version: number }
   /** A real-tile table's round is over (its game ended, or time): the organiser or the table says so. */
-  | { type: 'endTable'; table: number }
+  | { type: 'endTable'; table: number; by?: 'player' }
   /** The organiser's, before the tables concerned begin: `player` takes the seat, its occupant the player's old spot. */
   | { type: 'reseat'; player: PlayerId; table: number; place: number }
   /** A player took a name the organiser added (on their device, with its code). */

@@ -239,6 +239,13 @@ it('the organiser undoes their last step on the wire; nobody else may, and a nam
   await phone.next((m) => m.t === 'clubYou');
   organiser.send({ t: 'clubUndo' });
   expect(await refusal(organiser, 'clubUndo')).toMatchObject({ code: 'nothing-to-undo' });
+  // A player leaving on their own device is theirs too: the organiser's Undo does not bring them back.
+  organiser.send({ t: 'clubAddName', name: 'Ivo' });
+  await eveningWhere(organiser, (e) => e.undo === 'addName');
+  ann.client.send({ t: 'clubLeave', token: ann.you!.token });
+  await eveningWhere(organiser, (e) => e.undo === null && e.players.some((p) => p.name === 'Ann' && !p.present));
+  organiser.send({ t: 'clubUndo' });
+  expect(await refusal(organiser, 'clubUndo')).toMatchObject({ code: 'nothing-to-undo' });
 });
 
 it('a player of an earlier evening is nobody in the next one: never told the new player of the same number', async () => {

@@ -113,6 +113,38 @@ describe('taking back a withdrawal or a return', () => {
     expect(rejoined.undo?.step).toBe('rejoin');
     expect(run([{ type: 'undo' }], rejoined).players[3].present).toBe(false);
   });
+
+  it("a player's own step (leaving, coming back, ending their table's round) is not the organiser's to take back, and ends the organiser's undo", () => {
+    const open = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8), { type: 'addName', name: 'Gil' }]);
+    expect(open.undo?.step).toBe('addName');
+    const left = run([{ type: 'leave', player: 3, by: 'player' }], open);
+    expect(left.players[3].present).toBe(false);
+    expect(left.undo).toBeNull();
+    expect(refusal(left, { type: 'undo' })).toBe('nothing-to-undo');
+    expect(run([{ type: 'rejoin', player: 3, by: 'player' }], left).undo).toBeNull();
+    const playing = run([{ type: 'startRound' }], open);
+    expect(run([{ type: 'endTable', table: 0, by: 'player' }], playing).undo).toBeNull();
+    // The organiser's own withdrawal stays undoable, and a journal of either replays.
+    expect(run([{ type: 'leave', player: 3 }], open).undo?.step).toBe('leave');
+    expect(replayEvening([{ type: 'open', settings: settings() }, ...names(4), { type: 'leave', player: 1, by: 'player' }]).players[1].present).toBe(false);
+  });
+
+  it('a withdrawal that leaves nobody to confirm a waiting hand counts it; whoever may not confirm at the table cannot enter one', () => {
+    let s = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(4), { type: 'startRound' }]);
+    const [a, b, c, d] = s.tables[0].players as number[];
+    s = run([{ type: 'realTileHand', table: 0, hand: win }, ...[a, b, c].map((player): EveningAction => ({ type: 'confirmHand', table: 0, player, version: 1 }))], s);
+    expect(s.tables[0].hands).toHaveLength(0);
+    const withdrawn = run([{ type: 'leave', player: d }], s);
+    expect(withdrawn.tables[0].pending).toBeNull();
+    expect(withdrawn.tables[0].hands).toHaveLength(1);
+    // Taking the withdrawal back takes the hand's counting back with it.
+    expect(run([{ type: 'undo' }], withdrawn).tables[0].pending?.confirmed).toEqual([a, b, c]);
+    // Nobody confirmed yet: the hand keeps waiting for the others.
+    const none = run([{ type: 'realTileHand', table: 0, hand: win }, { type: 'leave', player: d }], run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(4), { type: 'startRound' }]));
+    expect(none.tables[0].pending).not.toBeNull();
+    expect(refusal(none, { type: 'realTileHand', table: 0, hand: win, by: d })).toBe('not-at-table');
+    expect(refusal(none, { type: 'realTileHand', table: 0, hand: win, by: a })).toBe('accepted');
+  });
 });
 
 describe('the majority house rule for real-tile hands', () => {
