@@ -16,6 +16,17 @@ describe('name skeletons', () => {
     ['Olaf', '0laf', 'a zero for an O'],
     ['Lou', '1ou', 'a one for an l'],
     ['Zoë', 'Zoe\u0308', 'a combining diaeresis (NFKC)'],
+    ['NINA', '\u039D\u0399\u039D\u0391', 'Greek capitals Ν Ι Ν Α'],
+    ['HANNA', '\u0397\u0391\u039D\u039D\u0391', 'Greek capitals Η Α Ν Ν Α'],
+    ['MAY', '\u039C\u0391\u03A5', 'Greek capitals Μ Α Υ'],
+    ['MAPK', '\u041C\u0410\u0420\u041A', 'Cyrillic capitals М А Р К'],
+    ['KATE', '\u041A\u0410\u0422\u0415', 'Cyrillic capitals К А Т Е'],
+    ['Ian', 'lan', 'a capital I for an l'],
+    ['Ian', '|an', 'a bar for an I'],
+    ['Ian', '1an', 'a one for an I'],
+    ['Ivo', '\u0406vo', 'a Cyrillic capital І'],
+    ['Ian', 'ian', 'case, where I is also a look-alike of l'],
+    ['\u039D\u0399\u039D\u0391', '\u03BD\u03B9\u03BD\u03B1', 'case, in Greek'],
   ])('%s and %s are the same name (%s)', (a, b) => {
     expect(sameName(a, b)).toBe(true);
   });
@@ -25,6 +36,12 @@ describe('name skeletons', () => {
     ['Zoë', 'Zoe'],
     ['Eve', 'Eva'],
     ['李', '季'],
+    ['Bea', 'Bee'],
+    ['Ilse', 'Lise'],
+    ['ILSE', 'LISE'],
+    ['Ilia', 'Lila'],
+    ['ELI', 'ELL'],
+    ['\u0393AY', 'YAY'],
   ])('%s and %s are different names', (a, b) => {
     expect(sameName(a, b)).toBe(false);
   });
@@ -42,5 +59,16 @@ describe('name skeletons', () => {
     const again = applyEvening(s.state, { type: 'register', name: '\u0410nn\u200B' });
     expect(again).toMatchObject({ ok: false, error: { code: 'name-taken' } });
     expect(!again.ok && again.error.message).toContain('"Ann"');
+  });
+
+  it.each([
+    ['NINA', '\u039D\u0399\u039D\u0391'],
+    ['Ian', 'lan'],
+  ])('the evening refuses %s\'s look-alike %s', (taken, lookAlike) => {
+    let s = applyEvening(emptyEvening(), { type: 'open', settings: { name: 'Club', preset: 'hungarian', round: { kind: 'game' }, rounds: 1, botSeats: true, realTileTables: 0, pin: null, seed: 'x' } });
+    if (!s.ok) throw new Error(s.error.message);
+    s = applyEvening(s.state, { type: 'register', name: taken });
+    if (!s.ok) throw new Error(s.error.message);
+    expect(applyEvening(s.state, { type: 'register', name: lookAlike })).toMatchObject({ ok: false, error: { code: 'name-taken' } });
   });
 });
