@@ -11,9 +11,10 @@ import { roundOver, roundRuleProblem } from './round';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
 import { reseat } from './reseat';
-import { UNDOABLE_STEPS, type UndoableStep } from './types';
+import { MAX_NAMES_EVER, UNDOABLE_STEPS, type UndoableStep } from './types';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
+/** Names in an evening at once (a removed one frees its place; MAX_NAMES_EVER counts every one). */
 const MAX_PLAYERS = 64;
 const MAX_NAME_LENGTH = 40;
 
@@ -67,7 +68,8 @@ function addPlayer(state: EveningState, name: string, addedBy: ClubPlayer['added
   if (!clean || clean.length > MAX_NAME_LENGTH) refuse('bad-name', `a name is 1 to ${MAX_NAME_LENGTH} characters`);
   const taken = state.players.find((p) => !p.removed && sameName(p.name, clean));
   if (taken) refuse('name-taken', `"${clean}" is too like "${taken.name}", already registered`);
-  if (state.players.length >= MAX_PLAYERS) refuse('bad-name', `an evening has at most ${MAX_PLAYERS} players`);
+  if (state.players.filter((p) => !p.removed).length >= MAX_PLAYERS) refuse('bad-name', `an evening has at most ${MAX_PLAYERS} players`);
+  if (state.players.length >= MAX_NAMES_EVER) refuse('bad-name', `an evening takes at most ${MAX_NAMES_EVER} names in all, removed ones included`);
   // Registered during a round: drawn from the next one.
   const fromRound = state.round + 1;
   events.push({ type: 'playerAdded', player: state.players.length, name: clean, fromRound });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { RealTileResult } from './realTiles';
 import type { RoundRule } from './round';
 import type { StandingRow, TieBreakKey } from './standings';
-import type { EveningRefusal, EveningState, GameRecord, UndoableStep } from './types';
+import { MAX_NAMES_EVER, type EveningRefusal, type EveningState, type GameRecord, type UndoableStep } from './types';
 
 const token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const pin = v.optional(v.pipe(v.string(), v.maxLength(16)));
@@ -15,7 +15,7 @@ const playerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))
 const count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const place = count(0, 3);
 /** Who acts: a registered player (their evening token) or, for the organiser, a player id. */
-const who = { token: v.optional(token), player: v.optional(count(0, 63)) };
+const who = { token: v.optional(token), player: v.optional(count(0, MAX_NAMES_EVER - 1)) };
 
 const RoundRuleSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('game') }),
@@ -64,7 +64,7 @@ export const CLUB_CLIENT_MESSAGES = [
   /** The organiser removes a name never drawn (a junk registration, say). */
   v.strictObject({ t: v.literal('clubRemoveName'), player: count(0, 1000) }),
   /** The organiser seats a player at a table's place before that table begins; whoever sat there takes the player's old spot. */
-  v.strictObject({ t: v.literal('clubReseat'), player: count(0, 63), table: count(0, 15), place }),
+  v.strictObject({ t: v.literal('clubReseat'), player: count(0, MAX_NAMES_EVER - 1), table: count(0, 15), place }),
   /** The organiser takes back their last step (EveningView.undo names it). */
   v.strictObject({ t: v.literal('clubUndo') }),
   v.strictObject({ t: v.literal('clubLeave'), ...who }),

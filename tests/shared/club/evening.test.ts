@@ -32,6 +32,15 @@ describe('the evening', () => {
     expect(applyEvening(three, { type: 'startRound' })).toMatchObject({ ok: false, error: { code: 'too-few-players' } });
   });
 
+  it('holds 64 names at most; a name the organiser removed frees its place, and its number is never given again', () => {
+    let s = run([{ type: 'open', settings: settings() }, ...names(64)]);
+    expect(applyEvening(s, { type: 'addName', name: 'Late' })).toMatchObject({ ok: false, error: { code: 'bad-name' } });
+    s = run(Array.from({ length: 64 }, (_, player): EveningAction => ({ type: 'removeName', player })), s);
+    s = run([{ type: 'register', name: 'Real' }], s);
+    expect(s.players.at(-1)).toMatchObject({ id: 64, name: 'Real', present: true });
+    expect(s.players.filter((p) => !p.removed)).toHaveLength(1);
+  });
+
   it('late arrivals join from the next round; leavers get a bot to the end of the round and miss later draws; rejoining brings them back', () => {
     let s = run([{ type: 'open', settings: settings() }, ...names(8), { type: 'startRound' }]);
     expect(s.tables).toHaveLength(2);
