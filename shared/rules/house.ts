@@ -52,6 +52,8 @@ interface RiichiHouseRules {
   seatOrderTies?: boolean;
   bust?: boolean;
   returnScoreEnd?: boolean;
+  /** An open kong's dora indicator is turned after its player's next discard (Tenhou). */
+  openKanDoraAfterDiscard?: boolean;
   startingScore?: number;
   /** What first place takes from the others at the end (4 × (return − starting score)). */
   oka?: number;
@@ -173,6 +175,7 @@ export const HOUSE_RULES: { [F in Family]: HouseRule<keyof FamilyHouseRules[F] &
     flag('seatOrderTies', (p) => p.riichi!.ties === 'seat-order', (value) => ({ riichi: { ties: value ? 'seat-order' : 'share' } })),
     riichiFlag('bust'),
     riichiFlag('returnScoreEnd'),
+    riichiFlag('openKanDoraAfterDiscard'),
     { key: 'startingScore', kind: 'number', min: 10000, max: 100000, step: 1000, get: (p) => p.startingScore, set: (value) => ({ startingScore: value }) },
     { key: 'oka', kind: 'number', min: 0, max: 100000, step: 4000, get: (p) => p.riichi!.oka, set: (value) => ({ riichi: { oka: value } }) },
     claimWindow,

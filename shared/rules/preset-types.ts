@@ -126,6 +126,12 @@ export interface RiichiRules {
    * the deal (by a win or ready at the draw) ends the game when first with the return score.
    */
   returnScoreEnd: boolean;
+  /**
+   * Tenhou: an open kong's new dora indicator (a kong claimed on a discard, or a tile added to an
+   * exposed pung) is turned only once its player has discarded after the replacement draw, or at
+   * their next kong if one comes first; a concealed kong's at once. Off (EMA): every kong's at once.
+   */
+  openKanDoraAfterDiscard: boolean;
 }
 
 interface ClassicalRules {

@@ -117,6 +117,7 @@ export const riichi: Preset = {
     ties: 'share',
     bust: false,
     returnScoreEnd: false,
+    openKanDoraAfterDiscard: false,
   },
   classical: null,
 };

@@ -130,7 +130,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
   s.melds.push({ type: claim, tiles: [...response.tiles, tile], concealed: false, from, claimedTile: tile, added: false });
   events.push({ type: 'claimed', seat: taker, claim, tile, from, tiles: [...response.tiles] });
   interrupt(state);
-  if (claim === 'kong') return afterKong(state, taker, events);
+  if (claim === 'kong') return afterKong(state, taker, true, events);
 
   hand.turn = taker;
   hand.phase = 'discard';
@@ -181,5 +181,5 @@ function completeAddedKong(state: TableState, seat: Seat, tile: TileId, events: 
   const meld = { ...s.melds[at], type: 'kong' as const, tiles: [...s.melds[at].tiles, tile], added: true };
   s.melds[at] = meld;
   events.push({ type: 'konged', seat, tiles: [...meld.tiles], concealed: false, added: true });
-  afterKong(state, seat, events);
+  afterKong(state, seat, true, events);
 }

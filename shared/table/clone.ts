@@ -58,6 +58,7 @@ const cloneHand = (h: HandState): HandState => ({
   doraIndicators: h.doraIndicators.slice(),
   uraIndicators: h.uraIndicators.slice(),
   doraRevealed: h.doraRevealed,
+  ...(h.doraOwed ? { doraOwed: h.doraOwed } : {}),
   kongs: h.kongs,
   seats: h.seats.map(cloneSeat),
   turn: h.turn,

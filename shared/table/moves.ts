@@ -3,6 +3,7 @@ import { isBonus, kindOf, type TileId } from '../tiles';
 import { liveCount, takeReplacement } from '../wall';
 import { endWithDraw, endWithWins } from './end';
 import { familyHooks } from './families';
+import { kongDora } from './kong-dora';
 import { nextSeat } from './rules';
 import type { Seat, TableEvent, TableState } from './types';
 
@@ -30,15 +31,12 @@ export function exposeBonus(state: TableState, seat: Seat, tile: TileId, events:
   takeTile(state, seat, replacement, 'replacement', events);
 }
 
-/** After any kong: a replacement tile, and (riichi) a new dora indicator. */
-export function afterKong(state: TableState, seat: Seat, events: TableEvent[]): void {
+/** After any kong (`open`: claimed on a discard or added to a pung): a replacement tile, and (riichi) a new dora indicator. */
+export function afterKong(state: TableState, seat: Seat, open: boolean, events: TableEvent[]): void {
   const hand = state.hand!;
   hand.kongs++;
   interrupt(state);
-  if (hand.doraIndicators.length && hand.doraRevealed < hand.doraIndicators.length) {
-    hand.doraRevealed++;
-    events.push({ type: 'doraRevealed', indicator: hand.doraIndicators[hand.doraRevealed - 1] });
-  }
+  kongDora(state, open, events);
   hand.turn = seat;
   hand.phase = 'discard';
   hand.claimedThisTurn = false;

@@ -4,6 +4,7 @@ import { drawFromWall } from '../wall';
 import { drawDuringWindow, openWindow, resolve, windowComplete } from './claims';
 import { endWithAbort, endWithWins } from './end';
 import { familyHooks } from './families';
+import { turnOwedDora } from './kong-dora';
 import { afterKong, exposeBonus, takeTile } from './moves';
 import { discardableTiles, kongOptions, mayWinSelfDrawn, riichiDiscards } from './options';
 import { fail, nextSeat, requireHand } from './rules';
@@ -63,6 +64,8 @@ export function discard(state: TableState, seat: Seat, tile: TileId, riichi: boo
   hand.claimedThisTurn = false;
   hand.lastDraw = null;
   events.push({ type: 'discarded', seat, tile, riichi });
+  // An open kong's indicator, owed until this discard (Tenhou), is turned before anyone may claim it.
+  turnOwedDora(state, events);
   openWindow(state, seat, tile, false, events);
 }
 
@@ -77,7 +80,7 @@ export function declareKong(state: TableState, seat: Seat, tile: TileId, events:
     s.concealed = s.concealed.filter((t) => kindOf(t) !== kind);
     s.melds.push({ type: 'kong', tiles: held, concealed: true, from: null, claimedTile: null, added: false });
     events.push({ type: 'konged', seat, tiles: [...held], concealed: true, added: false });
-    return afterKong(state, seat, events);
+    return afterKong(state, seat, false, events);
   }
   // Adding to an exposed pung: others may rob the kong by winning on that tile first.
   s.concealed.splice(s.concealed.indexOf(tile), 1);

@@ -128,6 +128,12 @@ export interface HandState {
   doraIndicators: TileId[];
   uraIndicators: TileId[];
   doraRevealed: number;
+  /**
+   * Indicators owed by an open kong whose player has not discarded yet (house rule
+   * openKanDoraAfterDiscard; kong-dora.ts): not turned, so shown to nobody. Absent when none is
+   * owed, so every other rule set's states are what they were.
+   */
+  doraOwed?: number;
   kongs: number;
   seats: SeatState[];
   turn: Seat;

@@ -56,7 +56,7 @@ describe('HostForm: house rules', () => {
     expect(w.find('[data-rule=minimum]').text()).toContain('0 turns the rule off');
 
     await w.find('[data-test=host-preset]').setValue('riichi');
-    expect(rulesShown(w)).toEqual(['rounds', 'redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'depositsToFirst', 'yakumanCombine', 'renhou', 'umaFirst', 'umaSecond', 'seatOrderTies', 'bust', 'returnScoreEnd', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
+    expect(rulesShown(w)).toEqual(['rounds', 'redFives', 'openTanyao', 'kazoeYakuman', 'doubleYakuman', 'kiriageMangan', 'nagashiMangan', 'abortiveDraws', 'depositsToFirst', 'yakumanCombine', 'renhou', 'umaFirst', 'umaSecond', 'seatOrderTies', 'bust', 'returnScoreEnd', 'openKanDoraAfterDiscard', 'startingScore', 'oka', 'claimWindowMs', 'turnMs', 'bankMs']);
     expect((field(w, 'redFives').element as HTMLInputElement).checked).toBe(false);
     expect((field(w, 'openTanyao').element as HTMLInputElement).checked).toBe(true);
     expect((field(w, 'startingScore').element as HTMLInputElement).value).toBe('30000');

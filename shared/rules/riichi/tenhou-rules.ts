@@ -1,7 +1,8 @@
 /**
  * Tenhou's rules (its four-player ranked games: red fives, open tanyao) as the riichi preset with
  * house rules, the EMA rules being the preset's own. What differs, rule by rule, is on the riichi
- * help page (`help.riichi.tenhou` in the renderer's locales).
+ * help page: HelpView lists these rules with their labels and hints (`house.rule` and `house.hint`
+ * in the renderer's locales).
  */
 import type { HouseValue } from '../preset-types';
 
@@ -18,6 +19,7 @@ export const TENHOU_HOUSE_RULES: Readonly<Record<string, HouseValue>> = {
   seatOrderTies: true,
   bust: true,
   returnScoreEnd: true,
+  openKanDoraAfterDiscard: true,
   startingScore: 25000,
   oka: 20000,
 };

@@ -152,7 +152,7 @@ describe('mjai fields as the ecosystem writes them', () => {
     const preset = presetById(MJAI_RULES);
     expect(preset.id).toBe(
       'riichi+redFives=true,kazoeYakuman=true,nagashiMangan=true,abortiveDraws=true,depositsToFirst=true,yakumanCombine=true,renhou=false,' +
-        'umaFirst=20000,umaSecond=10000,seatOrderTies=true,bust=true,returnScoreEnd=true,startingScore=25000,oka=20000',
+        'umaFirst=20000,umaSecond=10000,seatOrderTies=true,bust=true,returnScoreEnd=true,openKanDoraAfterDiscard=true,startingScore=25000,oka=20000',
     );
     expect(preset.riichi).toMatchObject({ redFives: true, openTanyao: true, abortiveDraws: true, oka: 20000 });
     expect(preset.claims.multipleWins).toBe('all');

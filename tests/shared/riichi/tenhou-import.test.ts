@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { presetById } from '../../../shared/rules/presets';
+import { MJAI_RULES } from '../../../shared/rules/riichi/logs/mjai-rules';
 import { exportTenhou } from '../../../shared/rules/riichi/logs/tenhou-export';
 import { encodeTenhou, parseTenhou } from '../../../shared/rules/riichi/logs/tenhou-format';
 import { importTenhou } from '../../../shared/rules/riichi/logs/tenhou-import';
@@ -13,7 +14,8 @@ import { playRandomGame } from '../table/random-play';
 
 const GAMES = testSize('SPARROW_TENHOU_GAMES', { local: 12, ci: 40 });
 
-describe.each([['riichi'], ['riichi+redFives=true'], ['riichi+rounds=1']])('%s: exported, opened, exported again', (id) => {
+// Tenhou's rules too: their open kongs turn their dora indicators after the discard (kan-dora-logs.test.ts).
+describe.each([['riichi'], ['riichi+redFives=true'], ['riichi+rounds=1'], [MJAI_RULES]])('%s: exported, opened, exported again', (id) => {
   const preset = presetById(id);
   it(`${GAMES} random games replay hand by hand with the log's deltas, and export to the same log`, () => {
     console.log(`tenhou round trips: ${GAMES} games of ${id} (SPARROW_TENHOU_GAMES)`);
