@@ -91,7 +91,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
   const hand = state.hand;
   const over = hand?.phase === 'over';
   const legal = you === null ? [] : legalActions(state, you);
-  const blind = state.preset.classical?.options.blindGame === true;
+  const blind = isBlindGame(state);
   return {
     kind: 'seat-view',
     you,
@@ -167,7 +167,9 @@ function claimKindsOf(legal: readonly Action[]): ClaimKind[] {
 
 /** An event as one seat (or a spectator, null) may see it. */
 export type VisibleEvent =
-  | Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' }>
+  | Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' } | { type: 'discarded' }>
+  /** A discard's tile is null only in a catch-up of the blind game, where it lies face down (`catchUpEventsFor`). */
+  | (Omit<Extract<TableEvent, { type: 'discarded' }>, 'tile'> & { tile: TileId | null })
   | { type: 'tilesDealt'; seat: number; tiles: TileId[] | null; count: number }
   | { type: 'drew'; seat: Seat; tile: TileId | null; source: 'wall' | 'replacement' }
   | { type: 'bonusReplaced'; seat: number; bonus: TileId; replacement: TileId | null };
@@ -188,3 +190,18 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
 /** The events one seat (or a spectator, null) may see: a lost claim only by the seat that made it. */
 export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
   events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
+
+const isBlindGame = (state: TableState): boolean => state.preset.classical?.options.blindGame === true;
+
+/**
+ * The hand's events so far for one joining late (a spectator, a player coming back): as
+ * `eventsFor`, and in the blind game every discard but the latest keeps its face down, as in the
+ * view, until the hand is over. (Live, each discard is shown while it is the latest.)
+ */
+export function catchUpEventsFor(state: TableState, events: readonly TableEvent[], you: Seat | null): VisibleEvent[] {
+  const visible = eventsFor(events, you);
+  if (!isBlindGame(state) || state.hand?.phase === 'over') return visible;
+  let latest = -1;
+  visible.forEach((e, i) => e.type === 'discarded' && (latest = i));
+  return visible.map((e, i) => (e.type === 'discarded' && i !== latest ? { ...e, tile: null } : e));
+}

@@ -9,7 +9,7 @@ import type { Action, Seat, TableEvent } from '../table/types';
 import { viewFor } from '../view';
 import type { FairnessRound } from './round';
 import type { TableGround } from './table-ground';
-import { seatEvents, type HostMessage, type HostPeer } from './wire';
+import { seatCatchUpEvents, seatEvents, type HostMessage, type HostPeer } from './wire';
 
 export class Views<P extends HostPeer> {
   private readonly legalKeys = ['', '', '', ''];
@@ -22,7 +22,8 @@ export class Views<P extends HostPeer> {
     private readonly lastReveal: () => HostMessage | null,
   ) {}
 
-  viewMessage(place: number | null, events: readonly TableEvent[], players: PlayerInfo[]): HostMessage {
+  /** `catchUp`: `events` are the hand's so far, for one joining late (seatCatchUpEvents). */
+  viewMessage(place: number | null, events: readonly TableEvent[], players: PlayerInfo[], catchUp = false): HostMessage {
     const g = this.g;
     const seat = place === null ? null : g.seatOf(place);
     const now = g.clock.now();
@@ -35,7 +36,7 @@ export class Views<P extends HostPeer> {
       t: 'view',
       table: g.id,
       view,
-      events: seatEvents(events, seat),
+      events: catchUp ? seatCatchUpEvents(g.state, events, seat) : seatEvents(events, seat),
       claimDeadline: deadline,
       claimMsLeft: deadline === null ? null : Math.max(0, deadline - now),
       seq: g.seq,
@@ -79,7 +80,7 @@ export class Views<P extends HostPeer> {
   /** Everything a (re)joining peer needs: the full view with this hand's events so far, and the open round or the last reveal. */
   catchUp(peer: P, place: number | null): void {
     const g = this.g;
-    const view = this.viewMessage(place, g.handEvents, g.players());
+    const view = this.viewMessage(place, g.handEvents, g.players(), true);
     const message = view.t === 'view' ? { ...view, catchUp: true } : view;
     if (place !== null && message.t === 'view') {
       const seat = g.seatOf(place);

@@ -4,13 +4,15 @@
  * raw events is a type error.
  */
 import type { ServerMessage } from '../protocol';
-import type { Seat, TableEvent } from '../table/types';
-import { eventsFor, type VisibleEvent } from '../view';
+import type { Seat, TableEvent, TableState } from '../table/types';
+import { catchUpEventsFor, eventsFor, type VisibleEvent } from '../view';
 
 declare const filtered: unique symbol;
 export type SeatEvents = VisibleEvent[] & { readonly [filtered]: true };
 
 export const seatEvents = (events: readonly TableEvent[], seat: Seat | null): SeatEvents => eventsFor(events, seat) as SeatEvents;
+/** The hand's events so far for one joining late (catchUpEventsFor). */
+export const seatCatchUpEvents = (state: TableState, events: readonly TableEvent[], seat: Seat | null): SeatEvents => catchUpEventsFor(state, events, seat) as SeatEvents;
 
 type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
 export type HostMessage = Exclude<ServerMessage, ViewMessage> | (Omit<ViewMessage, 'events'> & { events: SeatEvents });

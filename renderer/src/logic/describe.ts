@@ -21,6 +21,8 @@ export function describeEvent(e: VisibleEvent): Line | null {
     case 'drew':
       return { key: e.source === 'replacement' ? 'log.drewLoose' : 'log.drew', params: {}, seats: { player: e.seat } };
     case 'discarded':
+      // A blind game's discard lying face down (a catch-up) is told without its face.
+      if (e.tile === null) return { key: 'log.discardedFaceDown', params: {}, seats: { player: e.seat } };
       return { key: e.riichi ? 'log.discardedRiichi' : 'log.discarded', params: {}, seats: { player: e.seat }, tiles: { tile: kindOf(e.tile) } };
     case 'claimed':
       return { key: `log.claimed.${e.claim}`, params: {}, seats: { player: e.seat, from: e.from }, tiles: { tile: kindOf(e.tile) } };

@@ -240,6 +240,7 @@ export default {
     drewLoose: '{player} bere volný kámen.',
     discarded: '{player} odhazuje: {tile}.',
     discardedRiichi: '{player} ohlašuje riichi a odhazuje: {tile}.',
+    discardedFaceDown: '{player} odhazuje kámen, teď obrácený lícem dolů.',
     claimed: {
       win: '{player} si bere {tile} od hráče {from} na mahjong.',
       kong: '{player} si bere {tile} od hráče {from} na kong.',

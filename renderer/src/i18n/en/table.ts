@@ -241,6 +241,7 @@ export default {
     drewLoose: '{player} draws a loose tile.',
     discarded: '{player} discards {tile}.',
     discardedRiichi: '{player} declares riichi, discarding {tile}.',
+    discardedFaceDown: '{player} discards a tile, now face down.',
     claimed: {
       win: '{player} claims {tile} from {from} for Mah-Jong.',
       kong: '{player} claims {tile} from {from} for a kong.',

@@ -240,6 +240,7 @@ export default {
     drewLoose: '{player} pioche une tuile de remplacement.',
     discarded: '{player} écarte {tile}.',
     discardedRiichi: '{player} déclare riichi en écartant {tile}.',
+    discardedFaceDown: '{player} écarte une tuile, maintenant face cachée.',
     claimed: {
       win: '{player} réclame {tile} à {from} pour Mah-Jong.',
       kong: '{player} réclame {tile} à {from} pour un kong.',

@@ -240,6 +240,7 @@ export default {
     drewLoose: '{player} pótkövet húz.',
     discarded: '{player} leteszi: {tile}.',
     discardedRiichi: '{player} riichit jelent, és leteszi: {tile}.',
+    discardedFaceDown: '{player} eldob egy követ, amely most képpel lefelé fekszik.',
     claimed: {
       win: '{player} felveszi {from} kövét ({tile}) mah-jonghoz.',
       kong: '{player} felveszi {from} kövét ({tile}) konghoz.',

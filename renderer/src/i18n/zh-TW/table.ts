@@ -240,6 +240,7 @@ export default {
     drewLoose: '{player} 補牌。',
     discarded: '{player} 打出 {tile}。',
     discardedRiichi: '{player} 立直，打出 {tile}。',
+    discardedFaceDown: '{player} 打出一張牌，現已蓋牌。',
     claimed: {
       win: '{player} 胡 {from} 打出的 {tile}。',
       kong: '{player} 槓 {from} 打出的 {tile}。',
