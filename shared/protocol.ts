@@ -141,14 +141,13 @@ export type ErrorCode =
   | 'host-full'
   | 'internal';
 
-/** A table opened from your address: `counts` while it holds one of your address's places (someone is at it, or was in the last two minutes). */
+/** A table opened from your address: it holds one of your address's places until it closes. */
 export interface YourTable {
   id: string;
   name: string;
   preset: string;
   /** Players connected to it now. */
   connected: number;
-  counts: boolean;
 }
 
 export interface TableSummary {

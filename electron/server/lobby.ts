@@ -26,10 +26,8 @@ export interface LobbyOptions {
   history?: History;
   timing: Timing;
   maxTables: number;
-  /** Open tables that connections from one address may have created (default: no cap). */
+  /** Open tables that connections from one address may have created (default: no cap); every one counts until it closes. */
   maxTablesPerAddress?: number;
-  /** A table opened from an address that nobody has been at for this long no longer counts against it (default 2 minutes). */
-  releaseMs?: number;
   /** Node's timers unless given (tests pass a fake clock); the lobby's tables share it. */
   clock?: HostClock;
   /** The tables' random bytes (tests pass a seeded source). */
@@ -49,7 +47,6 @@ export class Lobby {
   /** The address each table opened by a connection was opened from (the host's own tables are not here). */
   private readonly openedFrom = new Map<string, string>();
   /** When each table an address opened last had a player connected (now, while one is). */
-  private readonly attendedAt = new Map<string, number>();
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
   private readonly clock: HostClock;
@@ -104,8 +101,6 @@ export class Lobby {
   }
 
   private tableChanged = (table: Table): void => {
-    // Attended until the change that leaves it with nobody connected.
-    if (this.openedFrom.has(table.id) && (this.connected(table) > 0 || this.attendedAt.get(table.id) === Infinity)) this.attendedAt.set(table.id, this.connected(table) > 0 ? Infinity : this.clock.now());
     this.watchUnattended(table);
     this.changed();
     for (const l of this.tableListeners) l(table);
@@ -114,7 +109,6 @@ export class Lobby {
   private closed = (table: Table): void => {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
-    this.attendedAt.delete(table.id);
     this.stopWatching(table.id);
     // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
     const path = journalPath(this.journalDir, table.id);
@@ -161,14 +155,20 @@ export class Lobby {
    * `drawn`: a club night's table, unlisted, with the evening's PIN (already hashed).
    */
   create(options: TableOptions, from?: string, drawn?: { pin: PinHash | null }): Table | Failure {
-    if (this.tables.size >= this.options.maxTables) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
+    const mine = from === undefined ? [] : this.yours(from);
     const perAddress = this.options.maxTablesPerAddress ?? Infinity;
-    const counted = from === undefined ? 0 : this.yours(from).filter((t) => t.counts).length;
-    if (counted >= perAddress)
-      return {
-        code: 'too-many-tables',
-        message: `at most ${perAddress} tables may be opened from one address, and yours has ${counted} open: close one in the lobby (your open tables) or leave one; a table nobody is at stops counting after ${Math.round(this.releaseMs / 60_000)} minutes`,
-      };
+    if (mine.length >= perAddress) {
+      // Every table an address opened counts until it closes (left ones too: else one address piles them
+      // up); at the limit its oldest table nobody is at makes room, as a closed practice tab's would.
+      const left = mine.find((t) => t.connected === 0);
+      if (!left)
+        return {
+          code: 'too-many-tables',
+          message: `at most ${perAddress} tables may be opened from one address, and yours has ${mine.length} open, with someone at each: leave one, or close it in the lobby (your open tables) once nobody is at it`,
+        };
+      this.tables.get(left.id)!.close();
+    }
+    if (this.tables.size >= this.options.maxTables) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
     // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
     let preset: Preset;
     try {
@@ -183,35 +183,25 @@ export class Lobby {
     const journal = Journal.create(this.journalDir, { k: 'table', v: JOURNAL_VERSION, id, name: options.name, preset: options.preset, ...rules, pin, created: Date.now(), ...unlisted });
     const table = new Table({ id, name: options.name, preset, pin, ...unlisted, journal, timing: this.options.timing, clock: this.clock, random: this.options.random, state: newTable(preset), onChange: this.tableChanged, onClose: this.closed, onGameOver: this.gameOver });
     this.tables.set(id, table);
-    if (from !== undefined) {
-      this.openedFrom.set(id, from);
-      this.attendedAt.set(id, this.clock.now());
-    }
+    if (from !== undefined) this.openedFrom.set(id, from);
     table.start();
     this.watchUnattended(table);
     this.changed();
     return table;
   }
 
-  private get releaseMs(): number {
-    return this.options.releaseMs ?? 120_000;
-  }
-
   private connected(table: Table): number {
     return table.players().filter((p) => p.kind === 'human' && p.connected).length;
   }
 
-  /** The open tables opened from `address`; each counts against it while attended or lately so. */
+  /** The open tables opened from `address`, oldest first; each counts against it. */
   yours(address: string): YourTable[] {
-    const now = this.clock.now();
     return [...this.openedFrom]
       .filter(([, a]) => a === address)
       .flatMap(([id]) => {
         const table = this.tables.get(id);
         if (!table) return [];
-        const connected = this.connected(table);
-        const at = this.attendedAt.get(id) ?? 0;
-        return [{ id, name: table.name, preset: table.preset.id, connected, counts: connected > 0 || now - at < this.releaseMs }];
+        return [{ id, name: table.name, preset: table.preset.id, connected: this.connected(table) }];
       });
   }
 

@@ -39,8 +39,8 @@ it('lists your open tables with who is there, closes one nobody is at, and says 
     t: 'tables',
     tables: [],
     yours: [
-      { id: 'aaaaaaaaaaaa', name: 'Practice', preset: 'riichi', connected: 0, counts: true },
-      { id: 'bbbbbbbbbbbb', name: 'Kitchen', preset: 'hungarian', connected: 2, counts: true },
+      { id: 'aaaaaaaaaaaa', name: 'Practice', preset: 'riichi', connected: 0 },
+      { id: 'bbbbbbbbbbbb', name: 'Kitchen', preset: 'hungarian', connected: 2 },
     ],
   });
   await flushPromises();
@@ -52,6 +52,6 @@ it('lists your open tables with who is there, closes one nobody is at, and says 
   await w.find('[data-action=practice]').trigger('click');
   host.push({ t: 'error', code: 'too-many-tables', message: 'at most 4 tables…', for: 'createTable' });
   await flushPromises();
-  expect(w.text()).toContain('You already have as many tables open from this device as the host allows. Close one under “Your open tables”');
+  expect(w.text()).toContain('You already have as many tables open from this device as the host allows, and someone is at each of them.');
   w.unmount();
 });

@@ -84,7 +84,7 @@ export class LocalHost implements HostTables<LocalClient> {
 
   /** Every table here is this device's own: each counts (there is no cap here) and may be closed once nobody is at it. */
   yours(): YourTable[] {
-    return [...this.tables.values()].map((t) => ({ id: t.id, name: t.name, preset: t.preset.id, connected: connectedAt(t), counts: true }));
+    return [...this.tables.values()].map((t) => ({ id: t.id, name: t.name, preset: t.preset.id, connected: connectedAt(t) }));
   }
 
   closeYours(_peer: LocalClient, id: string): Failure | null {
