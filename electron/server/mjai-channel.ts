@@ -29,8 +29,8 @@ export interface ClosableChannel extends LineChannel {
   takeUnasked(): string[];
   /** Unasked lines dropped (beyond the ones kept) since last asked. */
   takeDropped(): number;
-  /** The next line; rejects after the channel's timeout (or `timeoutMs`), or once the other end is gone. */
-  receive(timeoutMs?: number): Promise<string>;
+  /** The next line; rejects after the channel's timeout (or `timeoutMs`), once `signal` aborts, or once the other end is gone. */
+  receive(timeoutMs?: number, signal?: AbortSignal): Promise<string>;
   close(): void;
   /** The other end is gone. */
   readonly isEnded: boolean;
@@ -41,7 +41,7 @@ export interface ClosableChannel extends LineChannel {
 /** Lines from a stream as a queue: `receive` waits for the next one; rejects after `timeoutMs` or once the stream ends. */
 function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClose: () => void, options: ChannelOptions = {}): ClosableChannel & { end(reason: string): void } {
   const lines: string[] = [];
-  const waiting: { resolve: (l: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  const waiting: { resolve: (l: string) => void; reject: (e: Error) => void }[] = [];
   /** Answers given up on (timed out) that may still arrive: they are not the answer to anything now. */
   let owed = 0;
   let ended: Error | null = null;
@@ -51,10 +51,7 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
     if (ended) return;
     ended = new Error(reason);
     endedWith(reason);
-    for (const w of waiting.splice(0)) {
-      clearTimeout(w.timer);
-      w.reject(ended);
-    }
+    for (const w of waiting.splice(0)) w.reject(ended);
   };
   let dropped = 0;
   const onLine = (line: string) => {
@@ -63,10 +60,8 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
       return;
     }
     const w = waiting.shift();
-    if (w) {
-      clearTimeout(w.timer);
-      w.resolve(line);
-    } else if (lines.length < (options.pairs ? PAIRED_KEPT : UNASKED_KEPT)) lines.push(line);
+    if (w) w.resolve(line);
+    else if (lines.length < (options.pairs ? PAIRED_KEPT : UNASKED_KEPT)) lines.push(line);
     else dropped++;
   };
   // Lines split by hand (not readline) so that a line without an end cannot grow without bound.
@@ -121,18 +116,31 @@ function lineChannel(input: Readable, output: Writable, timeoutMs: number, onClo
       }
       output.write(line + '\n');
     },
-    receive: (ms = timeoutMs) => {
+    receive: (ms = timeoutMs, signal) => {
       const line = lines.shift();
       if (line !== undefined) return Promise.resolve(line);
       if (ended) return Promise.reject(ended);
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          const i = waiting.findIndex((w) => w.timer === timer);
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', abort);
+        };
+        const w = {
+          resolve: (l: string) => (done(), resolve(l)),
+          reject: (e: Error) => (done(), reject(e)),
+        };
+        // Given up on: its line, when it comes, answers nothing asked now (unless lines pair).
+        const giveUp = (e: Error) => {
+          const i = waiting.indexOf(w);
           if (i >= 0) waiting.splice(i, 1);
           if (!options.pairs) owed++;
-          reject(new Error(`the mjai player did not answer within ${ms} ms`));
-        }, ms);
-        waiting.push({ resolve, reject, timer });
+          w.reject(e);
+        };
+        const abort = () => giveUp(signal!.reason as Error);
+        const timer = setTimeout(() => giveUp(new Error(`the mjai player did not answer within ${ms} ms`)), ms);
+        signal?.addEventListener('abort', abort, { once: true });
+        waiting.push(w);
       });
     },
     close: () => {

@@ -6,7 +6,8 @@
  * silence past the handshake time is closed and forgotten, and the port keeps listening. Several
  * AIs can share one port: each `take` names the room it waits for (or none: any room), and a join
  * goes to the oldest seat waiting for its room; one that comes before its seat waits is kept
- * until a seat asks for it (beyond eight such, a join is refused with gimite's `error` line).
+ * until a seat asks for it or it hangs up (beyond eight such, a join is refused with gimite's
+ * `error` line).
  * Listeners are shared by port; `closeMjaiListeners` closes them once every AI has joined.
  */
 import { createServer, type Server, type Socket } from 'node:net';
@@ -109,11 +110,19 @@ export class MjaiListener {
   private hand(j: Joined): void {
     const i = this.waiters.findIndex((w) => w.room === null || w.room === j.room);
     if (i >= 0) return this.waiters.splice(i, 1)[0].resolve(j);
+    this.forget((k) => k.channel.isEnded);
+    if (j.channel.isEnded) return;
     if (this.joined.length >= KEPT_JOINS) {
       j.channel.send(JSON.stringify({ type: 'error', message: `no seat waits for room ${JSON.stringify(j.room)}` }));
       return j.channel.close();
     }
     this.joined.push(j);
+    // One that hangs up while it waits frees its place.
+    void j.channel.ended.then(() => this.forget((k) => k === j));
+  }
+
+  private forget(which: (j: Joined) => boolean): void {
+    for (let i = this.joined.length - 1; i >= 0; i--) if (which(this.joined[i])) this.joined.splice(i, 1);
   }
 }
 

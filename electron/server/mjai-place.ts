@@ -160,10 +160,6 @@ export type MjaiOutcome = { action: Action | null } | { error: string; timedOut:
 export class MjaiPlayer {
   private seat: MjaiSeat | null = null;
   private work: Promise<unknown> = Promise.resolve();
-  /** A decision is being worked out (perhaps one the table stopped waiting for). */
-  busy = false;
-  /** The table stopped waiting for the decision it is still working out: the bot plays its seat meanwhile. */
-  abandoned = false;
   /** The table is asking it for a decision (and waits for its answer or the bot's). */
   asked = false;
   /** Decisions in a row it did not answer in time. */
@@ -185,11 +181,6 @@ export class MjaiPlayer {
 
   get gone(): boolean {
     return this.ai.channel.isEnded;
-  }
-
-  /** It plays its place now (the bot does while it is still on a decision the table gave up on). */
-  get playing(): boolean {
-    return !this.abandoned;
   }
 
   /** Whether it has been dealt in (it joins at the first deal, once seats are drawn). */
@@ -226,28 +217,21 @@ export class MjaiPlayer {
     this.seat.observe(before, action, events, after);
   }
 
-  /** Its move now (null: nothing to do yet), or why there is none within `ms` (the start-up time until it has first answered). */
+  /**
+   * Its move now (null: nothing to do yet), or why there is none: a decision may take `answerMs` in
+   * all (the start-up time until it has first answered; the seat keeps to it), each line of the news
+   * before its draw as long.
+   */
   async decide(state: TableState, answerMs: number): Promise<MjaiOutcome> {
     const seat = this.seat;
     if (!seat) return { action: null };
     const ms = seat.started ? answerMs : Math.max(answerMs, this.startMs);
-    this.busy = true;
     const work = seat.decide(state, ms).then(
       (action): MjaiOutcome => ({ action }),
       (e: Error): MjaiOutcome => ({ error: e.message, timedOut: /did not answer/.test(e.message) }),
     );
-    this.work = work.finally(() => {
-      this.busy = false;
-      this.abandoned = false;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<MjaiOutcome>((resolve) => {
-      timer = setTimeout(() => resolve({ error: `it did not decide within ${ms} ms`, timedOut: true }), ms);
-    });
-    const outcome = await Promise.race([this.work.then(() => work), deadline]);
-    clearTimeout(timer);
-    if (this.busy) this.abandoned = true;
-    return outcome;
+    this.work = work;
+    return work;
   }
 
   /** The game is over: it hears the rest (`end_game`), then the channel closes. */

@@ -58,9 +58,9 @@ export class MjaiSeats implements SeatPlayer {
     for (const [place, ai] of this.ais) ai.observe(before, action, events as TableEvent[], after, this.table.seatOf(place), () => this.namesByActor());
   }
 
-  /** Its AI plays the place (not while it is still on a decision the table gave up on: the bot does). */
+  /** Its AI plays the place. */
   plays(place: number): boolean {
-    return this.ais.get(place)?.playing === true;
+    return this.ais.has(place);
   }
 
   stop(): void {
@@ -112,7 +112,7 @@ export class MjaiSeats implements SeatPlayer {
   private askAis(): void {
     for (const [place, ai] of this.ais) {
       const seat = this.table.seatOf(place);
-      if (!this.table.mayAsk(seat) || ai.busy || ai.asked || !ai.seated || seatsAwaitingBots(this.table.state(), [seat]).length === 0) continue;
+      if (!this.table.mayAsk(seat) || ai.asked || !ai.seated || seatsAwaitingBots(this.table.state(), [seat]).length === 0) continue;
       void this.askMjai(place, ai, seat);
     }
   }
@@ -151,8 +151,6 @@ export class MjaiSeats implements SeatPlayer {
     }
     let action: Action | null;
     if ('error' in outcome) {
-      // Once it is done with the decision it was given up on, it may be asked again.
-      if (ai.busy) void ai.idle().then(() => table.proceed());
       if (outcome.timedOut && ++ai.misses >= MJAI_MAX_MISSES) {
         this.gone(place, ai, `${outcome.error}, and missed ${ai.misses} decisions in a row`);
         return null;

@@ -90,10 +90,6 @@ export async function playGame(ais: readonly SeatedAi[], options: GameOptions): 
   };
   /** The AI's move for its seat now (the bot's when it has none to give); null: nothing to do. */
   const ask = async (seat: Seat, p: MjaiPlayer): Promise<Action | null> => {
-    // Still on a decision it was given up on (the bot played it): here no time passes between moves,
-    // so the rest of the game would go by before it is free again; it is waited for (its channel's
-    // timeout bounds that), then asked about this one.
-    if (p.busy) await p.idle();
     const outcome = await p.decide(state, options.answerMs ?? MJAI_ANSWER_MS);
     if ('error' in outcome) {
       p.replaced++;

@@ -6,8 +6,9 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeMjaiListeners } from '../../electron/server/mjai-listener';
+import { closeMjaiListeners, mjaiListener } from '../../electron/server/mjai-listener';
 import { connectMjai, parseMjaiSpec } from '../../electron/server/mjai-place';
+import { until } from '../helpers/until';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -79,6 +80,37 @@ describe('an mjai AI over TCP', () => {
     expect([a.origin, b.origin]).toEqual([`127.0.0.1:${port}/a`, `127.0.0.1:${port}/b`]);
     a.channel.close();
     b.channel.close();
+  });
+
+  it('joins that hang up do not keep their place: after eight of them the AI that joins before its seat waits is kept for it', async () => {
+    const listener = mjaiListener(0, 5000, 1000);
+    const port = await listener.port;
+    try {
+      // Eight strangers join room "junk" (no seat waits for it) and hang up; the host's side has
+      // closed when theirs has (it ends its half once it has read their end).
+      await Promise.all(
+        Array.from({ length: 8 }, () => {
+          const junk = client(port, joiner('junk', 'junk'));
+          junk.socket.on('data', () => setImmediate(() => junk.socket.end()));
+          return junk.closed;
+        }),
+      );
+      // The AI joins room R before a seat waits for it: kept (found by a seat that asks), or refused with an error line.
+      const ai = client(port, joiner('the real one', 'R'));
+      const joined = await until(async () => {
+        if (ai.received.length > 1) return 'refused';
+        const asked = listener.take('R');
+        asked.cancel();
+        return Promise.race([asked.joined, Promise.resolve(null)]);
+      }, 'the AI to be kept or refused');
+      expect(ai.received.map((l) => JSON.parse(l).type)).toEqual(['hello']);
+      if (joined === 'refused') throw new Error('refused');
+      expect(joined.name).toBe('the real one');
+      expect(ai.received.map((l) => JSON.parse(l).type)).toEqual(['hello']);
+      joined.channel.close();
+    } finally {
+      listener.close();
+    }
   });
 
   it('the spec: tcp:PORT[/ROOM] or mjsonp://localhost:PORT/ROOM (loopback only)', () => {

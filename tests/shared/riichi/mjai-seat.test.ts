@@ -15,6 +15,8 @@ import { connectMjai, parseMjaiSpec } from '../../../electron/server/mjai-place'
 import { riichi } from '../../../shared/rules/presets';
 import { playGame, type MjaiGame } from '../../../scripts/mjai/game';
 import { held, table } from '../table/fixture';
+import { legalActions } from '../../../shared/table/legal';
+import { kindOf } from '../../../shared/tiles';
 
 const AI = join(__dirname, 'fixtures', 'mjai-tsumogiri.mjs');
 
@@ -178,5 +180,58 @@ describe('strict answers', () => {
     seat.joinHand(s);
     await seat.flush();
     expect(errors).toEqual([[expect.stringMatching(/"pon".* in answer to start_kyoku, where it had nothing to do/), false]]);
+  });
+});
+
+describe('tiles named by kind', () => {
+  const QUIET = ['59m258p258s1234z7z', '69m369p369s12356z', '78m58p47s234567z9m'];
+
+  it('in riichi, a dahai of the drawn tile without tsumogiri is that tile, though the hand holds another of its kind', async () => {
+    let state = table({ preset: 'riichi', hands: ['23m456p789p123s55z9s', ...QUIET] as [string, string, string, string], wall: '1p1p1p2m' });
+    const me = (0 - state.firstDealer + 4) % 4;
+    const errors: string[] = [];
+    const ai = scripted((m) =>
+      m.type === 'tsumo' && m.actor === me && m.pai === '2m' ? { type: 'dahai', actor: me, pai: '2m', tsumogiri: false } : m.type === 'tsumo' && m.actor === me ? { type: 'reach', actor: me } : m.type === 'reach' && m.actor === me ? { type: 'dahai', actor: me, pai: '9s', tsumogiri: false } : null,
+    );
+    const seat = new MjaiSeat(0, ai, state, { onError: (e) => errors.push(e) });
+    seat.joinHand(state);
+    state = step(state, seat, (await seat.decide(state))!);
+    state = step(state, seat, { type: 'timeout' });
+    for (const s of [1, 2, 3] as const) {
+      state = step(state, seat, { type: 'draw', seat: s });
+      state = step(state, seat, { type: 'discard', seat: s, tile: state.hand!.lastDraw!.tile });
+      if (state.hand!.phase === 'claims') state = step(state, seat, { type: 'timeout' });
+    }
+    state = step(state, seat, (await seat.decide(state))!);
+    const drawn = state.hand!.lastDraw!.tile;
+    expect(state.hand!.seats[0].concealed.filter((t) => kindOf(t) === kindOf(drawn))).toHaveLength(2);
+    expect(await seat.decide(state)).toEqual({ type: 'discard', seat: 0, tile: drawn });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('unusable answers to a claim question', () => {
+  const QUIET = ['69m369p369s12356z', '78m58p47s234567z9m'];
+
+  it.each([
+    { type: 'dahai', actor: 1, pai: '1m', tsumogiri: false },
+    { type: 'ponn', actor: 1 },
+    { type: 'reach', actor: 1 },
+  ])('%j is reported and the fallback decides (only none is a silent pass)', async (answer) => {
+    const state = table({ preset: 'riichi', hands: ['1m47p147s1234567z9s', '11m258p258s1234z7z', ...QUIET] as [string, string, string, string] });
+    const me = (1 - state.firstDealer + 4) % 4;
+    const reply = { ...answer, actor: me };
+    const errors: [string, boolean][] = [];
+    const pung = (s: TableState) => legalActions(s, 1).find((a) => a.type === 'claim' && a.claim === 'pung')!;
+    const seat = new MjaiSeat(1, scripted((m) => (m.type === 'dahai' && m.actor !== me ? reply : null)), state, { onError: (e, replaced) => errors.push([e, replaced]), fallback: pung });
+    seat.joinHand(state);
+    const s = step(state, seat, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+    expect(await seat.decide(s)).toEqual(pung(s));
+    expect(errors).toEqual([[expect.stringContaining(JSON.stringify(reply).slice(0, 20)), true]]);
+
+    const quiet = new MjaiSeat(1, scripted(() => null), state, { onError: (e, replaced) => errors.push([e, replaced]), fallback: pung });
+    quiet.joinHand(state);
+    expect(await quiet.decide(step(state, quiet, { type: 'discard', seat: 0, tile: held(state, 0, '1m') }))).toEqual({ type: 'pass', seat: 1 });
+    expect(errors).toHaveLength(1);
   });
 });

@@ -32,12 +32,15 @@ import type { MjaiEvent } from './mjai-types';
 import { answers, reactOwes } from './mjai-duty';
 import { MjaiHints } from './mjai-hints';
 import { drawnTile, mjaiFor, MjaiWriter } from './mjai-writer';
+import { batchesOf, isLegal, parseReply, strayClaimAnswer, type Reply } from './mjai-wire';
+
+export { batchesOf };
 
 /** One JSON line each way. `receive` resolves with the AI's next line (or rejects when it is gone). */
 export interface LineChannel {
   send(line: string): void;
-  /** The next line; rejects after the channel's own timeout (or `timeoutMs`). */
-  receive(timeoutMs?: number): Promise<string>;
+  /** The next line; rejects after the channel's own timeout (or `timeoutMs`), or once `signal` aborts (with its reason). */
+  receive(timeoutMs?: number, signal?: AbortSignal): Promise<string>;
   /** Lines that came while nobody was waiting for one, taken out (they answer nothing that was asked). */
   takeUnasked?(): string[];
   /** How many more came than were kept (a flood), counted since last taken. */
@@ -59,42 +62,6 @@ export interface MjaiSeatOptions {
   now?: () => number;
 }
 
-type Reply = Record<string, unknown> & { type?: unknown };
-
-/** A claim's answer (`none`, a call, a ron) that came while the question is the AI's own turn: it cannot answer that. */
-function strayClaimAnswer(reply: Reply | null, question: MjaiEvent, me: number): boolean {
-  if (reply === null || !['tsumo', 'chi', 'pon', 'reach'].includes(question.type)) return false;
-  return reply.type === 'none' || reply.type === 'chi' || reply.type === 'pon' || reply.type === 'daiminkan' || (reply.type === 'hora' && reply.target !== me);
-}
-
-/** A line as an answer: its object (`{}` for JSON that is not one), or null when it is not JSON. */
-function parseReply(line: string): Reply | null {
-  try {
-    const v = JSON.parse(line) as unknown;
-    return typeof v === 'object' && v !== null ? (v as Reply) : {};
-  } catch {
-    return null;
-  }
-}
-
-/** mjai.app sends `start_game`, `end_kyoku` and `end_game` each as a batch of its own. */
-const ALONE: ReadonlySet<string> = new Set(['start_game', 'end_kyoku', 'end_game']);
-export function batchesOf(events: readonly MjaiEvent[]): MjaiEvent[][] {
-  const batches: MjaiEvent[][] = [];
-  let current: MjaiEvent[] = [];
-  for (const e of events) {
-    if (!ALONE.has(e.type)) {
-      current.push(e);
-      continue;
-    }
-    if (current.length) batches.push(current);
-    batches.push([e]);
-    current = [];
-  }
-  if (current.length) batches.push(current);
-  return batches;
-}
-
 export class MjaiSeat {
   private readonly writer: MjaiWriter;
   private readonly queue: MjaiEvent[] = [];
@@ -103,8 +70,10 @@ export class MjaiSeat {
   private echoedReach = false;
   /** The last answer that was not JSON. */
   private unreadable = '';
-  /** How long each line of the decision being worked out may take (undefined: the channel's own limit). */
-  private timeoutMs: number | undefined;
+  /** How long each line may take (undefined: the channel's own limit). */
+  private lineMs: number | undefined;
+  /** Aborts once the decision being worked out is past its deadline: nothing more is sent or awaited for it. */
+  private deadline: AbortSignal | null = null;
   private readonly protocol: MjaiProtocol;
   /** Lockstep: gimite's hints on the events the AI may answer. */
   private readonly hints: MjaiHints | null;
@@ -164,18 +133,42 @@ export class MjaiSeat {
     this.queue.push(seen);
   }
 
-  /** Sends what is queued as news: in lockstep each is answered (by `none`), in a batch the whole is; in react nothing is awaited. */
-  async flush(): Promise<void> {
-    if (this.queue.length === 0) return;
-    if (this.protocol === 'react') return this.sendLines(this.queue.splice(0));
-    if (this.protocol === 'batch') {
-      for (const batch of batchesOf(this.queue.splice(0))) this.news(batch, await this.ask(batch));
-      return;
+  /** Sends what is queued now as news (what is queued meanwhile waits for the next flush). */
+  flush(): Promise<void> {
+    return this.sendNews(this.queue.length);
+  }
+
+  /**
+   * Sends the first `count` queued events as news: in lockstep each is answered (by `none`), in a
+   * batch the whole is; in react nothing is awaited. Past the decision's deadline it stops, and what
+   * it had not sent stays queued, in order.
+   */
+  private async sendNews(count: number): Promise<void> {
+    if (this.protocol === 'react') return this.sendLines(this.queue.splice(0, count));
+    const groups = this.protocol === 'batch' ? batchesOf(this.queue.slice(0, count)) : this.queue.slice(0, count).map((e) => [e]);
+    for (const group of groups) {
+      this.checkDeadline();
+      this.queue.splice(0, group.length);
+      this.news(group, await this.ask(group));
     }
-    while (this.queue.length) {
-      const e = this.queue.shift()!;
-      this.news([e], await this.ask([e]));
+  }
+
+  /** Runs a decision that may take `ms` in all (undefined: no limit but each line's). */
+  private async timed<T>(ms: number | undefined, work: () => Promise<T>): Promise<T> {
+    if (ms === undefined) return work();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new Error(`the mjai player did not answer within ${ms} ms`)), ms);
+    this.deadline = deadline.signal;
+    try {
+      return await work();
+    } finally {
+      clearTimeout(timer);
+      this.deadline = null;
     }
+  }
+
+  private checkDeadline(): void {
+    if (this.deadline?.aborted) throw this.deadline.reason;
   }
 
   /** An answer to news: anything but `none` is reported (and nothing is played for it). */
@@ -185,9 +178,14 @@ export class MjaiSeat {
     else if (reply.type !== 'none') this.options.onError?.(`${JSON.stringify(reply).slice(0, 200)} in answer to ${about}, where it had nothing to do`, false);
   }
 
-  /** The seat's action now, or null when it has nothing to do (or waits for the host's timer); each line may take `timeoutMs` (default: the channel's). */
+  /**
+   * The seat's action now, or null when it has nothing to do (or waits for the host's timer). A
+   * decision (its answer, and the news sent before its question) may take `timeoutMs` in all
+   * (default: each line the channel's limit), however many lines the AI writes meanwhile. A draw is
+   * no decision (mjai has no draw request): each line of the news before it may take `timeoutMs`.
+   */
   async decide(state: TableState, timeoutMs?: number): Promise<Action | null> {
-    this.timeoutMs = timeoutMs;
+    this.lineMs = timeoutMs;
     const legal = legalActions(state, this.seat);
     const hand = state.hand;
     if (!hand || legal.length === 0) return null;
@@ -199,16 +197,17 @@ export class MjaiSeat {
     const claimable = hand.phase === 'claims' && legal.some((a) => a.type === 'pass');
     const myTurn = hand.phase === 'discard' && hand.turn === this.seat;
     if (!claimable && !myTurn) return null;
+    return this.timed(timeoutMs, () => this.question(state, legal, myTurn));
+  }
+
+  private async question(state: TableState, legal: Action[], myTurn: boolean): Promise<Action> {
     if (this.protocol === 'react') return this.reactDecision(state, legal, myTurn);
     if (this.queue.length === 0) return this.fallback(state, legal, 'nothing to answer');
-    let asked = this.protocol === 'lockstep' ? [this.queue.pop()!] : this.queue.splice(0);
-    if (this.protocol === 'batch') {
-      // What comes before the question in batches of its own (mjai.app's), then the question's batch.
-      const batches = batchesOf(asked);
-      asked = batches.pop()!;
-      for (const batch of batches) this.news(batch, await this.ask(batch));
-    }
-    await this.flush();
+    // The question is the last event (in a batch: the last of mjai.app's batches); what comes before it is news.
+    const size = this.protocol === 'batch' ? batchesOf(this.queue).at(-1)!.length : 1;
+    await this.sendNews(this.queue.length - size);
+    this.checkDeadline();
+    const asked = this.queue.splice(0, size);
     return this.answered(state, legal, myTurn, () => this.ask(asked));
   }
 
@@ -243,38 +242,49 @@ export class MjaiSeat {
    * no action there); a line about an earlier event is news (a late answer, or one where Sparrow
    * asked nothing) and is reported unless it is `none`. A line that answers nothing owed is taken
    * for the question (and judged as its answer), unless it can only be about another's discard
-   * while the question is the AI's own turn: then it answered nothing asked, and is reported. Rejects when `receive` times out: the question is
-   * still owed, so its late line is dropped when it comes.
+   * while the question is the AI's own turn: then it answered nothing asked, and such lines are
+   * reported once for the decision. Rejects when `receive` times out or the deadline passes (however
+   * many such lines come): the question is still owed, so its late line is dropped when it comes.
    */
   private async lineAbout(question: MjaiEvent): Promise<Reply | null> {
-    for (;;) {
-      const line = await this.channel.receive(this.timeoutMs);
-      const reply = parseReply(line);
-      const last = this.owed.indexOf(question);
-      if (last < 0) throw new Error('the mjai player owes no line about the question');
-      let at = this.owed.slice(0, last + 1).findIndex((e) => answers(reply, e, this.actor));
-      if (at < 0 && strayClaimAnswer(reply, question, this.actor)) {
-        // About another's discard it saw a chance on where the rule saw none: it answers nothing asked.
-        this.options.onError?.(`${line.slice(0, 200)}, unasked`, false);
-        continue;
+    let strays = 0;
+    let firstStray = '';
+    try {
+      for (;;) {
+        this.checkDeadline();
+        const line = await this.channel.receive(this.lineMs, this.deadline ?? undefined);
+        const reply = parseReply(line);
+        const last = this.owed.indexOf(question);
+        if (last < 0) throw new Error('the mjai player owes no line about the question');
+        let at = this.owed.slice(0, last + 1).findIndex((e) => answers(reply, e, this.actor));
+        if (at < 0 && strayClaimAnswer(reply, question, this.actor)) {
+          // About another's discard it saw a chance on where the rule saw none: it answers nothing asked.
+          if (strays++ === 0) firstStray = line;
+          continue;
+        }
+        if (at < 0) at = last;
+        const about = this.owed[at];
+        this.owed.splice(0, at + 1);
+        if (about === question) {
+          if (reply === null) this.unreadable = line.slice(0, 200);
+          return reply;
+        }
+        if (reply?.type !== 'none') this.options.onError?.(`${line.slice(0, 200)}, about ${about.type} (no longer asked), ignored`, false);
       }
-      if (at < 0) at = last;
-      const about = this.owed[at];
-      this.owed.splice(0, at + 1);
-      if (about === question) {
-        if (reply === null) this.unreadable = line.slice(0, 200);
-        return reply;
-      }
-      if (reply?.type !== 'none') this.options.onError?.(`${line.slice(0, 200)}, about ${about.type} (no longer asked), ignored`, false);
+    } finally {
+      this.reportUnasked(firstStray, strays);
     }
   }
 
-  /** Lines that came unasked (answers to nothing) since the last question: one report for the burst. */
-  private reportUnasked(): void {
-    const lines = this.channel.takeUnasked?.() ?? [];
-    const n = lines.length + (this.channel.takeDropped?.() ?? 0);
-    if (n === 1) this.options.onError?.(`${lines[0].slice(0, 200)}, unasked`, false);
-    else if (n > 1) this.options.onError?.(`${n} lines came unasked, the first: ${(lines[0] ?? '').slice(0, 200)}`, false);
+  /** Lines that answered nothing asked (by default those the channel kept since the last question): one report for the burst. */
+  private reportUnasked(first?: string, n?: number): void {
+    if (first === undefined) {
+      const lines = this.channel.takeUnasked?.() ?? [];
+      first = lines[0] ?? '';
+      n = lines.length + (this.channel.takeDropped?.() ?? 0);
+    }
+    if (n === 1) this.options.onError?.(`${first.slice(0, 200)}, unasked`, false);
+    else if (n! > 1) this.options.onError?.(`${n} lines came unasked, the first: ${first.slice(0, 200)}`, false);
   }
 
   /** Sends events one a line, first reporting lines that came unasked (react: keeps them, to pair with what they answer). */
@@ -291,32 +301,44 @@ export class MjaiSeat {
 
   /** The AI's answer to `events` (the last of them, in a batch; one alone in lockstep); null when it is not JSON (then in `unreadable`). */
   private async ask(events: MjaiEvent[]): Promise<Reply | null> {
+    this.checkDeadline();
     if (this.protocol === 'batch') {
       this.reportUnasked();
       this.channel.send(JSON.stringify(events));
     } else this.sendLines(events);
     if (this.protocol === 'react') return this.lineAbout(events.at(-1)!);
-    const line = await this.channel.receive(this.timeoutMs);
+    const line = await this.channel.receive(this.lineMs, this.deadline ?? undefined);
     const reply = parseReply(line);
     if (reply === null) this.unreadable = line.slice(0, 200);
     return reply;
   }
 
-  private held(state: TableState, name: unknown, avoid: readonly TileId[] = []): TileId | null {
+  /** The held tiles a name stands for (red fives distinct). */
+  private copies(state: TableState, name: unknown, avoid: readonly TileId[] = []): TileId[] {
     const t = typeof name === 'string' ? fromMjaiTile(name) : null;
-    if (!t) return null;
+    if (!t) return [];
     const red = state.preset.riichi?.redFives === true;
-    return state.hand!.seats[this.seat].concealed.find((id) => kindOf(id) === t.kind && !avoid.includes(id) && (!red || isRedFive(id) === t.red)) ?? null;
+    return state.hand!.seats[this.seat].concealed.filter((id) => kindOf(id) === t.kind && !avoid.includes(id) && (!red || isRedFive(id) === t.red));
   }
 
-  private discardOf(state: TableState, reply: Reply, riichi: boolean): Action | null {
-    let tile: TileId | null;
-    if (reply.tsumogiri === true) {
-      // A tsumogiri names the drawn tile: one that names another is a mistake, not a discard of the drawn tile.
-      tile = drawnTile(state, this.seat);
-      if (tile !== null && reply.pai !== mjaiTile(tile, state.preset.riichi?.redFives === true)) tile = null;
-    } else tile = this.held(state, reply.pai);
-    return tile === null ? null : riichi ? { type: 'discard', seat: this.seat, tile, riichi: true } : { type: 'discard', seat: this.seat, tile };
+  private held(state: TableState, name: unknown, avoid: readonly TileId[] = []): TileId | null {
+    return this.copies(state, name, avoid)[0] ?? null;
+  }
+
+  /**
+   * The discard an answer names. mjai names tiles, not copies (gimite's server compares tiles): of the
+   * copies held, a legal one (in riichi only the drawn one is), the drawn one first unless the AI
+   * said `tsumogiri: false`, which is visible to the others.
+   */
+  private discardOf(state: TableState, legal: readonly Action[], reply: Reply, riichi: boolean): Action | null {
+    const drawn = drawnTile(state, this.seat);
+    const red = state.preset.riichi?.redFives === true;
+    let copies = this.copies(state, reply.pai).sort((a, b) => Number(b === drawn) - Number(a === drawn));
+    if (reply.tsumogiri === false) copies.reverse();
+    // A tsumogiri names the drawn tile: one that names another is a mistake, not a discard of the drawn tile.
+    if (reply.tsumogiri === true) copies = drawn !== null && reply.pai === mjaiTile(drawn, red) ? [drawn] : [];
+    const discards = copies.map((tile): Action => (riichi ? { type: 'discard', seat: this.seat, tile, riichi: true } : { type: 'discard', seat: this.seat, tile }));
+    return discards.find((a) => isLegal(legal, a)) ?? discards[0] ?? null;
   }
 
   /** An answer that acts names this seat's actor. */
@@ -331,14 +353,14 @@ export class MjaiSeat {
     let action: Action | null = null;
     switch (reply.type) {
       case 'dahai':
-        action = this.discardOf(state, reply, false);
+        action = this.discardOf(state, legal, reply, false);
         break;
       case 'reach': {
         this.echoedReach = true;
         const echo: MjaiEvent = this.hints ? this.hints.reachEcho(state) : { type: 'reach', actor: this.actor };
         if (this.protocol === 'react') this.owes.add(echo);
         const next = await this.ask([echo]);
-        action = next?.type === 'dahai' && !this.wrongActor(next) ? this.discardOf(state, next, true) : null;
+        action = next?.type === 'dahai' && !this.wrongActor(next) ? this.discardOf(state, legal, next, true) : null;
         if (!action || !isLegal(legal, action)) this.echoedReach = false;
         break;
       }
@@ -368,7 +390,9 @@ export class MjaiSeat {
     const wrong = this.wrongActor(reply);
     if (wrong) return this.fallback(state, legal, wrong);
     const kind = reply.type === 'chi' ? 'chow' : reply.type === 'pon' ? 'pung' : reply.type === 'daiminkan' ? 'kong' : reply.type === 'hora' ? 'win' : null;
-    if (kind === null) return { type: 'pass', seat: this.seat };
+    // Only none is a pass: anything else it cannot mean here is the fallback's to decide, as on its own turn.
+    if (reply.type === 'none') return { type: 'pass', seat: this.seat };
+    if (kind === null) return this.fallback(state, legal, `cannot answer a claim question with ${JSON.stringify(reply).slice(0, 200)}`);
     const tiles: TileId[] = [];
     for (const name of Array.isArray(reply.consumed) ? reply.consumed : []) {
       const t = this.held(state, name, tiles);
@@ -388,18 +412,4 @@ export class MjaiSeat {
     const discards = legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard' && !a.riichi);
     return discards.at(-1) ?? legal[0];
   }
-}
-
-const sameKinds = (a: readonly TileId[], b: readonly TileId[]) =>
-  a.map(kindOf).sort((x, y) => x - y).join() === b.map(kindOf).sort((x, y) => x - y).join();
-
-/** Is the action one of the legal ones (claims: the same kinds of tiles)? */
-function isLegal(legal: readonly Action[], a: Action): boolean {
-  return legal.some((l) => {
-    if (l.type !== a.type) return false;
-    if (l.type === 'discard' && a.type === 'discard') return l.tile === a.tile && (l.riichi === true) === (a.riichi === true);
-    if (l.type === 'kong' && a.type === 'kong') return kindOf(l.tile) === kindOf(a.tile);
-    if (l.type === 'claim' && a.type === 'claim') return l.claim === a.claim && (l.claim === 'win' || sameKinds(l.tiles, a.tiles));
-    return true;
-  });
 }
