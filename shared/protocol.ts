@@ -36,6 +36,8 @@ export const MADE_ROOM_CLOSE_CODE = 4002;
 
 /** The organiser's host key: 32 random bytes in hex. */
 export const HOST_KEY_PATTERN = /^[0-9a-f]{64}$/;
+/** A device's player key for one host (random, kept by the device): 32 bytes in hex. */
+export const PLAYER_KEY_PATTERN = /^[0-9a-f]{64}$/;
 
 const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 const seat = v.picklist([0, 1, 2, 3] as const);
@@ -73,7 +75,8 @@ export type TableOptions = v.InferOutput<typeof TableOptionsSchema>;
 
 const ClientMessageSchema = v.variant('t', [
   /** `key`: the organiser's host key (the app's own page, or the headless host's organiser link); it grants the host-only messages. */
-  v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24), key: v.optional(v.pipe(v.string(), v.regex(HOST_KEY_PATTERN))) }),
+  /** `player`: a secret the device keeps for this host; the places it takes are its own (its name leaves kept games only from it). */
+  v.strictObject({ t: v.literal('hello'), v: v.number(), name: shortText(24), key: v.optional(v.pipe(v.string(), v.regex(HOST_KEY_PATTERN))), player: v.optional(v.pipe(v.string(), v.regex(PLAYER_KEY_PATTERN))) }),
   v.strictObject({ t: v.literal('listTables') }),
   /** Close a table opened from your address that no one else is at (an abandoned tab's, say). */
   v.strictObject({ t: v.literal('closeTable'), table: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)) }),

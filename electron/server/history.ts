@@ -17,8 +17,9 @@ export const DEFAULT_HISTORY_CAP = 500;
 /** Logs kept in memory once read (the newest asked for). */
 const RECENT_LOGS = 16;
 
-const EntrySchema = v.object({ game: KeptGameSchema, log: SparrowLogSchema });
-type Entry = { game: KeptGame; log: SparrowLog };
+/** `owners`: each place's device (its player key's hash), where the host knew it: whose name may leave the game. */
+const EntrySchema = v.object({ game: KeptGameSchema, log: SparrowLogSchema, owners: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))))) });
+type Entry = { game: KeptGame; log: SparrowLog; owners?: (string | null)[] };
 
 const historyDir = (dataDir: string): string => join(dataDir, 'history');
 
@@ -93,7 +94,7 @@ export class History implements HistoryStore {
   }
 
   /** Keeps a finished game (its log replayed first: a log that does not replay is reported, not kept). */
-  add(log: SparrowLog): KeptGame | null {
+  add(log: SparrowLog, owners?: (string | null)[]): KeptGame | null {
     const replayed = replayLog(log);
     if (!replayed.ok) {
       this.report(`history: game ${log.id} is not kept: ${replayed.error}`);
@@ -101,7 +102,7 @@ export class History implements HistoryStore {
     }
     const game = keptGame(replayed.game);
     try {
-      this.write({ game, log });
+      this.write(owners?.some((o) => o !== null) ? { game, log, owners } : { game, log });
     } catch (e) {
       this.report(`history: game ${log.id} could not be written: ${(e as Error).message}`);
       return null;
@@ -157,8 +158,8 @@ export class History implements HistoryStore {
     return old.length;
   }
 
-  /** Takes a name out of every kept game (its places become nameless); how many games changed. */
-  forget(name: string): number {
+  /** Takes a name out of every kept game (its places become nameless), or with `owner` only where a place of that name was that device's; how many games changed. */
+  forget(name: string, owner?: string): number {
     let changed = 0;
     for (const game of this.oldestFirst()) {
       if (!game.players.includes(name)) continue;
@@ -167,7 +168,8 @@ export class History implements HistoryStore {
         this.games.delete(game.id);
         continue;
       }
-      const updated = { game: withoutName(entry.game, name), log: withoutName(entry.log, name) };
+      if (owner !== undefined && !entry.log.players.some((p, place) => p === name && entry.owners?.[place] === owner)) continue;
+      const updated = { ...entry, game: withoutName(entry.game, name), log: withoutName(entry.log, name) };
       this.write(updated);
       this.games.set(game.id, updated.game);
       changed++;

@@ -117,8 +117,8 @@ export class Lobby {
     for (const l of this.tableListeners) l(table);
   };
 
-  private gameOver = (log: SparrowLog): void => {
-    this.options.history?.add(log);
+  private gameOver = (log: SparrowLog, owners: (string | null)[]): void => {
+    this.options.history?.add(log, owners);
   };
 
   /** A game a club night's round rule ended before its own end: kept in the history all the same, to the end of its last finished hand, marked so. */

@@ -38,7 +38,7 @@ export interface TableInit extends Omit<CoreInit<Peer>, 'sink' | 'clock' | 'timi
   onChange(table: Table): void;
   onClose(table: Table): void;
   /** The game is over: its Sparrow log, to keep. */
-  onGameOver?(log: SparrowLog): void;
+  onGameOver?(log: SparrowLog, owners: (string | null)[]): void;
 }
 
 /**
@@ -74,7 +74,7 @@ export class Table extends TableCore<Peer> {
           void journal.close();
           init.onClose(made.table!);
         },
-        gameOver: (log) => init.onGameOver?.(log),
+        gameOver: (log, owners) => init.onGameOver?.(log, owners),
       },
       others: (seats) => (made.mjai = new MjaiSeats(seats, init.timing.mjaiAnswerMs, clock, init.timing.mjaiStartMs)),
     });

@@ -23,13 +23,16 @@ export interface HistoryStore {
   /** Removes every game finished before `before`; how many. */
   prune(before: number): number;
   /** Takes a name out of every kept game; how many games changed. */
-  forget(name: string): number;
+  /** Takes `name` out of every kept game; with `owner`, only of those where a place of that name was that device's. */
+  forget(name: string, owner?: string): number;
 }
 
 /** Who asks: the name of their hello, and whether they are the organiser (practice: the device's own user is). */
 export interface HistoryAsker {
   name: string;
   organiser: boolean;
+  /** The asking device's player key hash (HostPeer.owner), if it gave one. */
+  owner?: string;
 }
 
 type Reply = HistoryServerMessage | { t: 'error'; code: ErrorCode; message: string; for: HistoryClientMessage['t'] };
@@ -56,8 +59,11 @@ export function historyRequest(history: HistoryStore | undefined, peer: HistoryA
       return [{ t: 'historyChanged', for: message.t, count: history.prune(message.before) }, list()];
     }
     case 'historyForget': {
-      if (!peer.organiser && message.name !== peer.name) return refuse('not-allowed', 'you can only remove your own name (the name you joined with)');
-      return [{ t: 'historyChanged', for: message.t, count: history.forget(message.name) }, list()];
+      if (peer.organiser) return [{ t: 'historyChanged', for: message.t, count: history.forget(message.name) }, list()];
+      if (message.name !== peer.name) return refuse('not-allowed', 'you can only remove your own name (the name you joined with)');
+      // A name is anyone's to say: it leaves only the games whose place of that name this device held.
+      if (!peer.owner) return refuse('not-allowed', 'this device cannot show which games it played here: ask the organiser');
+      return [{ t: 'historyChanged', for: message.t, count: history.forget(message.name, peer.owner) }, list()];
     }
   }
 }

@@ -126,7 +126,7 @@ export class Hands<P extends HostPeer> implements PlayHands {
 
   finish(): void {
     this.g.sink.record({ k: 'closed' });
-    this.g.sink.gameOver?.(this.sparrowLog());
+    this.g.sink.gameOver?.(this.sparrowLog(), this.g.places.map((p) => p.owner));
     // A finished table stays for its results, then goes.
     this.finishTimer = this.g.clock.setTimer(() => this.table.close(), 10 * 60_000, true);
   }

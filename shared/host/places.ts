@@ -13,6 +13,8 @@ export interface Place<P = unknown> {
   name: string | null;
   /** SHA-256 of the seat token; the token itself is only ever in the player's hands. */
   tokenHash: string | null;
+  /** The device that holds the place (its player key's hash), as far as the host knows (HostPeer.owner). */
+  owner: string | null;
   /** A bot that took over a player who left; a newcomer may take the place. */
   vacated: boolean;
   peer: P | null;
@@ -29,7 +31,7 @@ export interface Place<P = unknown> {
   awaited: boolean;
 }
 
-export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, owner: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false });
 
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);

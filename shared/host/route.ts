@@ -8,6 +8,7 @@ import type { HistoryClientMessage } from '../history/protocol';
 import { isHistoryMessage } from '../history/protocol';
 import { historyRequest, type HistoryStore } from '../history/requests';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type TableOptions, type TableSummary, type YourTable } from '../protocol';
+import { sha256Hex } from '../fairness';
 import { leaveFirst, logRequest, playRequest } from './requests';
 import { reviewRequest } from './review';
 import { failure, type Failure } from './table-ground';
@@ -80,7 +81,7 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
   if (t === 'ping') return peer.send({ t: 'pong' });
   if (t === 'hello') return hello(host, peer, message);
   if (!peer.greeted) return no(failure('not-allowed', 'say hello first'));
-  if (isHistoryMessage(message)) return historyRequest(host.history, { name: peer.name, organiser: host.ownsHistory(peer) }, message as HistoryClientMessage).forEach((m) => peer.send(m));
+  if (isHistoryMessage(message)) return historyRequest(host.history, { name: peer.name, organiser: host.ownsHistory(peer), ...(peer.owner ? { owner: peer.owner } : {}) }, message as HistoryClientMessage).forEach((m) => peer.send(m));
   if (isClubMessage(message)) return host.club ? host.club(peer, message) : no(failure('not-allowed', 'this host runs no club night'));
   switch (message.t) {
     case 'listTables':
@@ -186,6 +187,7 @@ function hello<P extends RoutedPeer>(host: HostTables<P>, peer: P, message: Extr
   const again = peer.greeted;
   peer.greeted = true;
   peer.name = message.name;
+  peer.owner = message.player === undefined ? undefined : sha256Hex(`sparrow-player/${message.player}`);
   // Only the first hello is checked for the key: another one cannot be a new guess at it.
   if (!again) peer.organiser = host.isOrganiserKey(message.key);
   host.listeners.add(peer);

@@ -216,7 +216,7 @@ export class TableCore<P extends HostPeer> {
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
     const token = newToken(this.g.random);
-    this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), peer });
+    this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), owner: peer.owner ?? null, peer });
     this.seated(peer, place, token);
     return { place, token };
   }
@@ -232,7 +232,7 @@ export class TableCore<P extends HostPeer> {
       old.close(4000, 'your seat was taken back by a newer connection');
     }
     if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
-    Object.assign(p, { peer, covered: false, graceTimer: null });
+    Object.assign(p, { peer, covered: false, graceTimer: null, ...(peer.owner ? { owner: peer.owner } : {}) });
     // A drawn player has come: from now on their table waits for them like for anyone away.
     if (p.awaited) {
       p.awaited = false;

@@ -63,7 +63,8 @@ export interface HostSink<P> {
   /** The table closed for good. */
   closed(): void;
   /** The game is over: its Sparrow log, to keep (the server's history, practice's browser storage). */
-  gameOver?(log: SparrowLog): void;
+  /** `owners`: each place's device (Place.owner), for the history's "remove my name". */
+  gameOver?(log: SparrowLog, owners: (string | null)[]): void;
 }
 
 export interface Failure {

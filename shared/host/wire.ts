@@ -20,6 +20,8 @@ export type HostMessage = Exclude<ServerMessage, ViewMessage> | (Omit<ViewMessag
 /** One client connection as a table sees it (the server's connections, the practice table's in-memory clients). */
 export interface HostPeer {
   name: string;
+  /** SHA-256 of the device's player key (its hello's `player`), if it gave one: the places it takes are its own. */
+  owner?: string;
   /** The table this peer sits at or watches. */
   tableId: string | null;
   /** Sends at once (the core queues what must wait for the journal through its sink instead). */

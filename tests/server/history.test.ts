@@ -21,6 +21,8 @@ type Changed = Extract<HistoryServerMessage, { t: 'historyChanged' }>;
 type Failed = Extract<ServerMessage, { t: 'error' }>;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sparrow-history-'));
+/** Ann's device's player key: the places she takes are hers. */
+const ANNS_DEVICE = 'a'.repeat(64);
 let host: TestHost;
 let finished: ViewMessage;
 
@@ -44,7 +46,7 @@ function keepCopy(game: KeptGame, id: string, finishedAt: number, pin: boolean):
 
 beforeAll(async () => {
   host = await testHost({ dataDir });
-  const ann = await TestClient.connect(host.url, 'Ann');
+  const ann = await TestClient.connect(host.url, 'Ann', { player: ANNS_DEVICE });
   const player = autoPlay(ann);
   ann.send({ t: 'createTable', options: { name: 'Thursday', preset: 'riichi', bots: 3 } });
   finished = await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.game.over, 280_000);
@@ -120,11 +122,19 @@ describe('the host keeps every finished game', () => {
     await Promise.all([bea.close(), org.close(), org2.close()]);
   });
 
-  it("lets a player remove their own name, not another's; the game stays for the others", async () => {
+  it("lets a player remove their own name from the device they played on, not another's; the game stays for the others", async () => {
     const bea = await TestClient.connect(host.url, 'Bea');
     bea.send({ t: 'historyForget', name: 'Ann' });
     expect((await refusal(bea, 'historyForget')).code).toBe('not-allowed');
-    const ann = await TestClient.connect(host.url, 'Ann');
+    // Anyone may say hello as Ann: from another device (or none) her name stays.
+    const impostor = await TestClient.connect(host.url, 'Ann', { player: 'b'.repeat(64) });
+    impostor.send({ t: 'historyForget', name: 'Ann' });
+    expect(await impostor.next<Changed>((m) => m.t === 'historyChanged')).toMatchObject({ count: 0 });
+    const keyless = await TestClient.connect(host.url, 'Ann');
+    keyless.send({ t: 'historyForget', name: 'Ann' });
+    expect((await refusal(keyless, 'historyForget')).code).toBe('not-allowed');
+    await Promise.all([impostor.close(), keyless.close()]);
+    const ann = await TestClient.connect(host.url, 'Ann', { player: ANNS_DEVICE });
     ann.send({ t: 'historyForget', name: 'Ann' });
     expect(await ann.next<Changed>((m) => m.t === 'historyChanged')).toMatchObject({ count: 1 });
     await restart();

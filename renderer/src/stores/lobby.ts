@@ -9,6 +9,7 @@ import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type Serv
 import { DEFAULT_NAMES } from '../i18n/default-names';
 import { bridge, type LanTable } from '../transport/bridge';
 import { forgetHostKey, hostKeyFor, rememberHostKey } from '../transport/hostKey';
+import { playerKeyFor } from '../transport/playerKey';
 import { localTransport } from '../transport/local-lazy';
 import type { ConnectionState, Transport } from '../transport/types';
 import { browserTransport } from '../transport/websocket';
@@ -111,11 +112,12 @@ export const useLobby = defineStore('lobby', () => {
   /** The name the host knows us by (our last hello). */
   let helloName = '';
 
-  /** Hello, with the organiser's key when we hold this host's (hostKey.ts). */
+  /** Hello, with this device's player key (playerKey.ts) and the organiser's key when we hold this host's (hostKey.ts). */
   function hello(t: Transport): ClientMessage {
     helloName = playerName();
     const key = hostKeyFor(t.address);
-    return key ? { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), key } : { t: 'hello', v: PROTOCOL_VERSION, name: playerName() };
+    const player = playerKeyFor(t.address);
+    return key ? { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), key, player } : { t: 'hello', v: PROTOCOL_VERSION, name: playerName(), player };
   }
 
   /** Connects to a host ("host:port"), or to an in-process host with null. */

@@ -67,9 +67,10 @@ export class TestClient implements PacedClient {
   }
 
   /** Opens a connection and says hello (with the organiser's host key if given). */
-  static async connect(url: string, name = 'Tester', options: { key?: string; from?: string } = {}): Promise<TestClient> {
+  /** `player`: the device's player key (the hello's `player`). */
+  static async connect(url: string, name = 'Tester', options: { key?: string; from?: string; player?: string } = {}): Promise<TestClient> {
     const client = await TestClient.open(url, options.from);
-    client.send(options.key ? { t: 'hello', v: PROTOCOL_VERSION, name, key: options.key } : { t: 'hello', v: PROTOCOL_VERSION, name });
+    client.send({ t: 'hello', v: PROTOCOL_VERSION, name, ...(options.key ? { key: options.key } : {}), ...(options.player ? { player: options.player } : {}) });
     await client.next((m) => m.t === 'welcome');
     return client;
   }

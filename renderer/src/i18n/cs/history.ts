@@ -116,7 +116,7 @@ export default {
     avgValue: "Body za výhru",
     chartLabel: "Pořadí hráče {name} hru po hře: {places}",
     forgetMe: "Odstranit mou historii",
-    forgetConfirm: "Odstranit jméno „{name}“ ze všech uložených her? Hry zůstanou (potřebují je statistiky ostatních), jen bez vašeho jména.",
+    forgetConfirm: "Odstranit jméno „{name}“ ze všech uložených her, které jste hráli z tohoto zařízení? Hry zůstanou (potřebují je statistiky ostatních), jen bez vašeho jména.",
     forgetYes: "Odstranit mé jméno",
     done: {
       historyRemove: "Nic nebylo odstraněno. | Hra byla odstraněna. | Byly odstraněny {n} hry. | Bylo odstraněno {n} her.",

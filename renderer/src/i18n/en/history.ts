@@ -116,7 +116,7 @@ export default {
     avgValue: "Points per win",
     chartLabel: "Places of {name}, game by game: {places}",
     forgetMe: "Remove my history",
-    forgetConfirm: "Remove the name “{name}” from every kept game? The games stay (the other players’ figures need them), without your name.",
+    forgetConfirm: "Remove the name “{name}” from every kept game you played from this device? The games stay (the other players’ figures need them), without your name.",
     forgetYes: "Remove my name",
     done: {
       historyRemove: "Nothing was removed. | The game was removed. | {n} games were removed.",

@@ -116,7 +116,7 @@ export default {
     avgValue: "Points par victoire",
     chartLabel: "Places de {name}, partie par partie : {places}",
     forgetMe: "Effacer mon historique",
-    forgetConfirm: "Retirer le nom « {name} » de toutes les parties gardées ? Les parties restent (les chiffres des autres joueurs en ont besoin), sans votre nom.",
+    forgetConfirm: "Retirer le nom « {name} » de toutes les parties gardées jouées depuis cet appareil ? Les parties restent (les chiffres des autres joueurs en ont besoin), sans votre nom.",
     forgetYes: "Retirer mon nom",
     done: {
       historyRemove: "Rien n’a été supprimé. | La partie a été supprimée. | {n} parties ont été supprimées.",

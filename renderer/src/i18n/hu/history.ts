@@ -116,7 +116,7 @@ export default {
     avgValue: "Pont nyerésenként",
     chartLabel: "{name} helyezései játékról játékra: {places}",
     forgetMe: "Előzményeim törlése",
-    forgetConfirm: "Törlöd a(z) „{name}” nevet minden megőrzött játékból? A játékok megmaradnak (a többiek statisztikáihoz kellenek), de a neved nélkül.",
+    forgetConfirm: "Törlöd a(z) „{name}” nevet minden megőrzött játékból, amelyet erről az eszközről játszottál? A játékok megmaradnak (a többiek statisztikáihoz kellenek), de a neved nélkül.",
     forgetYes: "Nevem törlése",
     done: {
       historyRemove: "Semmi sem törlődött. | A játék törölve. | {n} játék törölve.",

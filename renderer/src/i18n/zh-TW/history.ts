@@ -116,7 +116,7 @@ export default {
     avgValue: "每次和牌得點",
     chartLabel: "{name} 每局的名次：{places}",
     forgetMe: "移除我的紀錄",
-    forgetConfirm: "要從所有保存的牌局中移除「{name}」這個名字嗎？牌局會保留（其他玩家的統計需要），只是沒有你的名字。",
+    forgetConfirm: "要從你用此裝置玩過的所有保存牌局中移除「{name}」這個名字嗎？牌局會保留（其他玩家的統計需要），只是沒有你的名字。",
     forgetYes: "移除我的名字",
     done: {
       historyRemove: "沒有刪除任何牌局。 | 已刪除這局。 | 已刪除 {n} 局。",
