@@ -44,11 +44,14 @@ export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId, ev
   const claimWindow = state.hand!.claim!;
   const answering = claimWindow.eligible.includes(seat) && !claimWindow.responses[seat];
   const passesWin = answering && passesAWin(state, seat);
+  // The draw passes, then starts the seat's turn, as passing and then drawing does: a win passed
+  // makes a riichi hand furiten for good, and a temporary furiten ends with this draw (it comes
+  // back if a claim puts the draw back: returnProvisionalDraw).
+  if (passesWin) enterFuriten(state, seat);
   claimWindow.drawerFuriten = state.hand!.seats[seat].temporaryFuriten;
   takeTile(state, seat, tile, 'wall', events);
   claimWindow.provisionalDraw = tile;
   if (answering) claimWindow.responses[seat] = { claim: 'pass', tiles: [] };
-  if (passesWin) enterFuriten(state, seat);
 }
 
 export function timeout(state: TableState, events: TableEvent[]): void {

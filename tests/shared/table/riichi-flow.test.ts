@@ -96,7 +96,24 @@ describe('riichi flow', () => {
     expect(legalActions(s, 1).map((a) => a.type)).toEqual(['claim', 'pass', 'draw']);
     ({ state: s } = play(s, { type: 'draw', seat: 1 }));
     expect(s.hand!.seats[1].riichiFuriten).toBe(true);
-    expect(s.hand!.seats[1].temporaryFuriten).toBe(true);
+    // The draw starts South's turn: only the riichi furiten outlasts it.
+    expect(s.hand!.seats[1].temporaryFuriten).toBe(false);
+  });
+
+  it('temporary furiten: drawing during the window instead of calling ron ends with that draw, as passing and then drawing does', () => {
+    // South waits on 4m/7m (all simples) and draws on East's 4m; a go-round later West throws a 7m.
+    const hands: [string, string, string, string] = ['4m47p147s1234567z9s', '56m234p456p678s22s', '7m58p258s1234z67z9s', quiet[3]];
+    for (const early of [true, false]) {
+      const state = table({ preset: 'riichi', hands, wall: '9p9p9p' });
+      let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '4m') });
+      expect(legalActions(s, 1).some((a) => a.type === 'claim' && a.claim === 'win')).toBe(true);
+      ({ state: s } = early ? play(s, { type: 'draw', seat: 1 }) : play(s, { type: 'pass', seat: 1 }, { type: 'draw', seat: 1 }));
+      if (s.hand!.phase === 'claims') ({ state: s } = play(s, { type: 'timeout' }));
+      ({ state: s } = play(s, { type: 'discard', seat: 1, tile: s.hand!.lastDraw!.tile }));
+      if (s.hand!.phase === 'claims') ({ state: s } = play(s, { type: 'timeout' }));
+      ({ state: s } = play(s, { type: 'draw', seat: 2 }, { type: 'discard', seat: 2, tile: held(s, 2, '7m') }));
+      expect(legalActions(s, 1).some((a) => a.type === 'claim' && a.claim === 'win'), early ? 'drew early' : 'passed, then drew').toBe(true);
+    }
   });
 
   it('temporary furiten comes back when an early draw is put back by a claim, and ends with a claim', () => {
