@@ -36,13 +36,28 @@ describe('danger in words', () => {
 
   it('the review says “high, against Ann’s riichi”, and its reason has no percentages', () => {
     const measure = { shanten: 1, accept: 20, danger: 0.8, dangerFrom: { seat: 0, riichi: true }, keepValue: 0 } as const;
-    const w = mountWith(ReviewChoice, { props: { who: 'You', choice: { type: 'discard', seat: 1, tile: 40, riichi: false }, measure, offered: null, mark: 'costly', names: NAMES } });
+    const w = mountWith(ReviewChoice, { props: { who: 'You', choice: { type: 'discard', seat: 1, tile: 40, riichi: false }, measure, offered: null, mark: 'costly', names: NAMES, family: 'riichi' } });
     expect(w.find('[data-test=danger]').text()).toBe('high, against Ann’s riichi');
     expect(w.text()).not.toContain('%');
     w.unmount();
     const t = makeI18n('en').global.t as (k: string, p?: Record<string, unknown>) => string;
     const sentence = t('review.reason.danger', reasonParams(t, 'danger', { player: 80, bot: 10, threat: 0, riichi: 1 }, NAMES));
     expect(sentence).toBe('Your tile’s danger: high, against Ann’s riichi; the bot’s tile: low.');
+  });
+
+  it('the review names calls in the rule set’s words, as the table does: Pon, Chi, Kan, Ron in riichi', () => {
+    const words = (family: string, choice: Record<string, unknown>) => {
+      const w = mountWith(ReviewChoice, { props: { who: 'You', choice: choice as never, measure: null, offered: 40, mark: 'differs', names: NAMES, family } });
+      const text = w.find('.move > span').text();
+      w.unmount();
+      return text;
+    };
+    const pung = { type: 'claim', seat: 1, claim: 'pung', tiles: [41, 42] };
+    expect(words('riichi', pung)).toBe('Pon');
+    expect(words('classical', pung)).toBe('Pung');
+    expect(words('riichi', { type: 'claim', seat: 1, claim: 'win', tiles: [] })).toBe('Ron');
+    expect(words('riichi', { type: 'kong', seat: 1, tile: 40 })).toBe('Kan');
+    expect(words('taiwanese', { type: 'claim', seat: 1, claim: 'chow', tiles: [44, 48] })).toBe('Chow');
   });
 
   it('the practice aid facing a riichi says its picks count speed only, with each pick’s danger as the review measures it', () => {

@@ -65,6 +65,17 @@ describe('a table speaks its family’s words', () => {
     expect(b.kong).toMatch(/^Concealed kan/);
   });
 
+  it('robbing a kong: riichi says pon and kan (chankan), the others pung and kong', () => {
+    const prompt = (family: string) => {
+      const w = mountWith(ClaimBar, { props: { tile: tileId(kind('5p'), 0), from: 'Bea', claims: offerOf([{ type: 'claim', seat: 1, claim: 'win', tiles: [] }, { type: 'pass', seat: 1 }]).claims, canPass: true, endsAt: null, totalMs: null, family, robbing: true } });
+      const text = w.find('#claim-title').text();
+      w.unmount();
+      return text;
+    };
+    expect(prompt('riichi')).toBe('Bea is adding this tile to a pon. Rob the kan (chankan)?');
+    expect(prompt('classical')).toBe('Bea is adding this tile to a pung. Rob the kong?');
+  });
+
   it('classical and Taiwanese keep Mah-Jong, Kong, Pung, Chow', () => {
     for (const family of ['classical', 'taiwanese']) {
       expect(claimNames(family)).toEqual(['Mah-Jong', 'Kong', 'Pung', 'Chow', 'Pass']);

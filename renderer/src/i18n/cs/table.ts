@@ -70,6 +70,8 @@ export default {
   claim: {
     prompt: '{player} odhodil tento kámen. Chcete si ho vzít?',
     robbingPrompt: '{player} přidává tento kámen k pongu. Vyloupit kong?',
+    /** A family's own words for the prompt, where it has them. */
+    robbingPrompts: { riichi: '{player} přidává tento kámen k ponu. Vyloupit kan (čankan)?' },
     /** A claim's name on its button, in the table's rule family's words. */
     words: {
       classical: { win: 'Mahjong', kong: 'Kong', pung: 'Pong', chow: 'Čou' },

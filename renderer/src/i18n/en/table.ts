@@ -71,6 +71,8 @@ export default {
   claim: {
     prompt: '{player} discarded this tile. Claim it?',
     robbingPrompt: '{player} is adding this tile to a pung. Rob the kong?',
+    /** A family's own words for the prompt, where it has them. */
+    robbingPrompts: { riichi: '{player} is adding this tile to a pon. Rob the kan (chankan)?' },
     /** A claim's name on its button, in the table's rule family's words. */
     words: {
       classical: { win: 'Mah-Jong', kong: 'Kong', pung: 'Pung', chow: 'Chow' },

@@ -23,7 +23,7 @@ export default {
     chanta: 'Main extérieure',
     toitoi: 'Que des pungs',
     sanankou: 'Trois pungs cachés',
-    sanshokuDoukou: 'Triple pung',
+    sanshokuDoukou: 'Trois pons de même rang',
     sankantsu: 'Trois kongs',
     honroutou: 'Que des terminales et des honneurs',
     shousangen: 'Petits trois dragons',

@@ -70,6 +70,8 @@ export default {
   claim: {
     prompt: '{player} a écarté cette tuile. La réclamer ?',
     robbingPrompt: '{player} ajoute cette tuile à un pung. Voler le kong ?',
+    /** A family's own words for the prompt, where it has them. */
+    robbingPrompts: { riichi: '{player} ajoute cette tuile à un pon. Voler le kan (chankan) ?' },
     /** A claim's name on its button, in the table's rule family's words. */
     words: {
       classical: { win: 'Mah-Jong', kong: 'Kong', pung: 'Pung', chow: 'Chow' },

@@ -70,6 +70,8 @@ export default {
   claim: {
     prompt: '{player} letette ezt a követ. Felveszi?',
     robbingPrompt: '{player} ezt a követ teszi egy ponghoz. Elrabolja a kongot?',
+    /** A family's own words for the prompt, where it has them. */
+    robbingPrompts: { riichi: '{player} ezt a követ teszi egy ponhoz. Elrabolja a kant (csankan)?' },
     /** A claim's name on its button, in the table's rule family's words. */
     words: {
       classical: { win: 'Mah-jong', kong: 'Kong', pung: 'Pong', chow: 'Chow' },

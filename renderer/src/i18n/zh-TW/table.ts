@@ -70,6 +70,8 @@ export default {
   claim: {
     prompt: '{player} 打出這張牌。要嗎？',
     robbingPrompt: '{player} 要加槓這張牌。搶槓嗎？',
+    /** A family's own words for the prompt, where it has them. */
+    robbingPrompts: { riichi: '{player} 要加槓這張牌。搶槓（chankan）嗎？' },
     /** A claim's name on its button, in the table's rule family's words. */
     words: {
       classical: { win: '胡', kong: '槓', pung: '碰', chow: '吃' },
