@@ -2,14 +2,14 @@
 export default {
   review: {
     title: 'Rozbor',
-    reviewHand: 'Rozebrat tuto hru',
+    reviewHand: 'Rozebrat tento štych',
     reviewGame: 'Rozebrat celou partii',
     waiting: 'Rozebírám…',
-    pickHand: 'Hra k rozboru',
-    handN: 'Hra {n}',
+    pickHand: 'Štych k rozboru',
+    handN: 'Štych {n}',
     wholeGame: 'Celá partie',
     summary: 'shoda v {agreed} z {decisions} rozhodnutí; drahých {costly}',
-    none: 'V této hře jste nic nerozhodoval(a).',
+    none: 'V tomto štychu jste nic nerozhodoval(a).',
     prev: 'Předchozí',
     next: 'Další',
     nextCostly: 'Další drahé',
@@ -75,7 +75,7 @@ export default {
   history: {
     nav: "Historie",
     title: "Uložené hry",
-    intro: "Každá dohraná hra se uchovává: na tomto hostiteli a při tréninku na tomto zařízení. Otevřete ji a přehrajte si ji hru po hře se všemi odkrytými kameny, projděte si rozbor nebo si ji stáhněte.",
+    intro: "Každá dohraná hra se uchovává: na tomto hostiteli a při tréninku na tomto zařízení. Otevřete ji a přehrajte si ji štych po štychu se všemi odkrytými kameny, projděte si rozbor nebo si ji stáhněte.",
     onHost: "Na tomto hostiteli",
     onDevice: "Na tomto zařízení",
     fromFiles: "Otevřeno ze souborů",

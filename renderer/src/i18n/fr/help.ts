@@ -8,9 +8,9 @@ export default {
     examples: 'Mains d’exemple',
     exampleLabel: 'Main d’exemple {notation}',
     howScored: 'Comment elle compte',
-    scoreTitle: 'Détail du score (vous êtes Est, au round Est, dernière tuile du mur)',
+    scoreTitle: 'Détail du score (vous êtes Est, au tour d’Est, dernière tuile du mur)',
     scoreTitleTai: 'Détail du score (vous êtes Est et donneur, au tour d’Est, dernière tuile piochée)',
-    scoreTitleRiichi: 'Détail du score (vous êtes Est, au round Est, riichi déclaré, dernière tuile piochée)',
+    scoreTitleRiichi: 'Détail du score (vous êtes Est, au tour d’Est, riichi déclaré, dernière tuile piochée)',
     ex: {
       pungsAndOneChow: 'Deux pungs exposés, un pung caché, un chow et une paire d’Est.',
       thirteenOrphans: 'Les treize merveilles : une de chaque tuile terminale et honneur, plus une paire — main limite.',

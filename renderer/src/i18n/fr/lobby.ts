@@ -221,7 +221,7 @@ export default {
     },
     riichi: {
       name: 'Riichi',
-      what: 'Règles de compétition japonaises : 136 tuiles sans fleurs, un round Est et un round Sud, déclarations de riichi, indicateurs de dora.',
+      what: 'Règles de compétition japonaises : 136 tuiles sans fleurs, un tour d’Est et un tour du Sud, déclarations de riichi, indicateurs de dora.',
       differs: 'Un délai de réclamation de 3 secondes pendant lequel le joueur suivant peut piocher ; plusieurs joueurs peuvent gagner sur un écart ; furiten ; décompte en han et fu, avec des limites à partir du mangan.',
     },
     taiwanese: {

@@ -37,7 +37,7 @@ export default {
     discardClaimed: 'Réclamée par un autre joueur',
     riichiDiscard: 'Riichi déclaré avec cette tuile',
     centerLabel: 'Centre de la table',
-    roundHand: 'Round {wind}, main {n}',
+    roundHand: 'Tour : {wind}, main {n}',
     wallLeft: 'tuiles restent dans le mur',
     doraIndicators: 'Indicateurs de dora',
     riichiSticks: 'Bâtons de riichi : {n}',
