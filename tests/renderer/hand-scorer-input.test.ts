@@ -121,6 +121,19 @@ describe('the score-a-hand panel, as input changes', () => {
     expect(lastSheet(w)?.lines.map((l) => l.rule)).toContain('eightImmortals');
   });
 
+  it('a newcomer picking a hand is told what is missing, and offered only the tiles the rule set plays', async () => {
+    const w = mountWith(HandScorer, { props: { fixed: 'riichi' } });
+    // Riichi plays no flowers or seasons: none to pick.
+    expect(w.find('.pick[data-kind="34"]').exists()).toBe(false);
+    expect(mountWith(HandScorer, { props: { fixed: 'taiwanese' } }).find('.pick[data-kind="34"]').exists()).toBe(true);
+    const pickKind = (k: number) => w.find(`.pick[data-kind="${k}"]`).trigger('click');
+    for (const k of [1, 2, 3, 12, 13, 14, 21, 22, 23, 25, 25, 25, 31]) await pickKind(k);
+    // Thirteen tiles and no winning tile: the hint says what to add, and where.
+    expect(w.find('[data-test=sah-hint]').text()).toBe('Add the tile the hand won on as “the last (winning) tile” to see its score.');
+    await pickKind(31);
+    expect(shows(w).problem).toContain('add the tile it won on as “the last (winning) tile”');
+  });
+
   it('a club table’s panel (riichi) refuses an impossible hand, so no value can be entered from it', async () => {
     const w = mountWith(HandScorer, { props: { fixed: 'riichi' } });
     await typed(w, '11111m');

@@ -60,6 +60,7 @@ export default {
     notWonTai: 'Podle tabulky tái to není vítězná ruka',
     notWon: 'Není to mahjong: ruka jako prohrávající',
     pickTiles: 'Vyberte kameny a uvidíte skóre.',
+    pickWinning: 'Přidejte kámen, na který ruka vyhrála, jako „posledního (vítězného) kamene“, a uvidíte skóre.',
   },
   winds: { 0: 'Východ', 1: 'Jih', 2: 'Západ', 3: 'Sever' },
   windShort: { 0: 'V', 1: 'J', 2: 'Z', 3: 'S' },

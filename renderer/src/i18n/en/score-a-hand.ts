@@ -60,6 +60,7 @@ export default {
     notWonTai: 'Not a winning hand under the tái table',
     notWon: 'Not a Mah-Jong: the hand as a losing hand',
     pickTiles: 'Pick tiles to see the score.',
+    pickWinning: 'Add the tile the hand won on as “the last (winning) tile” to see its score.',
   },
   winds: { 0: 'East', 1: 'South', 2: 'West', 3: 'North' },
   windShort: { 0: 'E', 1: 'S', 2: 'W', 3: 'N' },

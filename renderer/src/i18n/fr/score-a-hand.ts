@@ -60,6 +60,7 @@ export default {
     notWonTai: 'Pas une main gagnante selon la table des tái',
     notWon: 'Pas un Mah-Jong : la main comptée comme perdante',
     pickTiles: 'Choisissez des tuiles pour voir le score.',
+    pickWinning: 'Ajoutez la tuile qui a fait gagner la main comme « la dernière tuile (gagnante) » pour voir son score.',
   },
   winds: { 0: 'Est', 1: 'Sud', 2: 'Ouest', 3: 'Nord' },
   windShort: { 0: 'E', 1: 'S', 2: 'O', 3: 'N' },

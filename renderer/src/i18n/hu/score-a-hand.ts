@@ -60,6 +60,7 @@ export default {
     notWonTai: 'A tái táblázat szerint ez nem nyerő kéz',
     notWon: 'Nem mah-jong: a kéz vesztes kézként',
     pickTiles: 'Válasszon köveket a pontszámhoz.',
+    pickWinning: 'A pontszámhoz tegye a kezet befejező követ „az utolsó (nyerő) kő” helyre.',
   },
   winds: { 0: 'Keleti szél', 1: 'Déli szél', 2: 'Nyugati szél', 3: 'Északi szél' },
   windShort: { 0: 'K', 1: 'D', 2: 'Ny', 3: 'É' },
