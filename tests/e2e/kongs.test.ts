@@ -139,7 +139,8 @@ describe('kongs through the UI', () => {
     // North robs it.
     const claimbar = north.locator('.claimbar');
     await claimbar.waitFor();
-    expect(await claimbar.textContent()).toMatch(/kong/i);
+    // Riichi's words: robbing the kan on a pon (chankan).
+    expect(await claimbar.textContent()).toMatch(/Rob the kan \(chankan\)/);
     await shot(north, 'k2-robbing-the-kong', false);
     await press(north, '.claimbar [data-claim=win]');
 
