@@ -109,7 +109,10 @@ it('SIGKILL mid-hand, restart, resume: the same state and house rules, no action
       const upTo = acts.filter((r) => r.s !== undefined && r.s <= view.seq).map((r) => r.a);
       expect(upTo.slice(0, logged.length)).toEqual(logged);
       const then = view.seq === lastBefore ? beforeCrash : replay(newTable(preset), upTo).state;
-      expect(view.view).toEqual(viewFor(then, view.view.you as Seat));
+      // The bot that played this place while it was away may have answered a window that opened since,
+      // its answer held for the window's pause: the view shows it as this place's, not yet in the journal.
+      const expected = viewFor(then, view.view.you as Seat);
+      expect([expected, withAnswerHeld(expected)]).toContainEqual(view.view);
       // The resumed host still has this hand's moves so far for a reopened tab.
       // (A blind game: the catch-up keeps the faces of discards now face down to itself.)
       const all = replay(newTable(preset), upTo).events;
