@@ -6,27 +6,13 @@
  * bookmarked, shared by copying the URL, nor shown over the organiser's shoulder.
  */
 import { HOST_KEY_PATTERN } from '../../../shared/protocol';
+import { readKeys, writeKeys } from './keyStore';
 
 const STORE_KEY = 'sparrow.hostKeys.v1';
 const known = new Map<string, string>();
 
-function stored(): Record<string, string> {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function store(keys: Record<string, string>): void {
-  try {
-    sessionStorage.setItem(STORE_KEY, JSON.stringify(keys));
-  } catch {
-    /* no storage: the key lasts as long as the page */
-  }
-}
+const stored = (): Record<string, string> => readKeys('session', STORE_KEY);
+const store = (keys: Record<string, string>): void => writeKeys('session', STORE_KEY, keys);
 
 export function rememberHostKey(address: string, key: string): void {
   if (!HOST_KEY_PATTERN.test(key)) return;

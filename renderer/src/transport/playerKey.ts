@@ -4,30 +4,17 @@
  * my name" takes the name out of the games played from this device and no one else's.
  */
 import { PLAYER_KEY_PATTERN } from '../../../shared/protocol';
+import { readKeys, writeKeys } from './keyStore';
 
 const STORE_KEY = 'sparrow.playerKeys.v1';
 
-function stored(): Record<string, string> {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** This device's key for `address`, made the first time it is asked for. */
 export function playerKeyFor(address: string): string {
-  const keys = stored();
+  const keys = readKeys('local', STORE_KEY);
   const known = keys[address];
   if (typeof known === 'string' && PLAYER_KEY_PATTERN.test(known)) return known;
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  try {
-    localStorage.setItem(STORE_KEY, JSON.stringify({ ...keys, [address]: key }));
-  } catch {
-    /* no storage: the key lasts as long as the page */
-  }
+  writeKeys('local', STORE_KEY, { ...keys, [address]: key });
   return key;
 }
