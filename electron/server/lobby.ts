@@ -155,6 +155,13 @@ export class Lobby {
    * `drawn`: a club night's table, unlisted, with the evening's PIN (already hashed).
    */
   create(options: TableOptions, from?: string, drawn?: { pin: PinHash | null }): Table | Failure {
+    // House rules, checked before anything changes: the base preset derived with the values changed; its id names them (rules/house.ts).
+    let preset: Preset;
+    try {
+      preset = withHouseRules(presetById(options.preset), options.rules);
+    } catch (e) {
+      return { code: 'bad-message', message: (e as Error).message };
+    }
     const mine = from === undefined ? [] : this.yours(from);
     const perAddress = this.options.maxTablesPerAddress ?? Infinity;
     if (mine.length >= perAddress) {
@@ -169,13 +176,6 @@ export class Lobby {
       this.tables.get(left.id)!.close();
     }
     if (this.tables.size >= this.options.maxTables) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
-    // House rules: the base preset derived with the values changed; its id names them (rules/house.ts).
-    let preset: Preset;
-    try {
-      preset = withHouseRules(presetById(options.preset), options.rules);
-    } catch (e) {
-      return { code: 'bad-message', message: (e as Error).message };
-    }
     const id = this.options.newId?.() ?? randomBytes(6).toString('hex');
     const pin = drawn ? drawn.pin : options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};

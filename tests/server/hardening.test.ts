@@ -153,6 +153,10 @@ it('your open tables: listed to your address with a way to close them; at the li
   stranger.send({ t: 'closeTable', table: first.id });
   expect(await stranger.next((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', for: 'closeTable' });
   expect(host.lobby.table(first.id)).toBeDefined();
+  // A request that is refused changes nothing: the table nobody is at stays.
+  // (The wire's schema refuses bad house rules first; the lobby checks them too, before making room.)
+  expect(host.lobby.create({ name: 'Bad', preset: 'hungarian', rules: { redFives: true } } as never, '127.0.0.2')).toMatchObject({ code: 'bad-message' });
+  expect(host.lobby.table(first.id)).toBeDefined();
   // At the limit, a new table closes the oldest one nobody is at, however long ago it was left.
   me.send({ t: 'createTable', options: { name: 'Practice', preset: 'hungarian', bots: 3 } });
   const third = (await me.next<Joined>((m) => m.t === 'joined')).table;
