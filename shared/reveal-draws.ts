@@ -30,6 +30,9 @@ export function drawsFollowWall(setup: HandSetup, preset: Preset, events: readon
       if (tile === null) return false;
       if (e.source === 'wall') lastFromWall = tile;
       if (e.seat === seat && e.tile !== null && e.tile !== tile) return false;
+    } else if (e.type === 'drawKept') {
+      // An early draw, face down until its window closed: its drawer sees it now.
+      if (e.seat === seat && e.tile !== null && e.tile !== lastFromWall) return false;
     }
     afterBonus = e.type === 'bonusExposed';
   }

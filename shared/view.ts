@@ -57,6 +57,8 @@ export interface SeatView {
     seats: SeatPublic[];
     /** Your drawn tile this turn. */
     drawn: TileId | null;
+    /** You drew during a riichi claim window: the tile is yours, face down until the window closes. */
+    drawnFaceDown: boolean;
     /** Riichi: you are ready and furiten (you may not win on a discard); about your own hand only. */
     furiten?: boolean;
     claim: ClaimPrompt | null;
@@ -67,11 +69,19 @@ export interface SeatView {
   claimKinds: ClaimKind[];
 }
 
-/** The tile `seat` has just drawn: on its own turn, or early while a riichi claim window is open. */
+/** The tile `seat` has just drawn, on its own turn. */
 function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | null {
-  if (hand.phase === 'discard' && hand.turn === seat) return hand.lastDraw?.tile ?? null;
-  if (hand.phase === 'claims' && hand.claim?.provisionalDraw != null && (hand.claim.from + 1) % 4 === seat) return hand.claim.provisionalDraw;
-  return null;
+  return hand.phase === 'discard' && hand.turn === seat ? (hand.lastDraw?.tile ?? null) : null;
+}
+
+/**
+ * The tile riichi's next player drew while the claim window is still open. Nobody sees it, its
+ * drawer included, until the window closes: a call sends it back to the wall as another seat's
+ * next draw.
+ */
+function drawnFaceDown(hand: NonNullable<TableState['hand']>): { seat: Seat; tile: TileId } | null {
+  if (hand.phase !== 'claims' || hand.claim?.provisionalDraw == null) return null;
+  return { seat: ((hand.claim.from + 1) % 4) as Seat, tile: hand.claim.provisionalDraw };
 }
 
 /**
@@ -81,7 +91,7 @@ function drawnBy(hand: NonNullable<TableState['hand']>, seat: Seat): TileId | nu
 function youAreFuriten(state: TableState, you: Seat): boolean {
   const hand = state.hand!;
   const s = hand.seats[you];
-  if (!state.preset.riichi || (hand.phase === 'discard' && hand.turn === you)) return false;
+  if (!state.preset.riichi || (hand.phase === 'discard' && hand.turn === you) || drawnFaceDown(hand)?.seat === you) return false;
   const waits = waitsOf(state, s);
   if (waits.length === 0) return false;
   return s.temporaryFuriten || s.riichiFuriten || discardFuriten(state, s, waits);
@@ -111,6 +121,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
       uraRevealed: over ? hand.uraIndicators.slice(0, hand.doraRevealed) : [],
       seats: seatsSeenBy(hand, you, over, blind),
       drawn: you === null ? null : drawnBy(hand, you),
+      drawnFaceDown: you !== null && drawnFaceDown(hand)?.seat === you,
       furiten: you !== null && !over && youAreFuriten(state, you),
       claim: hand.claim && hand.phase === 'claims'
         ? { tile: hand.claim.tile, from: hand.claim.from, robbing: hand.claim.robbing, answered: you !== null && !!hand.claim.responses[you] }
@@ -125,6 +136,7 @@ export function viewFor(state: TableState, you: Seat | null): SeatView {
 /** Every seat as `you` see it (written out in loops: this runs for every view of every step). */
 function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, over: boolean, blind: boolean): SeatPublic[] {
   const out: SeatPublic[] = [];
+  const faceDown = drawnFaceDown(hand);
   for (let seat = 0; seat < hand.seats.length; seat++) {
     const s = hand.seats[seat];
     const melds: Meld[] = [];
@@ -145,7 +157,7 @@ function seatsSeenBy(hand: NonNullable<TableState['hand']>, you: Seat | null, ov
     }
     out.push({
       concealedCount: s.concealed.length,
-      concealed: seat === you || over ? s.concealed.slice() : null,
+      concealed: over ? s.concealed.slice() : seat !== you ? null : faceDown?.seat === seat ? s.concealed.filter((t) => t !== faceDown.tile) : s.concealed.slice(),
       melds,
       bonus: s.bonus.slice(),
       discards,
@@ -167,11 +179,12 @@ function claimKindsOf(legal: readonly Action[]): ClaimKind[] {
 
 /** An event as one seat (or a spectator, null) may see it. */
 export type VisibleEvent =
-  | Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' } | { type: 'discarded' }>
+  | Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'drawKept' } | { type: 'bonusReplaced' } | { type: 'discarded' }>
   /** A discard's tile is null only in a catch-up of the blind game, where it lies face down (`catchUpEventsFor`). */
   | (Omit<Extract<TableEvent, { type: 'discarded' }>, 'tile'> & { tile: TileId | null })
   | { type: 'tilesDealt'; seat: number; tiles: TileId[] | null; count: number }
-  | { type: 'drew'; seat: Seat; tile: TileId | null; source: 'wall' | 'replacement' }
+  | { type: 'drew'; seat: Seat; tile: TileId | null; source: 'wall' | 'replacement'; early?: true }
+  | { type: 'drawKept'; seat: Seat; tile: TileId | null }
   | { type: 'bonusReplaced'; seat: number; bonus: TileId; replacement: TileId | null };
 
 export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
@@ -179,11 +192,13 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
     case 'tilesDealt':
       return { ...event, tiles: event.seat === you ? [...event.tiles] : null, count: event.tiles.length };
     case 'drew':
+      return { ...event, tile: event.seat === you && !event.early ? event.tile : null };
+    case 'drawKept':
       return { ...event, tile: event.seat === you ? event.tile : null };
     case 'bonusReplaced':
       return { ...event, replacement: event.seat === you ? event.replacement : null };
     default:
-      return event as Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'bonusReplaced' }>;
+      return event as Exclude<TableEvent, { type: 'tilesDealt' } | { type: 'drew' } | { type: 'drawKept' } | { type: 'bonusReplaced' }>;
   }
 }
 

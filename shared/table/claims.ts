@@ -49,7 +49,7 @@ export function drawDuringWindow(state: TableState, seat: Seat, tile: TileId, ev
   // back if a claim puts the draw back: returnProvisionalDraw).
   if (passesWin) enterFuriten(state, seat);
   claimWindow.drawerFuriten = state.hand!.seats[seat].temporaryFuriten;
-  takeTile(state, seat, tile, 'wall', events);
+  takeTile(state, seat, tile, 'wall', events, true);
   claimWindow.provisionalDraw = tile;
   if (answering) claimWindow.responses[seat] = { claim: 'pass', tiles: [] };
 }
@@ -116,6 +116,7 @@ export function resolve(state: TableState, events: TableEvent[]): void {
     if (claimWindow.provisionalDraw !== null) {
       hand.turn = nextSeat(from);
       hand.phase = 'discard';
+      events.push({ type: 'drawKept', seat: hand.turn, tile: claimWindow.provisionalDraw });
       return;
     }
     return moveOn(state, from, events);

@@ -8,13 +8,13 @@ import { nextSeat } from './rules';
 import type { Seat, TableEvent, TableState } from './types';
 
 /** A tile enters a seat's hand. Bonus tiles are exposed and replaced at once where the preset says so. */
-export function takeTile(state: TableState, seat: Seat, tile: TileId, source: 'wall' | 'replacement', events: TableEvent[]): void {
+export function takeTile(state: TableState, seat: Seat, tile: TileId, source: 'wall' | 'replacement', events: TableEvent[], early = false): void {
   const hand = state.hand!;
   const s = hand.seats[seat];
   s.concealed.push(tile);
   s.temporaryFuriten = false;
   hand.lastDraw = { tile, source };
-  events.push({ type: 'drew', seat, tile, source });
+  events.push(early ? { type: 'drew', seat, tile, source, early: true } : { type: 'drew', seat, tile, source });
   if (state.preset.bonusTiles === 'auto' && isBonus(kindOf(tile))) exposeBonus(state, seat, tile, events);
 }
 

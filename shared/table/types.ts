@@ -219,7 +219,10 @@ export type Action =
 
 export type PlayEvent =
   | { type: 'handStarted'; index: number; dealer: Seat; prevailing: Wind; honba: number }
-  | { type: 'drew'; seat: Seat; tile: TileId; source: 'wall' | 'replacement' }
+  /** `early`: riichi's next player drew while the claim window was open; nobody sees the tile until it closes (`drawKept`). */
+  | { type: 'drew'; seat: Seat; tile: TileId; source: 'wall' | 'replacement'; early?: true }
+  /** The window closed without a call: the early draw stands, and its drawer now sees it. */
+  | { type: 'drawKept'; seat: Seat; tile: TileId }
   | { type: 'discarded'; seat: Seat; tile: TileId; riichi: boolean }
   | { type: 'claimWindowOpened'; tile: TileId; from: Seat; robbing: boolean }
   | { type: 'claimed'; seat: Seat; claim: ClaimKind; tile: TileId; from: Seat; tiles: TileId[] }

@@ -42,6 +42,7 @@ function finishedView(over: boolean): SeatView {
       uraRevealed: [],
       seats: [{ ...seat([...winner, ids('1z', 1)[0]], 0), melds }, seat(ids('123456789m1234p', 2), 1), seat(ids('123456789s1234p', 2), 2), seat(ids('1199p22s345678p', 3), 3)],
       drawn: null,
+      drawnFaceDown: false,
       claim: null,
       result: {
         kind: 'win',

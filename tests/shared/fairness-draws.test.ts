@@ -35,7 +35,7 @@ function handsOf(preset: Preset, game: number): SeenHand[] {
 describe('every tile you drew is the one the wall gave', () => {
   for (const preset of Object.values(PRESETS))
     it(`${preset.id}: honest hands pass for every seat; one tile drawn from elsewhere fails`, () => {
-      const seen = { wall: 0, replacement: 0, returned: 0, tampered: 0 };
+      const seen = { wall: 0, replacement: 0, returned: 0, kept: 0, tampered: 0, keptTampered: 0 };
       // A few games, and more until a replacement draw (a kong's, a bonus tile's) has come up.
       for (let game = 0; game < 3 || (seen.replacement === 0 && game < 40); game++)
         for (const hand of handsOf(preset, game))
@@ -45,6 +45,7 @@ describe('every tile you drew is the one the wall gave', () => {
             for (const e of events) {
               if (e.type === 'drew' && e.seat === seat) seen[e.source]++;
               if (e.type === 'drawReturned') seen.returned++;
+              if (e.type === 'drawKept' && e.seat === seat) seen.kept++;
             }
             // The host hands this seat a different tile on one draw (one that stays in the wall).
             const at = events.map((e) => e.type === 'drew' && e.seat === seat && e.source === 'wall').lastIndexOf(true);
@@ -54,12 +55,20 @@ describe('every tile you drew is the one the wall gave', () => {
             const tampered = events.map((e, i) => (i === at ? { ...drew, tile: other } : e));
             expect(drawsFollowWall(hand.setup(), preset, tampered, seat)).toBe(false);
             seen.tampered++;
+            // An early draw is told to its drawer when its window closes: that tile is checked too.
+            const kept = events.map((e) => e.type === 'drawKept' && e.seat === seat).lastIndexOf(true);
+            if (kept < 0) continue;
+            const keptEvent = events[kept] as Extract<VisibleEvent, { type: 'drawKept' }>;
+            const notKept = hand.setup().wall.tiles.find((t) => t !== keptEvent.tile)!;
+            expect(drawsFollowWall(hand.setup(), preset, events.map((e, i) => (i === kept ? { ...keptEvent, tile: notKept } : e)), seat)).toBe(false);
+            seen.keptTampered++;
           }
       expect(seen.wall).toBeGreaterThan(50);
       expect(seen.tampered).toBeGreaterThan(0);
       expect(seen.replacement).toBeGreaterThan(0);
       // Riichi's next drawer draws during the claim window; a claim puts that tile back.
       if (preset.claims.drawDuringWindow) expect(seen.returned).toBeGreaterThan(0);
+      if (preset.claims.drawDuringWindow) expect(seen.keptTampered).toBeGreaterThan(0);
       console.log(preset.id, JSON.stringify(seen));
     });
 });

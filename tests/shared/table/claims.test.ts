@@ -157,6 +157,40 @@ describe('claim timing', () => {
     expect(s.hand!.turn).toBe(2);
   });
 
+  it('riichi: an early draw stays face down, even to its drawer, until the window closes; a tile that goes back was never seen', () => {
+    const state = table({ preset: 'riichi', hands: [EAST, quiet[1], '11m9m369p369s1235z', quiet[3]] });
+    let { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') });
+    const nextTile = s.hand!.wall.tiles[0];
+    let events;
+    ({ state: s, events } = play(s, { type: 'draw', seat: 1 }));
+    expect(eventsFor(events, 1)).toContainEqual({ type: 'drew', seat: 1, tile: null, source: 'wall', early: true });
+    const drawer = viewFor(s, 1).hand!;
+    expect(drawer.drawn).toBeNull();
+    expect(drawer.drawnFaceDown).toBe(true);
+    expect(drawer.seats[1].concealed).toHaveLength(13);
+    expect(drawer.seats[1].concealed).not.toContain(nextTile);
+    expect(drawer.seats[1].concealedCount).toBe(14);
+    // Whatever the tile, the drawer's view and events are the same (another tile swapped to the top of the wall).
+    const swapped = structuredClone(state);
+    const wall = swapped.hand!.wall.tiles;
+    [wall[0], wall[1]] = [wall[1], wall[0]];
+    const other = play(play(swapped, { type: 'discard', seat: 0, tile: held(swapped, 0, '1m') }).state, { type: 'draw', seat: 1 });
+    expect(viewFor(other.state, 1)).toEqual(viewFor(s, 1));
+    expect(eventsFor(other.events, 1)).toEqual(eventsFor(events, 1));
+    // Somebody calls: the tile goes back to the wall, and its face was never shown to anyone.
+    ({ state: s, events } = play(s, { type: 'claim', seat: 2, claim: 'pung', tiles: heldAll(s, 2, '1m', 2) }));
+    for (const seat of [0, 1, 2, 3] as const) expect(eventsFor(events, seat).some((e) => 'tile' in e && e.tile === nextTile)).toBe(false);
+    expect(viewFor(s, 1).hand!.drawnFaceDown).toBe(false);
+
+    // Nobody calls: the drawer sees the tile once the window closes (its own event, and the view).
+    ({ state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') }, { type: 'draw', seat: 1 }));
+    ({ state: s, events } = play(s, { type: 'timeout' }));
+    expect(eventsFor(events, 1)).toContainEqual({ type: 'drawKept', seat: 1, tile: nextTile });
+    expect(eventsFor(events, 2)).toContainEqual({ type: 'drawKept', seat: 1, tile: null });
+    expect(viewFor(s, 1).hand!.drawn).toBe(nextTile);
+    expect(viewFor(s, 1).hand!.drawnFaceDown).toBe(false);
+  });
+
   it('riichi: when nobody claims, the early draw stands and the drawer plays on', () => {
     const state = table({ preset: 'riichi', hands: [EAST, quiet[1], '11m9m369p369s1235z', quiet[3]] });
     const { state: s } = play(state, { type: 'discard', seat: 0, tile: held(state, 0, '1m') }, { type: 'draw', seat: 1 }, { type: 'timeout' });

@@ -70,10 +70,10 @@ function fingerprint(presetId: string, levels: readonly BotLevel[], hands: numbe
 }
 
 const EXPECTED: Record<string, { hash: string; steps: number }> = {
-  millington: { hash: '4705fb522a019c189b17d9a2e782d5b728c31fcec5696aa5c5761f77a7a484b0', steps: 2154 },
-  hungarian: { hash: '089843e178cea74e9e054a199055693620a816b038887611594709e36b74268a', steps: 1446 },
-  riichi: { hash: 'fba36360a7dcafdbe47ea402244a7e4980f1b283986ceb2c034f3de0d6b038d5', steps: 1927 },
-  taiwanese: { hash: '935ca7eef112fc7712954b602de1a9f015656f06f877122c45d2158618efd97f', steps: 1184 },
+  millington: { hash: 'a8102ea3a1f7a0a62abe9a72c9b3507235882e9265c32427050c166cc8974d1e', steps: 2154 },
+  hungarian: { hash: '95376becf74c46386c801c443fb864fc869b8560473f3463b5eca9feb78b3b7d', steps: 1446 },
+  riichi: { hash: 'bc630e5bc9e4d8dabbb46b34f064061f59e01ed2c0b39eb6f61ba8df3c5804f7', steps: 1927 },
+  taiwanese: { hash: '18e15a13645f7aed7e835ab15f54658b805f5e5684984ce7884766fa1469ad1d', steps: 1184 },
 };
 
 describe('engine fingerprint along fixed seeded bot games', () => {
