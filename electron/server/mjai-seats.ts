@@ -164,6 +164,9 @@ export class MjaiSeats implements SeatPlayer {
       if (action === null && table.state().hand?.phase !== 'claims') action = botAction(table.state(), [seat], table.timing.botLevel);
     }
     if (!action) return null;
+    // An answer to a claim window is held for the window's pause, as a bot's is (bot-seat.ts): waiting
+    // for the thinking time too would keep open longer exactly the windows it could claim.
+    if (table.state().hand?.phase === 'claims') return current() ? action : null;
     // Like a bot's, its move shows no sooner than a bot's would.
     const wait = table.timing.botDelayMs - (this.clock.now() - started);
     if (wait > 0) await new Promise<void>((resolve) => this.clock.setTimer(resolve, wait));

@@ -14,6 +14,7 @@ import { createConnection, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
+import type { Seat } from '../../shared/table/types';
 import { connectMjai, parseMjaiSpec, type MjaiAi } from '../../electron/server/mjai-place';
 import { mjaiRefusal, openStartupTable } from '../../electron/server/startup-table';
 import type { Table } from '../../electron/server/table';
@@ -143,6 +144,38 @@ describe('an mjai AI at a hosted riichi table', () => {
     // few ms. So: nearly every window, not each, lasts at least half the pause.
     const short = lengths.filter((ms) => ms < PAUSE / 2);
     expect(short.length, `windows (ms): ${lengths.map(Math.round).join(' ')}`).toBeLessThanOrEqual(2);
+  }, 60_000);
+
+  it('its answer to a window it could claim comes with the pause, not after the bots’ thinking time: such windows last no longer than the others', async () => {
+    // A pause far shorter than the bots' thinking time: an answer that waited for the thinking time
+    // would hold exactly the windows the AI could claim open past it, for everyone to see.
+    const PAUSE = 20;
+    const THINKING = 300;
+    host = await aiHost({ timing: { claimPauseMs: PAUSE, claimWindowMs: 10_000, botDelayMs: THINKING } });
+    const { table, fake } = await seatFake(tsumogiri);
+    await until(() => fake.received.some((e) => e.type === 'start_game'), 'the AI told its seat');
+    const actor = fake.received.find((e) => e.type === 'start_game')!.id as number;
+    const watcher = await TestClient.connect(host.url, 'Eve');
+    const windows: { aiCould: boolean; ms: number }[] = [];
+    let opened: { at: number; aiCould: boolean } | null = null;
+    watcher.onMessage = (m: ServerMessage) => {
+      if (m.t !== 'view' || !m.view.hand) return;
+      if (m.events.some((e) => e.type === 'claimWindowOpened')) {
+        // Whether the AI's seat could claim: the host's own state, still in this window (the pause runs from this frame on).
+        const state = table.state;
+        const claim = state.hand?.phase === 'claims' ? state.hand.claim : null;
+        expect(claim?.tile).toBe(m.view.hand.claim?.tile);
+        opened = { at: performance.now(), aiCould: claim!.eligible.includes(((actor + state.firstDealer) % 4) as Seat) };
+      } else if (opened !== null && m.view.hand.phase !== 'claims') {
+        windows.push({ aiCould: opened.aiCould, ms: performance.now() - opened.at });
+        opened = null;
+      }
+    };
+    watcher.send({ t: 'watch', table: table.id });
+    await until(() => windows.filter((w) => w.aiCould).length >= 3, 'three windows the AI could claim', { timeoutMs: 50_000 });
+    // A slow journal write may hold one frame back; waiting for the thinking time would hold all three.
+    const long = windows.filter((w) => w.aiCould && w.ms >= (PAUSE + THINKING) / 2);
+    expect(long.length, `windows (ms, * the AI could claim): ${windows.map((w) => `${Math.round(w.ms)}${w.aiCould ? '*' : ''}`).join(' ')}`).toBeLessThanOrEqual(1);
   }, 60_000);
 
   it('from another process over stdio: a whole game, and the AI never saw another seat’s tile', async () => {
