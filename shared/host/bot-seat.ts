@@ -9,8 +9,6 @@ import type { Seat } from '../table/types';
 import { botAction, seatsAwaitingBots } from './bot-turn';
 import type { TimerHandle } from './clock';
 import { botPlays } from './places';
-import { legalActions } from '../table/legal';
-import type { Action, TableState } from '../table/types';
 import type { BotSeat, SeatTable } from './seat-player';
 
 export function botSeat(table: SeatTable): BotSeat {
@@ -30,7 +28,7 @@ export function botSeat(table: SeatTable): BotSeat {
     if (!table.answersHeld() || table.state().hand?.phase !== 'claims') return;
     for (const seat of seats()) {
       const action = botAction(table.state(), [seat], table.timing.botLevel);
-      if (action) table.submit(action.type === 'pass' ? drawInstead(table.state(), seat) ?? action : action);
+      if (action) table.submit(action);
     }
   };
 
@@ -67,13 +65,4 @@ export function botSeat(table: SeatTable): BotSeat {
     },
   };
   return bot;
-}
-
-/**
- * The next seat's pass, where it may draw during the window (riichi): its draw instead, which
- * passes too (claims.ts). A seat that cannot claim has only the draw, so passing when it could
- * would show in the table's rhythm (the window closing into a draw step of its own) that it could.
- */
-function drawInstead(state: TableState, seat: Seat): Action | null {
-  return legalActions(state, seat).find((a) => a.type === 'draw') ?? null;
 }

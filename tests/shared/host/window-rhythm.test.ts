@@ -1,13 +1,16 @@
 /**
- * Riichi lets the next seat draw during a claim window. A bot there must draw whether or not it
- * could have claimed: passing when it could (and drawing only when it could not) showed anyone
- * watching, by the frame that closed the window and the time to its discard, that it could.
+ * Riichi lets the next seat draw during a claim window. A bot there never does: passing when it
+ * could claim and drawing when it could not showed, by the frame that closed the window and the
+ * time to its discard, that it could; and drawing instead of passing showed, when another seat's
+ * call put the draw back, whether it had asked for the tile too.
  */
 import { expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import { apply } from '../../../shared/table/apply';
 import type { Action, TableState } from '../../../shared/table/types';
+import { parseTiles } from '../../../shared/notation';
+import { kindOf } from '../../../shared/tiles';
 import { testCore, TEST_TIMING } from './test-core';
 
 type ViewMessage = Extract<HostMessage, { t: 'view' }>;
@@ -72,4 +75,37 @@ it('a spectator sees the same rhythm after a window whether or not the bot next 
   expect(seen.could.size).toBeGreaterThan(0);
   expect(seen.couldNot.size).toBeGreaterThan(0);
   for (const rhythm of seen.could) expect(seen.couldNot, rhythm).toContain(rhythm);
+});
+
+/** Eve's frames after Ann (East) discards 4p and the West bot pons it, South (next in turn, a bot) holding `south`. */
+function framesAfterAPon(south: string): string[] {
+  const { clock, core } = testCore('riichi', { seed: 3 });
+  core.start();
+  let last: ViewMessage | null = null;
+  const ann: HostPeer = { name: 'Ann', tableId: null, send: (m) => void (m.t === 'view' && (last = m)), close() {} };
+  core.join(ann, undefined);
+  core.addBots(3);
+  const problem = core.arrangeFirstDealForTest({ hands: ['111m999m111s999s1z4p', south, '44p345m678m456s2s3z', '1p9p19m19s23455z6z7z'] });
+  if (problem) throw new Error(problem);
+  const eve: string[] = [];
+  core.watch({ name: 'Eve', tableId: null, send: (m) => void (m.t === 'view' && eve.push(`seq +${m.seq}: ${m.events.map((e) => e.type + ('seat' in e ? `(${e.seat})` : '')).join(', ')}`)), close() {} });
+  clock.advance(TEST_TIMING.entropyMs);
+  core.ceremonyDone(ann, 0);
+  clock.advance(10);
+  expect(core.seatOf(0)).toBe(0);
+  const v = last as unknown as ViewMessage;
+  const fourPin = v.view.hand!.seats[0].concealed!.find((t) => kindOf(t) === parseTiles('4p')[0])!;
+  const from = eve.length;
+  const seq = v.seq;
+  expect(core.act(ann, { t: 'act', hand: 0, seq, action: { type: 'discard', tile: fourPin } } as never)).toBeFalsy();
+  clock.advance(TEST_TIMING.claimPauseMs + TEST_TIMING.botDelayMs * 3);
+  expect(core.history().actions.some((a) => a.type === 'claim' && a.claim === 'pung')).toBe(true);
+  return eve.slice(from).map((line) => line.replace(/seq \+(\d+)/, (_, n) => `seq +${Number(n) - seq}`));
+}
+
+it('when another seat calls the discard, a spectator cannot tell whether the bot next in turn asked for it too', () => {
+  // South could chi 4p (234p) and, ready after it, asks; or holds nothing to chi with.
+  const asked = framesAfterAPon('23p567m234s678s8m7z');
+  const couldNot = framesAfterAPon('89p567m234s678s8m7z');
+  expect(asked).toEqual(couldNot);
 });
