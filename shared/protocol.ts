@@ -127,6 +127,8 @@ export type ErrorCode =
   | 'no-table'
   | 'wrong-pin'
   | 'seat-taken'
+  /** A bot plays the place its player left, until the hand in play is over: it can be taken then. */
+  | 'place-in-play'
   | 'not-seated'
   | 'stale'
   | 'not-your-turn'

@@ -205,14 +205,19 @@ export class TableCore<P extends HostPeer> {
 
   join(peer: P, wanted: number | undefined): { place: number; token: string } | Failure {
     if (this.g.closed) return CLOSED;
-    const open = (p: Place<P>) => p.kind === 'empty' || (p.kind === 'bot' && p.vacated);
+    const left = (p: Place<P> | undefined) => p?.kind === 'bot' && p.vacated;
+    // A left place is taken between hands: whoever took it mid-hand would see that hand's tiles.
+    const inPlay = this.g.state.hand !== null && this.g.state.hand.phase !== 'over';
+    const IN_PLAY = failure('place-in-play', 'a bot plays that place until this hand is over: take it then');
     let place: number;
     if (wanted !== undefined) {
-      if (!open(this.g.places[wanted])) return failure('seat-taken', `place ${wanted} is taken`);
+      if (left(this.g.places[wanted]) && inPlay) return IN_PLAY;
+      if (this.g.places[wanted]?.kind !== 'empty' && !left(this.g.places[wanted])) return failure('seat-taken', `place ${wanted} is taken`);
       place = wanted;
     } else {
       place = this.g.places.findIndex((p) => p.kind === 'empty');
-      if (place < 0) place = this.g.places.findIndex(open);
+      if (place < 0) place = this.g.places.findIndex(left);
+      if (place >= 0 && left(this.g.places[place]) && inPlay) return IN_PLAY;
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
     const token = newToken(this.g.random);

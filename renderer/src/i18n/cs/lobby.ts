@@ -22,6 +22,7 @@ export default {
     noTable: 'Ten stůl už neexistuje.',
     wrongPin: 'Špatný PIN.',
     seatTaken: 'Toto místo je obsazené.',
+    placeInPlay: 'Na tomto místě hraje robot, dokud neskončí tento štych: pak ho můžete převzít.',
     notSeated: 'Nesedíte u žádného stolu.',
     stale: 'Ten tah přišel pozdě.',
     notYourTurn: 'Nejste na tahu.',

@@ -23,6 +23,7 @@ export default {
     noTable: 'That table no longer exists.',
     wrongPin: 'Wrong PIN.',
     seatTaken: 'That seat is taken.',
+    placeInPlay: 'A bot plays that place until this hand is over: you can take it then.',
     notSeated: 'You are not seated at a table.',
     stale: 'That move came too late.',
     notYourTurn: 'It is not your turn.',

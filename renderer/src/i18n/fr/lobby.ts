@@ -22,6 +22,7 @@ export default {
     noTable: 'Cette table n’existe plus.',
     wrongPin: 'Code PIN erroné.',
     seatTaken: 'Cette place est prise.',
+    placeInPlay: 'Un robot joue cette place jusqu’à la fin de cette donne : vous pourrez la prendre ensuite.',
     notSeated: 'Vous n’êtes assis à aucune table.',
     stale: 'Ce coup est arrivé trop tard.',
     notYourTurn: 'Ce n’est pas votre tour.',

@@ -22,6 +22,7 @@ export default {
     noTable: 'Ez az asztal már nem létezik.',
     wrongPin: 'Hibás PIN.',
     seatTaken: 'Ez a hely foglalt.',
+    placeInPlay: 'Ezen a helyen egy gép játszik, amíg ez a játszma véget nem ér: utána átveheti.',
     notSeated: 'Nem ül egy asztalnál sem.',
     stale: 'Ez a lépés későn érkezett.',
     notYourTurn: 'Nem Ön következik.',

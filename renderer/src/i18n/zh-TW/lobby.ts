@@ -22,6 +22,7 @@ export default {
     noTable: '這張牌桌已經不存在。',
     wrongPin: 'PIN 碼錯誤。',
     seatTaken: '這個座位已有人。',
+    placeInPlay: '這局結束前由電腦代打這個座位，之後您就可以入座。',
     notSeated: '您沒有坐在任何牌桌。',
     stale: '這一步太晚了。',
     notYourTurn: '還沒輪到您。',
