@@ -14,7 +14,8 @@ import { createConnection, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
-import type { Seat } from '../../shared/table/types';
+import { apply } from '../../shared/table/apply';
+import type { Action, Seat, TableState } from '../../shared/table/types';
 import { connectMjai, parseMjaiSpec, type MjaiAi } from '../../electron/server/mjai-place';
 import { mjaiRefusal, openStartupTable } from '../../electron/server/startup-table';
 import type { Table } from '../../electron/server/table';
@@ -72,6 +73,22 @@ async function seatFake(answer: Answer, answerMs = 2000): Promise<{ table: Table
   const table = openStartupTable(host!.lobby, { name: 'With an AI', preset: 'riichi', bots: 3 }, ai);
   if ('code' in table) throw new Error(table.message);
   return { table, fake: fake!, ai };
+}
+
+const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
+
+/** Every claim window in a table's log, with the seats that could claim it. */
+function windowsOf(initial: TableState, actions: readonly Action[]): Map<string, Seat[]> {
+  const out = new Map<string, Seat[]>();
+  let state = initial;
+  for (const action of actions) {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
+    state = result.state;
+    const hand = state.hand;
+    if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
+  }
+  return out;
 }
 
 /** Whatever the AI was sent of other seats' tiles: their starting hands and draws are all '?'; its own are real tiles. */
@@ -149,34 +166,38 @@ describe('an mjai AI at a hosted riichi table', () => {
   it('its answer to a window it could claim comes with the pause, not after the bots’ thinking time: such windows last no longer than the others', async () => {
     // A pause far shorter than the bots' thinking time: an answer that waited for the thinking time
     // would hold exactly the windows the AI could claim open past it, for everyone to see.
-    const PAUSE = 20;
-    const THINKING = 300;
+    const PAUSE = 10;
+    const THINKING = 150;
     host = await aiHost({ timing: { claimPauseMs: PAUSE, claimWindowMs: 10_000, botDelayMs: THINKING } });
     const { table, fake } = await seatFake(tsumogiri);
     await until(() => fake.received.some((e) => e.type === 'start_game'), 'the AI told its seat');
     const actor = fake.received.find((e) => e.type === 'start_game')!.id as number;
     const watcher = await TestClient.connect(host.url, 'Eve');
-    const windows: { aiCould: boolean; ms: number }[] = [];
-    let opened: { at: number; aiCould: boolean } | null = null;
+    // Each window as the watcher saw it: how long it stayed open.
+    const seen = new Map<string, number>();
+    let opened: { key: string; at: number } | null = null;
     watcher.onMessage = (m: ServerMessage) => {
-      if (m.t !== 'view' || !m.view.hand) return;
-      if (m.events.some((e) => e.type === 'claimWindowOpened')) {
-        // Whether the AI's seat could claim: the host's own state, still in this window (the pause runs from this frame on).
-        const state = table.state;
-        const claim = state.hand?.phase === 'claims' ? state.hand.claim : null;
-        expect(claim?.tile).toBe(m.view.hand.claim?.tile);
-        opened = { at: performance.now(), aiCould: claim!.eligible.includes(((actor + state.firstDealer) % 4) as Seat) };
-      } else if (opened !== null && m.view.hand.phase !== 'claims') {
-        windows.push({ aiCould: opened.aiCould, ms: performance.now() - opened.at });
+      const hand = m.t === 'view' ? m.view.hand : null;
+      if (m.t !== 'view' || !hand) return;
+      if (m.events.some((e) => e.type === 'claimWindowOpened') && hand.claim) opened = { key: windowKey(hand.index, hand.claim.tile, hand.claim.from), at: performance.now() };
+      else if (opened !== null && hand.phase !== 'claims') {
+        seen.set(opened.key, performance.now() - opened.at);
         opened = null;
       }
     };
     watcher.send({ t: 'watch', table: table.id });
-    await until(() => windows.filter((w) => w.aiCould).length >= 3, 'three windows the AI could claim', { timeoutMs: 50_000 });
+    // Which windows the AI's seat could claim: the host's own log, replayed.
+    const aiCould = () => {
+      const { initial, actions } = table.history();
+      const aiSeat = ((actor + initial.firstDealer) % 4) as Seat;
+      return [...windowsOf(initial, actions)].filter(([key, eligible]) => seen.has(key) && eligible.includes(aiSeat)).map(([key]) => key);
+    };
+    await until(() => aiCould().length >= 3, 'three windows the AI could claim', { timeoutMs: 80_000, everyMs: 200 });
+    const could = new Set(aiCould());
     // A slow journal write may hold one frame back; waiting for the thinking time would hold all three.
-    const long = windows.filter((w) => w.aiCould && w.ms >= (PAUSE + THINKING) / 2);
-    expect(long.length, `windows (ms, * the AI could claim): ${windows.map((w) => `${Math.round(w.ms)}${w.aiCould ? '*' : ''}`).join(' ')}`).toBeLessThanOrEqual(1);
-  }, 60_000);
+    const long = [...could].filter((key) => seen.get(key)! >= (PAUSE + THINKING) / 2);
+    expect(long.length, `windows (ms, * the AI could claim): ${[...seen].map(([key, ms]) => `${Math.round(ms)}${could.has(key) ? '*' : ''}`).join(' ')}`).toBeLessThanOrEqual(1);
+  }, 90_000);
 
   it('from another process over stdio: a whole game, and the AI never saw another seat’s tile', async () => {
     host = await aiHost();
