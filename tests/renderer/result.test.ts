@@ -97,6 +97,37 @@ describe('HandResult', () => {
     expect(change(v)).toEqual(['+480', '0', '-480', '0']);
   });
 
+  it('at the end of the game, who won the game comes first, before the last hand\'s sheet and settlement', () => {
+    const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
+    const html = w.html();
+    expect(html.indexOf('data-test="standings"')).toBeGreaterThan(html.indexOf('result-title'));
+    expect(html.indexOf('data-test="standings"')).toBeLessThan(html.indexOf('class="sheet'));
+    expect(html.indexOf('data-test="standings"')).toBeLessThan(html.indexOf('settlement'));
+  });
+
+  it('riichi: an exhaustive draw says who pays whom, not that the hand is void; a winner\'s own stick back is told apart', () => {
+    const v = finishedView(false);
+    v.presetId = 'riichi';
+    v.family = 'riichi';
+    v.hand!.result = { kind: 'draw', winners: [], tenpai: [true, false, false, true], deltas: [1500, -1500, -1500, 1500], details: [], dealerKeeps: true };
+    const drawn = mountWith(HandResult, { props: { view: v, names, fairness: null, canContinue: true } }).find('.drawn').text();
+    expect(drawn).toContain('Those not ready pay those ready 3000 points in all');
+    expect(drawn).not.toContain('void');
+    const classical = finishedView(false);
+    classical.hand!.result = { kind: 'draw', winners: [], tenpai: [], deltas: [0, 0, 0, 0], details: [], dealerKeeps: true };
+    expect(mountWith(HandResult, { props: { view: classical, names, fairness: null, canContinue: true } }).find('.drawn').text()).toContain('The hand is void');
+
+    // Ann won with her own riichi stick on the table: the line says which part of the gain is it.
+    const won = finishedView(false);
+    won.presetId = 'riichi';
+    won.family = 'riichi';
+    const h = won.hand!;
+    h.seats[0] = { ...h.seats[0], riichi: true, discards: [{ tile: 100, claimed: false, riichi: true }, { tile: 101, claimed: false, riichi: false }] };
+    h.result = { ...h.result!, deltas: [13600, -4000, -4800, -4800] };
+    const line = mountWith(HandResult, { props: { view: won, names, fairness: null, canContinue: true } }).find('[data-test=result-value]').text();
+    expect(line).toBe('Ann gains 13600 points (honba and deposits included, 1000 of them their own riichi stick back): 12600 on the hand.');
+  });
+
   it('ends the game with the standings, best first, and no next hand', async () => {
     const w = mountWith(HandResult, { props: { view: finishedView(true), names, fairness: null, canContinue: true } });
     const rows = w.findAll('[data-test=standings] li').map((li) => li.findAll('span, strong').map((x) => x.text()).join(' '));

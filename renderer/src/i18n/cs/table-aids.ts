@@ -38,6 +38,7 @@ export default {
   },
   riichiResult: {
     value: '{player} získává {n} bodů (včetně honby a vkladů).',
+    valueOwnStick: '{player} získává {n} bodů (včetně honby a vkladů, z toho {stick} vlastní vklad za riichi zpět): za štych {net}.',
     ura: 'Ukazatele ura-dory',
   },
   replayHold: {

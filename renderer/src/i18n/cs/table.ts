@@ -34,6 +34,7 @@ export default {
     bonusTiles: 'Prémiové kameny',
     pondOf: 'Odhozy hráče {player}',
     noDiscards: 'Zatím žádné odhozy',
+    yourDiscardsHere: 'Sem půjdou vaše odhozy',
     discardClaimed: 'Vzal si ho jiný hráč',
     riichiDiscard: 'Tímto kamenem bylo ohlášeno riichi',
     centerLabel: 'Střed stolu',
@@ -95,7 +96,7 @@ export default {
   aid: {
     dangerNote: '{player} hrozí (riichi): tyto rady počítají jen rychlost vaší ruky. Nebezpečí každé:',
     dangerNoteOther: '{player} hrozí: tyto rady počítají jen rychlost vaší ruky. Nebezpečí každé:',
-    title: 'Pomůcka',
+    title: 'Pomůcka pro cvičení',
     complete: 'Ruka je kompletní!',
     ready: 'Připraveno: jeden kámen do mahjongu.',
     away: 'připraveno | 1 kámen do připravenosti | {n} kameny do připravenosti | {n} kamenů do připravenosti',
@@ -130,6 +131,7 @@ export default {
     winsRobbing: '{player} vyhrává vyloupením kongu hráče {from}!',
     draw: 'Remíza: zeď je vyčerpána.',
     drawExplain: 'Nikdo nedosáhl mahjongu, než zbyla jen mrtvá zeď. Štych je neplatný.',
+    drawExplainTenpai: 'Nikdo nevyhrál, než zbyla jen mrtvá zeď. Nepřipravení platí připraveným celkem {points} bodů (nic, jsou-li připraveni všichni, nebo nikdo).',
     abortiveDraw: 'Předčasná remíza: {reason}.',
     abortiveExplain: 'Hra je neplatná: nikdo neplatí a rozdává znovu tentýž rozdávající.',
     abortive: {

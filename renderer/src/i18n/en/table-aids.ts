@@ -38,6 +38,7 @@ export default {
   },
   riichiResult: {
     value: '{player} gains {n} points (honba and deposits included).',
+    valueOwnStick: '{player} gains {n} points (honba and deposits included, {stick} of them their own riichi stick back): {net} on the hand.',
     ura: 'Ura-dora indicators',
   },
   replayHold: {

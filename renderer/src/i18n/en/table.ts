@@ -35,6 +35,7 @@ export default {
     bonusTiles: 'Bonus tiles',
     pondOf: 'Discards of {player}',
     noDiscards: 'No discards yet',
+    yourDiscardsHere: 'Your discards will go here',
     discardClaimed: 'Claimed by another player',
     riichiDiscard: 'Riichi declared with this tile',
     centerLabel: 'Table centre',
@@ -131,6 +132,7 @@ export default {
     winsRobbing: '{player} wins by robbing {from}’s kong!',
     draw: 'Exhaustive draw: the wall is used up.',
     drawExplain: 'Nobody went out before only the dead wall was left. The hand is void.',
+    drawExplainTenpai: 'Nobody won before only the dead wall was left. Those not ready pay those ready {points} points in all (nothing if everyone or nobody is ready).',
     abortiveDraw: 'Abortive draw: {reason}.',
     abortiveExplain: 'The hand is void: nobody pays, and the same dealer deals again.',
     abortive: {

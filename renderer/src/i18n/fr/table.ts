@@ -1,7 +1,7 @@
 /** French: the table, its hands, claims, results and fairness. */
 export default {
   table: {
-    options: 'Réglages',
+    options: 'Options',
     leave: 'Quitter la table',
     watchingTag: 'Spectateur',
     waitingPlayers: 'En attente de joueurs : aucune place libre | En attente de joueurs : 1 place libre | En attente de joueurs : {n} places libres',
@@ -34,6 +34,7 @@ export default {
     bonusTiles: 'Fleurs et saisons',
     pondOf: 'Écarts de {player}',
     noDiscards: 'Pas encore d’écart',
+    yourDiscardsHere: 'Vos écarts iront ici',
     discardClaimed: 'Réclamée par un autre joueur',
     riichiDiscard: 'Riichi déclaré avec cette tuile',
     centerLabel: 'Centre de la table',
@@ -95,7 +96,7 @@ export default {
   aid: {
     dangerNote: '{player} menace (riichi) : ces conseils ne comptent que la vitesse de votre main. Danger de chacune :',
     dangerNoteOther: '{player} menace : ces conseils ne comptent que la vitesse de votre main. Danger de chacune :',
-    title: 'Aide',
+    title: 'Aide à l’entraînement',
     complete: 'Main complète !',
     ready: 'Prête : une tuile du Mah-Jong.',
     away: 'prête | 1 tuile d’être prête | {n} tuiles d’être prête',
@@ -130,6 +131,7 @@ export default {
     winsRobbing: '{player} gagne en volant le kong de {from} !',
     draw: 'Partie nulle : le mur est épuisé.',
     drawExplain: 'Personne n’a fait Mah-Jong avant qu’il ne reste que le mur mort. La main est nulle.',
+    drawExplainTenpai: 'Personne n’a gagné avant qu’il ne reste que le mur mort. Les joueurs non prêts paient aux joueurs prêts {points} points en tout (rien si tous sont prêts, ou aucun).',
     abortiveDraw: 'Main annulée : {reason}.',
     abortiveExplain: 'La main est nulle : personne ne paie et le même donneur redonne.',
     abortive: {

@@ -38,6 +38,7 @@ export default {
   },
   riichiResult: {
     value: '{player} {n} pontot kap (a honbával és a letétekkel együtt).',
+    valueOwnStick: '{player} {n} pontot kap (a honbával és a letétekkel együtt, ebből {stick} a saját riichi-letétje): a játszmán {net}.',
     ura: 'Ura-dora jelzők',
   },
   replayHold: {

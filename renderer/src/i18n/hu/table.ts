@@ -1,7 +1,7 @@
 /** Hungarian: the table, its hands, claims, results and fairness. */
 export default {
   table: {
-    options: 'Beállítások',
+    options: 'Opciók',
     leave: 'Felállok az asztaltól',
     watchingTag: 'Néző',
     waitingPlayers: 'Játékosokra várunk: nincs szabad hely | Játékosokra várunk: 1 szabad hely | Játékosokra várunk: {n} szabad hely',
@@ -34,6 +34,7 @@ export default {
     bonusTiles: 'Virágok',
     pondOf: '{player} letett kövei',
     noDiscards: 'Még nincs letett kő',
+    yourDiscardsHere: 'Ide kerülnek az Ön letett kövei',
     discardClaimed: 'Egy másik játékos felvette',
     riichiDiscard: 'Ezzel a kővel jelentett be riichit',
     centerLabel: 'Az asztal közepe',
@@ -95,7 +96,7 @@ export default {
   aid: {
     dangerNote: '{player} fenyeget (riichi): ezek a javaslatok csak a kéz gyorsaságát nézik. Mindegyik veszélye:',
     dangerNoteOther: '{player} fenyeget: ezek a javaslatok csak a kéz gyorsaságát nézik. Mindegyik veszélye:',
-    title: 'Segítség',
+    title: 'Gyakorló súgó',
     complete: 'Kész a kéz!',
     ready: 'Kész: egy kő hiányzik a mah-jonghoz.',
     away: 'kész | 1 kő a készhez | {n} kő a készhez',
@@ -130,6 +131,7 @@ export default {
     winsRobbing: '{player} nyert {from} kongjának elrablásával!',
     draw: 'Érvénytelen játszma: elfogyott a fal.',
     drawExplain: 'Senki sem lett mah-jong, mielőtt csak a holt fal maradt. A játszma érvénytelen.',
+    drawExplainTenpai: 'Senki sem nyert, mielőtt csak a holt fal maradt. A nem kész játékosok összesen {points} pontot fizetnek a készeknek (semmit, ha mindenki kész, vagy senki).',
     abortiveDraw: 'Félbeszakadt leosztás: {reason}.',
     abortiveExplain: 'A leosztás érvénytelen: senki sem fizet, és ugyanaz az osztó oszt újra.',
     abortive: {

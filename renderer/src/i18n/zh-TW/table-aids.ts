@@ -38,6 +38,7 @@ export default {
   },
   riichiResult: {
     value: '{player} 得 {n} 點（含本場與供託）。',
+    valueOwnStick: '{player} 得 {n} 點（含本場與供託，其中 {stick} 點是自己的立直棒）：本局淨得 {net} 點。',
     ura: '裏寶牌指示牌',
   },
   replayHold: {
