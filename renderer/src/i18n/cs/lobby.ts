@@ -2,7 +2,7 @@
 import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Hlavní nabídka', menu: 'Nabídka', lobby: 'Předsíň', table: 'Stůl', score: 'Spočítat ruku', help: 'Pravidla a nápověda', settings: 'Nastavení' },
+  nav: { label: 'Hlavní nabídka', menu: 'Nabídka', lobby: 'Předsíň', table: 'Stůl', score: 'Spočítat ruku', help: 'Pravidla a nápověda', settings: 'Nastavení', loadFailed: 'Tuto stránku se nepodařilo načíst: hostitel byl možná aktualizován, nebo se přerušilo spojení.', reload: 'Načíst znovu' },
   common: { close: 'Zavřít', cancel: 'Zrušit' },
   conn: {
     none: 'Nepřipojeno k hostiteli stolu.',

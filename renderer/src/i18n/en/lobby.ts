@@ -3,7 +3,7 @@ import { DEFAULT_NAMES } from '../default-names';
 import { LIMIT_LABELS_EN, RIICHI_LABELS_EN } from '../../../../shared/rules/riichi/labels.en';
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Main', menu: 'Menu', lobby: 'Lobby', table: 'Table', score: 'Score a hand', help: 'Rules & help', settings: 'Settings' },
+  nav: { label: 'Main', menu: 'Menu', lobby: 'Lobby', table: 'Table', score: 'Score a hand', help: 'Rules & help', settings: 'Settings', loadFailed: 'This page could not be loaded: the host may have been updated, or the connection dropped.', reload: 'Reload' },
   common: { close: 'Close', cancel: 'Cancel' },
   conn: {
     none: 'Not connected to a table host.',

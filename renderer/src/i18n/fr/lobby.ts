@@ -2,7 +2,7 @@
 import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Menu principal', menu: 'Menu', lobby: 'Accueil', table: 'Table', score: 'Compter une main', help: 'Règles et aide', settings: 'Réglages' },
+  nav: { label: 'Menu principal', menu: 'Menu', lobby: 'Accueil', table: 'Table', score: 'Compter une main', help: 'Règles et aide', settings: 'Réglages', loadFailed: 'Cette page n’a pas pu être chargée : l’hôte a peut-être été mis à jour, ou la connexion a été coupée.', reload: 'Recharger' },
   common: { close: 'Fermer', cancel: 'Annuler' },
   conn: {
     none: 'Pas connecté à un hôte de table.',

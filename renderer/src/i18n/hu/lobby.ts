@@ -2,7 +2,7 @@
 import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow' },
-  nav: { label: 'Fő menü', menu: 'Menü', lobby: 'Előcsarnok', table: 'Asztal', score: 'Kéz kiszámolása', help: 'Szabályok és súgó', settings: 'Beállítások' },
+  nav: { label: 'Fő menü', menu: 'Menü', lobby: 'Előcsarnok', table: 'Asztal', score: 'Kéz kiszámolása', help: 'Szabályok és súgó', settings: 'Beállítások', loadFailed: 'Ezt az oldalt nem sikerült betölteni: lehet, hogy a gazdagépet frissítették, vagy megszakadt a kapcsolat.', reload: 'Újratöltés' },
   common: { close: 'Bezárás', cancel: 'Mégse' },
   conn: {
     none: 'Nincs kapcsolat asztalgazdával.',

@@ -2,7 +2,7 @@
 import { DEFAULT_NAMES } from '../default-names';
 export default {
   app: { title: 'Sparrow 麻雀' },
-  nav: { label: '主選單', menu: '選單', lobby: '大廳', table: '牌桌', score: '算台數', help: '規則與說明', settings: '設定' },
+  nav: { label: '主選單', menu: '選單', lobby: '大廳', table: '牌桌', score: '算台數', help: '規則與說明', settings: '設定', loadFailed: '無法載入這一頁：主機可能已更新，或連線中斷了。', reload: '重新載入' },
   common: { close: '關閉', cancel: '取消' },
   conn: {
     none: '尚未連上牌桌主機。',
