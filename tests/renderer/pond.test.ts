@@ -43,6 +43,7 @@ describe('Pond', () => {
 
   it('says so when there is nothing yet, in the chosen language', () => {
     expect(mountWith(Pond, { props: { discards: [], owner: 'Ann' } }).text()).toBe('No discards yet');
+    expect(mountWith(Pond, { props: { discards: [], owner: 'Ann', mine: true } }).text()).toBe('Your discards will go here');
     expect(mountWith(Pond, { props: { discards: [], owner: 'Ann' } }, 'cs').text()).toBe('Zatím žádné odhozy');
   });
 });

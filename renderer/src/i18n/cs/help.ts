@@ -50,7 +50,7 @@ export default {
     latinIndices: 'Latinské značky na kamenech (např. 5●)',
     autoDraw: 'Brát kámen automaticky, když jsem na tahu',
     autoPass: 'Automaticky nechat být',
-    practiceAid: 'Pomůcka',
+    practiceAid: 'Pomůcka pro cvičení',
     stored: 'Nastavení se ukládá jen v tomto prohlížeči.',
     reset: 'Obnovit výchozí',
   },

@@ -88,6 +88,7 @@ export default {
     remove: "Odstranit",
     removedName: "(jméno odstraněno)",
     openFile: "Otevřít uložený záznam hry (Sparrow JSON, nebo hru riichi hranou jinde: záznam tenhou.net/6 JSON nebo události mjai):",
+    chooseFile: 'Vybrat soubor…',
     badFile: "Tento soubor nelze otevřít jako záznam hry Sparrow, záznam tenhou.net/6 ani záznam mjai.",
     paste: "Nebo vložte záznam",
     openPasted: "Otevřít vložený záznam",

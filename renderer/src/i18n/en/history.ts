@@ -88,6 +88,7 @@ export default {
     remove: "Remove",
     removedName: "(name removed)",
     openFile: "Open a saved game log (Sparrow JSON, or a riichi game played elsewhere: a tenhou.net/6 JSON log or mjai events):",
+    chooseFile: 'Choose a file…',
     badFile: "This file cannot be opened as a Sparrow game log, a tenhou.net/6 log or an mjai log.",
     paste: "Or paste a log",
     openPasted: "Open the pasted log",

@@ -50,7 +50,7 @@ export default {
     latinIndices: 'Repères latins sur les tuiles (ex. 5●)',
     autoDraw: 'Piocher automatiquement à mon tour',
     autoPass: 'Passer automatiquement',
-    practiceAid: 'Aide',
+    practiceAid: 'Aide à l’entraînement',
     stored: 'Les réglages sont gardés dans ce navigateur seulement.',
     reset: 'Rétablir les valeurs par défaut',
   },

@@ -88,6 +88,7 @@ export default {
     remove: "Supprimer",
     removedName: "(nom retiré)",
     openFile: "Ouvrir un journal de partie enregistré (Sparrow JSON, ou une partie de riichi jouée ailleurs : journal tenhou.net/6 JSON ou événements mjai) :",
+    chooseFile: 'Choisir un fichier…',
     badFile: "Ce fichier ne s’ouvre ni comme journal de partie Sparrow, ni comme journal tenhou.net/6, ni comme journal mjai.",
     paste: "Ou collez un journal",
     openPasted: "Ouvrir le journal collé",

@@ -50,7 +50,7 @@ export default {
     latinIndices: 'Latin jelölés a köveken (pl. 5●)',
     autoDraw: 'Automatikus húzás, amikor következem',
     autoPass: 'Automatikus passz',
-    practiceAid: 'Segítség',
+    practiceAid: 'Gyakorló súgó',
     stored: 'A beállításokat csak ez a böngésző őrzi.',
     reset: 'Alapértékek visszaállítása',
   },

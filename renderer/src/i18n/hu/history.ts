@@ -88,6 +88,7 @@ export default {
     remove: "Törlés",
     removedName: "(név törölve)",
     openFile: "Mentett játéknapló megnyitása (Sparrow JSON, vagy máshol játszott riichi játék: tenhou.net/6 JSON napló vagy mjai események):",
+    chooseFile: 'Fájl kiválasztása…',
     badFile: "Ez a fájl nem nyitható meg sem Sparrow játéknaplóként, sem tenhou.net/6, sem mjai naplóként.",
     paste: "Vagy illessze be a naplót",
     openPasted: "A beillesztett napló megnyitása",

@@ -88,6 +88,7 @@ export default {
     remove: "刪除",
     removedName: "（名字已移除）",
     openFile: "開啟已存的牌譜（Sparrow JSON，或在別處對局的立直麻將：tenhou.net/6 JSON 牌譜或 mjai 事件）：",
+    chooseFile: '選擇檔案…',
     badFile: "這個檔案無法作為 Sparrow 牌譜、tenhou.net/6 牌譜或 mjai 牌譜開啟。",
     paste: "或貼上牌譜",
     openPasted: "開啟貼上的牌譜",
