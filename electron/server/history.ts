@@ -26,6 +26,11 @@ const historyDir = (dataDir: string): string => join(dataDir, 'history');
 export class History implements HistoryStore {
   /** Summaries of the kept games, by id. */
   private readonly games = new Map<string, KeptGame>();
+  /**
+   * Each kept game's places: the name and the device (player key hash) at each. Known without
+   * reading the file, so a name said from another device costs no disk read (`forget`).
+   */
+  private readonly places = new Map<string, { players: readonly (string | null)[]; owners: readonly (string | null)[] }>();
   private readonly recent = new Map<string, SparrowLog>();
   readonly dir: string;
 
@@ -44,7 +49,7 @@ export class History implements HistoryStore {
       if (file.endsWith('.tmp')) rmSync(join(this.dir, file), { force: true });
       if (!file.endsWith('.json')) continue;
       const entry = this.read(file.slice(0, -'.json'.length));
-      if (entry) this.games.set(entry.game.id, entry.game);
+      if (entry) this.kept(entry);
     }
     this.keepWithinCap();
   }
@@ -91,6 +96,12 @@ export class History implements HistoryStore {
     this.recent.delete(id);
     rmSync(this.path(id), { force: true });
     this.games.delete(id);
+    this.places.delete(id);
+  }
+
+  private kept(entry: Entry): void {
+    this.games.set(entry.game.id, entry.game);
+    this.places.set(entry.game.id, { players: entry.log.players, owners: entry.owners ?? [] });
   }
 
   /** Keeps a finished game (its log replayed first: a log that does not replay is reported, not kept). */
@@ -101,13 +112,14 @@ export class History implements HistoryStore {
       return null;
     }
     const game = keptGame(replayed.game);
+    const entry: Entry = owners?.some((o) => o !== null) ? { game, log, owners } : { game, log };
     try {
-      this.write(owners?.some((o) => o !== null) ? { game, log, owners } : { game, log });
+      this.write(entry);
     } catch (e) {
       this.report(`history: game ${log.id} could not be written: ${(e as Error).message}`);
       return null;
     }
-    this.games.set(game.id, game);
+    this.kept(entry);
     this.keepWithinCap();
     return game;
   }
@@ -136,8 +148,10 @@ export class History implements HistoryStore {
     if (recent) return recent;
     const entry = this.read(id);
     // A file damaged since it was listed has been set aside: the game is no longer kept.
-    if (!entry) this.games.delete(id);
-    else {
+    if (!entry) {
+      this.games.delete(id);
+      this.places.delete(id);
+    } else {
       // Asked again and again (a page opening the same game, or a flood), a log is read from disk once.
       if (this.recent.size >= RECENT_LOGS) this.recent.delete(this.recent.keys().next().value!);
       this.recent.set(id, entry.log);
@@ -163,15 +177,17 @@ export class History implements HistoryStore {
     let changed = 0;
     for (const game of this.oldestFirst()) {
       if (!game.players.includes(name)) continue;
+      const places = this.places.get(game.id);
+      if (owner !== undefined && !places?.players.some((p, place) => p === name && places.owners[place] === owner)) continue;
       const entry = this.read(game.id);
       if (!entry) {
         this.games.delete(game.id);
+        this.places.delete(game.id);
         continue;
       }
-      if (owner !== undefined && !entry.log.players.some((p, place) => p === name && entry.owners?.[place] === owner)) continue;
       const updated = { ...entry, game: withoutName(entry.game, name), log: withoutName(entry.log, name) };
       this.write(updated);
-      this.games.set(game.id, updated.game);
+      this.kept(updated);
       changed++;
     }
     return changed;
