@@ -36,6 +36,9 @@ export interface LobbyOptions {
   newId?: () => string;
 }
 
+/** How long a table nobody is at keeps its place on a full host (Lobby.makeRoom). */
+export const ABANDONED_TABLE_MS = 10 * 60_000;
+
 export class Lobby {
   private readonly tables = new Map<string, Table>();
   private readonly listeners: (() => void)[] = [];
@@ -49,6 +52,8 @@ export class Lobby {
   /** When each table an address opened last had a player connected (now, while one is). */
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
+  /** Since when nobody has been at each table a connection opened (no player connected). */
+  private readonly nobodySince = new Map<string, number>();
   private readonly clock: HostClock;
 
   constructor(private readonly options: LobbyOptions) {
@@ -102,6 +107,8 @@ export class Lobby {
 
   private tableChanged = (table: Table): void => {
     this.watchUnattended(table);
+    if (this.connected(table) > 0) this.nobodySince.delete(table.id);
+    else if (!this.nobodySince.has(table.id)) this.nobodySince.set(table.id, this.clock.now());
     this.changed();
     for (const l of this.tableListeners) l(table);
   };
@@ -109,6 +116,7 @@ export class Lobby {
   private closed = (table: Table): void => {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
+    this.nobodySince.delete(table.id);
     this.stopWatching(table.id);
     // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
     const path = journalPath(this.journalDir, table.id);
@@ -175,7 +183,7 @@ export class Lobby {
         };
       this.tables.get(left.id)!.close();
     }
-    if (this.tables.size >= this.options.maxTables) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
+    if (this.tables.size >= this.options.maxTables && !this.makeRoom()) return { code: 'host-full', message: `this host runs at most ${this.options.maxTables} tables; join one of them, or try again later` };
     const id = this.options.newId?.() ?? randomBytes(6).toString('hex');
     const pin = drawn ? drawn.pin : options.pin ? pinHash(options.pin) : null;
     const rules = preset.house ? { rules: preset.house } : {};
@@ -188,6 +196,22 @@ export class Lobby {
     this.watchUnattended(table);
     this.changed();
     return table;
+  }
+
+  /**
+   * A full host: the table a connection opened that nobody has been at for longest, if for at least
+   * ABANDONED_TABLE_MS, closes to make room (its game kept in the history as far as it was played).
+   * Else tables whose players all went away would hold the host's places for good.
+   */
+  private makeRoom(): boolean {
+    const cutoff = this.clock.now() - ABANDONED_TABLE_MS;
+    let oldest: { id: string; since: number } | null = null;
+    for (const [id, since] of this.nobodySince) if (since <= cutoff && this.openedFrom.has(id) && (!oldest || since < oldest.since)) oldest = { id, since };
+    const table = oldest && this.tables.get(oldest.id);
+    if (!table) return false;
+    this.keepGame(table);
+    table.close();
+    return true;
   }
 
   private connected(table: Table): number {

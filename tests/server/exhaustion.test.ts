@@ -77,6 +77,27 @@ describe('tables', () => {
     await host.until(() => journals(host!).length === 0, 'no journal left');
   });
 
+  it('a full host: a dealt table nobody has been at for ten minutes gives its place to a newcomer\'s; a table someone is at never does', async () => {
+    host = await testHost({ maxTables: 2 });
+    // A practice table dealt, then its page closed: nobody comes back to it.
+    const gone = await connect(host.url, 'Gone', '127.0.0.2');
+    const dealt = await createTable(gone, 'Dealt', 3);
+    await gone.next((m) => m.t === 'view' && m.seq > 0);
+    gone.terminate();
+    const stays = await connect(host.url, 'Stays', '127.0.0.3');
+    const attended = await createTable(stays, 'Attended');
+    const late = await connect(host.url, 'Late', '127.0.0.4');
+    late.send({ t: 'createTable', options: { name: 'Late', preset: 'hungarian' } });
+    expect(await late.next((m) => m.t === 'error')).toMatchObject({ code: 'host-full' });
+    await host.pass(9 * 60_000);
+    late.send({ t: 'createTable', options: { name: 'Late', preset: 'hungarian' } });
+    expect(await late.next((m) => m.t === 'error')).toMatchObject({ code: 'host-full' });
+    await host.pass(2 * 60_000);
+    expect(await createTable(late, 'Late')).toMatch(/^[0-9a-f]{12}$/);
+    expect(host.lobby.table(dealt)).toBeUndefined();
+    expect(host.lobby.table(attended)).toBeDefined();
+  });
+
   it('one address opens at most maxTablesPerAddress tables; another address still can', async () => {
     host = await testHost({ limits: { maxTablesPerAddress: 2 } });
     const opened: string[] = [];
