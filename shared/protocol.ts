@@ -16,6 +16,7 @@ import { CLUB_CLIENT_MESSAGES, EveningOptionsSchema, type ClubServerMessage } fr
 import type { DiceRecord } from './events';
 import { HISTORY_CLIENT_MESSAGES, type HistoryServerMessage } from './history/protocol';
 import { LOG_FORMATS, type GameLogFile, type LogFormat } from './history/logs';
+import { showsSomething } from './club/names';
 import { HOUSE_RULES_SCHEMA } from './rules/house';
 import type { Preset } from './rules/presets';
 import type { GameReview } from './review/types';
@@ -41,7 +42,7 @@ export const PLAYER_KEY_PATTERN = /^[0-9a-f]{64}$/;
 
 const tile = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(143));
 const seat = v.picklist([0, 1, 2, 3] as const);
-const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.check(showsSomething, 'needs a character that shows (not only spaces or invisible ones)'));
 const tableId = shortText(64);
 
 /** A player's move: the host adds the seat from the connection, never from the message. */

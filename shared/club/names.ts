@@ -18,6 +18,9 @@
 /** Invisible code points: format characters (\p{Cf}), variation selectors, the combining grapheme joiner, Hangul fillers. */
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]/gu;
 
+/** Whether a text has anything to see: not only invisible characters and spaces. */
+export const showsSomething = (text: string): boolean => text.replace(INVISIBLE, '').trim().length > 0;
+
 /** The I/l class: a sign with no case, so lower-casing neither joins it to "i" nor "L" to it. */
 const STROKE = 'ǀ';
 
