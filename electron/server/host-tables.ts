@@ -65,6 +65,7 @@ export function serverTables(init: ServerTablesInit): HostTables<Peer> {
       if (attempt !== undefined && ++peer.refusedPins >= MAX_REFUSED_PINS) setImmediate(() => peer.close(1008, 'too many wrong PINs'));
       return refused;
     },
+    placeRefused: (peer, table) => lobby.placeRefused(peer.address, table.id),
     history: init.history,
     ownsHistory: (peer) => peer.organiser,
     club: club ? (peer, message) => club.handle(peer, message, peer.address) : undefined,

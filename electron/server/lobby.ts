@@ -36,6 +36,12 @@ export interface LobbyOptions {
   newId?: () => string;
 }
 
+/**
+ * Places one address may take at one table in a minute (Lobby.placeRefused): each is journalled,
+ * so joining and leaving over and over would grow the table's journal without end.
+ */
+export const PLACES_PER_MINUTE = 10;
+
 /** How long a table nobody is at keeps its place on a full host (Lobby.makeRoom). */
 export const ABANDONED_TABLE_MS = 10 * 60_000;
 
@@ -52,6 +58,8 @@ export class Lobby {
   /** When each table an address opened last had a player connected (now, while one is). */
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
+  /** When each address took its latest places, by table (address and table id as one key). */
+  private readonly placesTaken = new Map<string, number[]>();
   /** Since when nobody has been at each table a connection opened (no player connected). */
   private readonly nobodySince = new Map<string, number>();
   private readonly clock: HostClock;
@@ -117,6 +125,7 @@ export class Lobby {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
     this.nobodySince.delete(table.id);
+    for (const key of this.placesTaken.keys()) if (key.endsWith(` ${table.id}`)) this.placesTaken.delete(key);
     this.stopWatching(table.id);
     // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
     const path = journalPath(this.journalDir, table.id);
@@ -212,6 +221,20 @@ export class Lobby {
     this.keepGame(table);
     table.close();
     return true;
+  }
+
+  /** Refused past PLACES_PER_MINUTE places taken at one table from one address; else counted. */
+  placeRefused(address: string, tableId: string): Failure | null {
+    const key = `${address} ${tableId}`;
+    const now = this.clock.now();
+    const recent = (this.placesTaken.get(key) ?? []).filter((at) => at > now - 60_000);
+    if (recent.length >= PLACES_PER_MINUTE) {
+      this.placesTaken.set(key, recent);
+      return { code: 'rate-limited', message: `your address took a place at this table ${PLACES_PER_MINUTE} times in a minute; wait a little` };
+    }
+    recent.push(now);
+    this.placesTaken.set(key, recent);
+    return null;
   }
 
   private connected(table: Table): number {

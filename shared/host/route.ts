@@ -55,6 +55,8 @@ export interface HostTables<P extends RoutedPeer> {
   isOrganiserKey(key: string | undefined): boolean;
   /** May `peer` enter `table` with this PIN attempt? (the server slows guessing per address). */
   pinRefused(peer: P, table: TableCore<P>, attempt: string | undefined): Failure | null;
+  /** Whether this peer may take a place at this table now (the server paces places taken per address); none: always. */
+  placeRefused?(peer: P, table: TableCore<P>): Failure | null;
   readonly history: HistoryStore | undefined;
   /** May `peer` see and remove every game kept here (the organiser; on a device, its own user)? */
   ownsHistory(peer: P): boolean;
@@ -110,6 +112,8 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
       if (!table) return no(NO_TABLE);
       const wrongPin = host.pinRefused(peer, table, message.pin);
       if (wrongPin) return no(wrongPin);
+      const tooOften = message.t === 'join' ? (host.placeRefused?.(peer, table) ?? null) : null;
+      if (tooOften) return no(tooOften);
       const done = message.t === 'join' ? table.join(peer, message.seat) : table.watch(peer);
       if (done && 'code' in done) return no(done);
       return entered();

@@ -4,7 +4,7 @@
  * with them, tables and idle connections per address are capped, idle connections at no table are
  * closed with a clear reason, and a real player still gets in.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalPath } from '../../electron/server/journal';
@@ -96,6 +96,40 @@ describe('tables', () => {
     expect(await createTable(late, 'Late')).toMatch(/^[0-9a-f]{12}$/);
     expect(host.lobby.table(dealt)).toBeUndefined();
     expect(host.lobby.table(attended)).toBeDefined();
+  });
+
+  it('joining and leaving someone\'s table over and over from one address stops after ten places a minute: its journal stops growing', async () => {
+    host = await testHost();
+    const owner = await connect(host.url, 'Owner', '127.0.0.2');
+    const id = await createTable(owner, 'Waiting');
+    const churners = [await connect(host.url, 'Churn', '127.0.0.3'), await connect(host.url, 'Churn', '127.0.0.3')];
+    const size = () => statSync(journalPath(join(host!.dataDir, 'tables'), id)).size;
+    let taken = 0;
+    let refused: ServerMessage | null = null;
+    for (let i = 0; i < 30 && !refused; i++) {
+      const c = churners[i % 2];
+      c.send({ t: 'join', table: id });
+      const got = await c.next<ServerMessage>((m) => m.t === 'joined' || (m.t === 'error' && m.for === 'join'));
+      if (got.t === 'error') refused = got;
+      else {
+        taken++;
+        c.send({ t: 'leave' });
+        await c.next((m) => m.t === 'left');
+      }
+    }
+    expect(taken).toBe(10);
+    expect(refused).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/10 times in a minute/) });
+    const grown = size();
+    churners[0].send({ t: 'join', table: id });
+    await churners[0].next((m) => m.t === 'error' && m.for === 'join');
+    expect(size()).toBe(grown);
+    // Another address is not held back, and a minute later neither is this one.
+    const other = await connect(host.url, 'Other', '127.0.0.4');
+    other.send({ t: 'join', table: id });
+    await other.next((m) => m.t === 'joined');
+    await host.pass(61_000);
+    churners[1].send({ t: 'join', table: id });
+    await churners[1].next((m) => m.t === 'joined');
   });
 
   it('one address opens at most maxTablesPerAddress tables; another address still can', async () => {
