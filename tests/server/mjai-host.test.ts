@@ -14,8 +14,8 @@ import { createConnection, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
-import { apply } from '../../shared/table/apply';
-import type { Action, Seat, TableState } from '../../shared/table/types';
+import type { Seat } from '../../shared/table/types';
+import { claimWindows, windowKey } from '../helpers/claim-windows';
 import { connectMjai, parseMjaiSpec, type MjaiAi } from '../../electron/server/mjai-place';
 import { mjaiRefusal, openStartupTable } from '../../electron/server/startup-table';
 import type { Table } from '../../electron/server/table';
@@ -75,21 +75,6 @@ async function seatFake(answer: Answer, answerMs = 2000): Promise<{ table: Table
   return { table, fake: fake!, ai };
 }
 
-const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
-
-/** Every claim window in a table's log, with the seats that could claim it. */
-function windowsOf(initial: TableState, actions: readonly Action[]): Map<string, Seat[]> {
-  const out = new Map<string, Seat[]>();
-  let state = initial;
-  for (const action of actions) {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
-    state = result.state;
-    const hand = state.hand;
-    if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
-  }
-  return out;
-}
 
 /** Whatever the AI was sent of other seats' tiles: their starting hands and draws are all '?'; its own are real tiles. */
 function expectOwnTilesOnly(received: readonly Message[]): void {
@@ -190,7 +175,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     const aiCould = () => {
       const { initial, actions } = table.history();
       const aiSeat = ((actor + initial.firstDealer) % 4) as Seat;
-      return [...windowsOf(initial, actions)].filter(([key, eligible]) => seen.has(key) && eligible.includes(aiSeat)).map(([key]) => key);
+      return [...claimWindows(initial, actions)].filter(([key, w]) => seen.has(key) && w.eligible.includes(aiSeat)).map(([key]) => key);
     };
     await until(() => aiCould().length >= 3, 'three windows the AI could claim', { timeoutMs: 80_000, everyMs: 200 });
     const could = new Set(aiCould());

@@ -10,12 +10,11 @@
 import { afterEach, expect, it } from 'vitest';
 import { parseTiles } from '../../shared/notation';
 import type { ServerMessage } from '../../shared/protocol';
-import { apply } from '../../shared/table/apply';
-import { arrangeHand, type ArrangedDeal } from '../../shared/table/arranged';
-import type { TableState } from '../../shared/table/types';
+import type { ArrangedDeal } from '../../shared/table/arranged';
 import { kindOf } from '../../shared/tiles';
 import { autoPlay, TestClient, type ViewMessage } from './helpers/client';
 import { testHost, type TestHost } from './helpers/host';
+import { claimWindows, windowKey } from '../helpers/claim-windows';
 import { testSize } from '../helpers/sizes';
 
 const WINDOWS = testSize('SPARROW_WINDOW_SAMPLES', { local: 400, ci: 1_000 });
@@ -40,7 +39,6 @@ interface Frame {
   mine: boolean;
 }
 
-const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
 
 function record(host: TestHost, client: TestClient, frames: Frame[]): void {
   const previous = client.onMessage;
@@ -53,20 +51,6 @@ function record(host: TestHost, client: TestClient, frames: Frame[]): void {
   };
 }
 
-/** Every window in the host's log, with the seats that could have claimed it (`arranged`: the first hand was dealt so, as the host did). */
-function windowsOf(initial: TableState, actions: readonly Parameters<typeof apply>[1][], arranged?: ArrangedDeal): Map<string, number[]> {
-  const out = new Map<string, number[]>();
-  let state = initial;
-  for (const action of actions) {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`the host's log does not replay: ${result.error.message}`);
-    state = result.state;
-    if (arranged && action.type === 'startHand' && state.hand?.index === 0) arrangeHand(state, arranged);
-    const hand = state.hand;
-    if (result.events.some((e) => e.type === 'claimWindowOpened') && hand?.claim) out.set(windowKey(hand.index, hand.claim.tile, hand.claim.from), [...hand.claim.eligible]);
-  }
-  return out;
-}
 
 /** For each window the client saw open and then closed: the frames after its opening one, up to the closing one, and the seq step. */
 function seenWindows(frames: Frame[]): Map<string, { frames: number; seqStep: number; ms: number; mine: boolean }> {
@@ -99,7 +83,7 @@ async function playGame(host: TestHost, preset: (typeof PRESETS)[number]) {
   const opened = () => table.history().actions.filter((a) => a.type === 'discard' || a.type === 'kong').length;
   await host.until(() => opened() >= WINDOWS + 20 || table.state.game.over, `${WINDOWS + 20} windows or the game's end`, { timeoutMs: 240_000 });
   // At rest (the clock stands still): what the host logged and what the clients saw are of the same moment.
-  const game = { preset, seat: table.seatOf(0), truth: windowsOf(table.history().initial, table.history().actions), player: seenWindows(playerFrames), spectator: seenWindows(spectatorFrames) };
+  const game = { preset, seat: table.seatOf(0), truth: new Map([...claimWindows(table.history().initial, table.history().actions)].map(([key, w]) => [key, w.eligible])), player: seenWindows(playerFrames), spectator: seenWindows(spectatorFrames) };
   await Promise.all([player.close(), spectator.close()]);
   return game;
 }
@@ -212,7 +196,7 @@ it('a window three other seats could claim looks like any other', async () => {
     const key = windowKey(0, tile, 0);
     const closed = (frames: Frame[]) => frames.findIndex((f) => f.window === key) >= 0 && frames.at(-1)!.window !== key;
     await host.until(() => closed(annFrames) && closed(eveFrames), 'the window to close for Ann and Eve', { timeoutMs: 20_000 });
-    expect(windowsOf(table.history().initial, table.history().actions, THREE_CLAIMS).get(key)).toEqual([1, 2, 3]);
+    expect(claimWindows(table.history().initial, table.history().actions, THREE_CLAIMS).get(key)?.eligible).toEqual([1, 2, 3]);
     for (const frames of [annFrames, eveFrames]) {
       const seen = seenWindows(frames).get(key)!;
       expect(seen).toMatchObject({ frames: 1, seqStep: 1, mine: false });

@@ -7,28 +7,14 @@
 import { expect, it } from 'vitest';
 import { chooseAction } from '../../../shared/bots/basic';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
-import { apply } from '../../../shared/table/apply';
-import type { Action, TableState } from '../../../shared/table/types';
+import type { Action, Seat } from '../../../shared/table/types';
 import { parseTiles } from '../../../shared/notation';
 import { kindOf } from '../../../shared/tiles';
+import { claimWindows, windowKey } from '../../helpers/claim-windows';
 import { testCore, TEST_TIMING } from './test-core';
 
 type ViewMessage = Extract<HostMessage, { t: 'view' }>;
-const windowKey = (hand: number, tile: number, from: number) => `${hand}:${tile}:${from}`;
 
-/** Every claim window of the game: who could claim, and the seat next in turn (the drawer). */
-function windows(initial: TableState, actions: readonly Action[]): Map<string, { eligible: number[]; drawer: number }> {
-  const out = new Map<string, { eligible: number[]; drawer: number }>();
-  let state = initial;
-  for (const a of actions) {
-    const r = apply(state, a);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    const h = state.hand;
-    if (r.events.some((e) => e.type === 'claimWindowOpened') && h?.claim) out.set(windowKey(h.index, h.claim.tile, h.claim.from), { eligible: [...h.claim.eligible], drawer: (h.claim.from + 1) % 4 });
-  }
-  return out;
-}
 
 it('a spectator sees the same rhythm after a window whether or not the bot next in turn could claim', () => {
   const seen = { could: new Set<string>(), couldNot: new Set<string>() };
@@ -55,7 +41,7 @@ it('a spectator sees the same rhythm after a window whether or not the bot next 
       clock.advance(25);
     }
     const annSeat = core.seatOf(0);
-    const truth = windows(core.history().initial, core.history().actions);
+    const truth = claimWindows(core.history().initial, core.history().actions);
     const keyOf = (f: { m: ViewMessage }) => {
       const h = f.m.view.hand;
       return h?.phase === 'claims' && h.claim ? windowKey(h.index, h.claim.tile, h.claim.from) : null;
@@ -64,12 +50,13 @@ it('a spectator sees the same rhythm after a window whether or not the bot next 
       const k = keyOf(f);
       if (!k || (i > 0 && keyOf(frames[i - 1]) === k)) return;
       const w = truth.get(k);
-      if (!w || w.drawer === annSeat || w.eligible.includes(annSeat)) return;
+      const drawer = (((w?.from ?? 0) + 1) % 4) as Seat;
+      if (!w || drawer === annSeat || w.eligible.includes(annSeat)) return;
       const close = frames.findIndex((g, j) => j > i && keyOf(g) !== k);
       if (close < 0 || frames[close].m.events.some((e) => e.type === 'claimed' || e.type === 'handWon')) return;
       const discard = frames.findIndex((g, j) => j >= close && g.m.events.some((e) => e.type === 'discarded' || e.type === 'konged' || e.type === 'handWon'));
       const rhythm = `closing phase ${frames[close].m.view.hand?.phase}, ${discard - close} frames and ${discard < 0 ? '?' : frames[discard].at - frames[close].at} ms to the next discard`;
-      (w.eligible.includes(w.drawer) ? seen.could : seen.couldNot).add(rhythm);
+      (w.eligible.includes(drawer) ? seen.could : seen.couldNot).add(rhythm);
     });
   }
   expect(seen.could.size).toBeGreaterThan(0);
