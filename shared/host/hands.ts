@@ -113,6 +113,13 @@ export class Hands<P extends HostPeer> implements PlayHands {
     if (proceed) this.table.proceed();
   }
 
+  /** A place whose player went away, or came back (a page that comes back is shown the table, not the ceremony): it is not waited for. */
+  notWatching(place: number): void {
+    const ceremony = this.g.ceremony;
+    if (!ceremony?.watching.delete(place)) return;
+    if (ceremony.watching.size === 0) this.endCeremony(true);
+  }
+
   ceremonyDone(peer: P, hand: number): Failure | null {
     if (this.g.closed) return CLOSED;
     const place = this.g.placeOf(peer);

@@ -185,8 +185,9 @@ export class Play<P extends HostPeer> {
   // ---- the claim window ---------------------------------------------------------------------
 
   /** An open claim window closes on the host's timer; it does not run while the table waits for everyone. */
-  private ensureClaimTimer(): void {
-    if (this.claimTimer || this.g.closed || this.g.paused() || this.g.state.hand?.phase !== 'claims') return;
+  /** True when it started the window's timer. */
+  private ensureClaimTimer(): boolean {
+    if (this.claimTimer || this.g.closed || this.g.paused() || this.g.state.hand?.phase !== 'claims') return false;
     const ms = Math.max(this.g.timing.claimWindowMs ?? this.g.preset.claims.windowMs, this.g.timing.claimPauseMs);
     this.g.claimDeadline = this.g.clock.now() + ms;
     this.claimTimer = this.g.clock.setTimer(() => {
@@ -194,6 +195,7 @@ export class Play<P extends HostPeer> {
       this.g.claimDeadline = null;
       if (this.g.state.hand?.phase === 'claims') this.dispatch({ type: 'timeout' });
     }, ms);
+    return true;
   }
 
   clearClaimTimer(): void {
@@ -260,9 +262,10 @@ export class Play<P extends HostPeer> {
       this.g.claimDeadline = null;
       return;
     }
-    this.ensureClaimTimer();
-    // A clock that starts outside a step (the ceremony over, a player back) is shown to everyone.
-    if (this.armClock()) this.views.broadcast([]);
+    const windowTimed = this.ensureClaimTimer();
+    // A clock or a window's countdown that starts outside a step (the ceremony over, a player back) is shown to everyone.
+    const clockStarted = this.armClock();
+    if (clockStarted || windowTimed) this.views.broadcast([]);
     if (!this.pausing && (this.g.pause.pending > 0 || windowAwaitsHost(this.g.state)))
       this.settleTick = this.g.clock.defer(() => {
         this.settleTick = null;

@@ -251,6 +251,7 @@ export class TableCore<P extends HostPeer> {
   private seated(peer: P, place: number, token: string): void {
     this.g.spectators.delete(peer);
     peer.tableId = this.id;
+    this.hands.notWatching(place);
     this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token, name: this.g.name });
     this.views.catchUpOthers(peer, place);
     this.play.proceed();
@@ -335,6 +336,7 @@ export class TableCore<P extends HostPeer> {
     const p = this.g.places[place];
     p.peer = null;
     this.g.nextHandTimer.watch(place, false);
+    this.hands.notWatching(place);
     if (this.g.paused()) this.abandoned = true;
     this.startGrace(p);
     this.views.broadcast([]);
