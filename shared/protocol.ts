@@ -254,7 +254,8 @@ export type ServerMessage =
   | { t: 'commit'; hand: number; commitment: string; table: string; entropyMsLeft: number }
   | RevealMessage
   | { t: 'error'; code: ErrorCode; message: string; for?: ClientMessage['t'] }
-  | { t: 'left'; table: string }
+  /** `elsewhere`: the seat was taken back by a newer connection with its token (another tab, another device). */
+  | { t: 'left'; table: string; elsewhere?: true }
   | { t: 'saved'; tables: SavedTableSummary[] }
   | ({ t: 'gameLog'; table: string; format: LogFormat } & GameLogFile)
   /** The answer to `review`: `hand` as asked (absent: the whole game). */

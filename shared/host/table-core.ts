@@ -233,7 +233,7 @@ export class TableCore<P extends HostPeer> {
     const old = p.peer;
     if (old && old !== peer) {
       old.tableId = null;
-      old.send({ t: 'left', table: this.g.id });
+      old.send({ t: 'left', table: this.g.id, elsewhere: true });
       old.close(4000, 'your seat was taken back by a newer connection');
     }
     if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);

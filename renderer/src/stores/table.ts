@@ -63,6 +63,8 @@ export const useTable = defineStore('table', () => {
   /** By place: when a bot takes over a player away (performance.now() time), while the grace period runs. */
   const graceEndsAt = ref<(number | null)[]>([]);
   const turnClock = ref<{ seat: number; turnEndsAt: number; bankEndsAt: number } | null>(null);
+  /** This tab's seat was opened in another tab or on another device, which took it over. */
+  const leftElsewhere = ref(false);
   /** The ceremony of the current hand is still showing. */
   const ceremonyActive = ref(false);
   /** Per hand: what was committed and what we contributed. */
@@ -247,6 +249,7 @@ export const useTable = defineStore('table', () => {
   function receive(m: ServerMessage): void {
     switch (m.t) {
       case 'joined':
+        leftElsewhere.value = false;
         if (m.table !== tableId.value) reset();
         tableId.value = m.table;
         place.value = m.seat;
@@ -280,7 +283,9 @@ export const useTable = defineStore('table', () => {
         return;
       }
       case 'left':
-        if (m.table === tableId.value) reset();
+        if (m.table !== tableId.value) return;
+        reset();
+        leftElsewhere.value = m.elsewhere === true;
         return;
       case 'gameLog':
         if (m.table === tableId.value) downloadFile(m.fileName, m.mime, m.text);
@@ -322,6 +327,7 @@ export const useTable = defineStore('table', () => {
     turnClock,
     graceEndsAt,
     ceremonyActive,
+    leftElsewhere,
     endCeremony,
     reveal,
     fairness,

@@ -70,6 +70,8 @@ export default {
     watch: 'Dívat se',
     resume: 'Pokračovat',
     resumeSeat: 'Vrátit se na své místo',
+    stillSeated: 'Stále sedíte u stolu: vraťte se k němu (Stůl, nahoře), nebo ho nejprve opusťte.',
+    seatElsewhere: 'Toto místo bylo otevřeno v jiné záložce nebo na jiném zařízení, které ho teď má. Chcete-li hrát tady, převezměte ho níže znovu.',
     forget: 'Zapomenout',
     reopen: 'Znovu otevřít',
     handsPlayed: 'odehraných štychů: {n}',

@@ -70,6 +70,8 @@ export default {
     watch: 'Nézem',
     resume: 'Folytatás',
     resumeSeat: 'Vissza a helyemre',
+    stillSeated: 'Még egy asztalnál ül: térjen vissza hozzá (Asztal, fent), vagy előbb hagyja el.',
+    seatElsewhere: 'Ezt a helyet egy másik lapon vagy eszközön nyitották meg, most az övé. Ha itt szeretne játszani, vegye vissza lent.',
     forget: 'Elfelejtés',
     reopen: 'Újranyitás',
     handsPlayed: '{n} játszma lejátszva',
