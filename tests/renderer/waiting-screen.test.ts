@@ -6,6 +6,7 @@
 import { flushPromises } from '@vue/test-utils';
 import jsQR from 'jsqr';
 import { expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
 import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
@@ -59,5 +60,35 @@ it('a table waiting for players shows the address to open, as the host gave it',
   expect(readQr(w.find('[data-test=qr]').element as SVGSVGElement)).toBe('http://192.168.1.20:7070');
   w.unmount();
   lobby.disconnect();
+  host.dispose();
+});
+
+it('someone watching a table that waits for players takes a free seat from the table screen', async () => {
+  const clock = new FakeClock();
+  const host = new LocalHost({ clock, botDelayMs: 0 });
+  // Ann opens a table on another connection and waits for players.
+  const ann = host.connect();
+  let tableId: string | null = null;
+  ann.onMessage((m) => void (m.t === 'joined' && (tableId = m.table)));
+  ann.send({ t: 'hello', v: PROTOCOL_VERSION, name: 'Ann' });
+  ann.send({ t: 'createTable', options: { name: 'Friday', preset: 'hungarian' } });
+  await until(() => tableId, 'Ann at her table', { clock });
+  setTransportFactory(() => host.connect());
+  const w = mountWith(TableView, { attachTo: document.body });
+  useSettings().name = 'Eve';
+  const lobby = useLobby();
+  const table = useTable();
+  lobby.connect(null);
+  await until(() => lobby.welcomed, 'the welcome', { clock });
+  lobby.watchTable(tableId!);
+  await until(() => table.watching && table.players.length > 0, 'watching the table', { clock });
+  await flushPromises();
+  await w.find('[data-action=take-seat]').trigger('click');
+  await until(() => table.place !== null, 'a seat', { clock });
+  await flushPromises();
+  expect(table.watching).toBe(false);
+  expect(table.players[table.place!]?.name).toBe('Eve');
+  expect(w.find('[data-action=take-seat]').exists()).toBe(false);
+  w.unmount();
   host.dispose();
 });

@@ -274,6 +274,11 @@ export const useLobby = defineStore('lobby', () => {
     send(pin ? { t: 'join', table: tableId, pin } : { t: 'join', table: tableId });
   }
 
+  /** Watching a table, take a free seat at it (with the PIN it was watched with). */
+  function sitDown(tableId: string): void {
+    join(tableId, watchPin);
+  }
+
   /** Watch a table (with its PIN if it has one); the table shows once the host says `joined`. */
   function watchTable(tableId: string, pin?: string): void {
     sayName();
@@ -368,6 +373,7 @@ export const useLobby = defineStore('lobby', () => {
     disconnect,
     createTable,
     join,
+    sitDown,
     watchTable,
     whenReady,
     resumeSeat,

@@ -8,6 +8,7 @@ export default {
     dealing: 'Míchání: hostitel se zavázal ke zdi a sbírá náhodnost od všech…',
     emptySeat: 'Volné místo',
     fillWithBots: 'Obsadit volná místa roboty',
+    takeSeat: 'Posadit se na volné místo',
     othersOpen: 'Ostatní se připojí, když v prohlížeči ve stejné síti otevřou tuto adresu:',
     qrOf: 'QR kód adresy {address}: fotoaparát telefonu ji otevře',
     bot: 'robot',

@@ -9,6 +9,7 @@ export default {
     dealing: 'Shuffling: the host has committed to the wall and is collecting everyone’s randomness…',
     emptySeat: 'Empty seat',
     fillWithBots: 'Fill the empty seats with bots',
+    takeSeat: 'Take a free seat',
     othersOpen: 'Others join by opening this address in a browser on the same network:',
     qrOf: 'QR code of {address}: a phone’s camera opens it',
     bot: 'bot',

@@ -8,6 +8,7 @@ export default {
     dealing: 'Mélange : l’hôte s’est engagé sur le mur et recueille l’aléa de chacun…',
     emptySeat: 'Place libre',
     fillWithBots: 'Compléter avec des robots',
+    takeSeat: 'Prendre une place libre',
     othersOpen: 'Les autres rejoignent la table en ouvrant cette adresse dans un navigateur sur le même réseau :',
     qrOf: 'Code QR de {address} : l’appareil photo d’un téléphone l’ouvre',
     bot: 'robot',

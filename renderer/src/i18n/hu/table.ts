@@ -8,6 +8,7 @@ export default {
     dealing: 'Keverés: az asztalgazda elkötelezte magát a fal mellett, és gyűjti mindenki véletlenszámát…',
     emptySeat: 'Üres hely',
     fillWithBots: 'Az üres helyekre robotok',
+    takeSeat: 'Leülök egy szabad helyre',
     othersOpen: 'A többiek így csatlakoznak: nyissák meg ezt a címet egy böngészőben ugyanazon a hálózaton:',
     qrOf: 'A(z) {address} QR-kódja: a telefon kamerája megnyitja',
     bot: 'robot',

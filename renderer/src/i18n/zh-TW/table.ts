@@ -8,6 +8,7 @@ export default {
     dealing: '洗牌中：主機已承諾牌牆，正在收集每個人的亂數…',
     emptySeat: '空位',
     fillWithBots: '空位由電腦補上',
+    takeSeat: '坐上空位',
     othersOpen: '其他人在同一網路的瀏覽器中開啟這個網址即可加入：',
     qrOf: '{address} 的 QR 碼：用手機相機掃描即可開啟',
     bot: '電腦',
