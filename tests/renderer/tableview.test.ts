@@ -70,6 +70,8 @@ describe('the ceremony comes first', () => {
   it('shows only the ceremony (the bots wait) until it is skipped; then your hand and moves', async () => {
     const { w, table } = await practice({ ceremonyMs: 60_000 }, { animations: true });
     expect(w.find('[data-test=ceremony]').exists()).toBe(true);
+    // The keyboard is on Skip: Enter (or Esc) skips it without tabbing through the page first.
+    expect(document.activeElement?.getAttribute('data-action')).toBe('skip-ceremony');
     expect(w.find('[data-test=my-area]').exists()).toBe(false);
     expect(w.find('button.htile').exists()).toBe(false);
     expect(w.find('.board').exists()).toBe(false);
