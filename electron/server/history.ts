@@ -27,10 +27,10 @@ export class History implements HistoryStore {
   /** Summaries of the kept games, by id. */
   private readonly games = new Map<string, KeptGame>();
   /**
-   * Each kept game's places: the name and the device (player key hash) at each. Known without
-   * reading the file, so a name said from another device costs no disk read (`forget`).
+   * Each kept game's device (player key hash) at each place, beside its summary's names: known
+   * without reading the file, so a name said from another device costs no disk read (`forget`).
    */
-  private readonly places = new Map<string, { players: readonly (string | null)[]; owners: readonly (string | null)[] }>();
+  private readonly owners = new Map<string, readonly (string | null)[]>();
   private readonly recent = new Map<string, SparrowLog>();
   readonly dir: string;
 
@@ -96,12 +96,12 @@ export class History implements HistoryStore {
     this.recent.delete(id);
     rmSync(this.path(id), { force: true });
     this.games.delete(id);
-    this.places.delete(id);
+    this.owners.delete(id);
   }
 
   private kept(entry: Entry): void {
     this.games.set(entry.game.id, entry.game);
-    this.places.set(entry.game.id, { players: entry.log.players, owners: entry.owners ?? [] });
+    this.owners.set(entry.game.id, entry.owners ?? []);
   }
 
   /** Keeps a finished game (its log replayed first: a log that does not replay is reported, not kept). */
@@ -150,7 +150,7 @@ export class History implements HistoryStore {
     // A file damaged since it was listed has been set aside: the game is no longer kept.
     if (!entry) {
       this.games.delete(id);
-      this.places.delete(id);
+      this.owners.delete(id);
     } else {
       // Asked again and again (a page opening the same game, or a flood), a log is read from disk once.
       if (this.recent.size >= RECENT_LOGS) this.recent.delete(this.recent.keys().next().value!);
@@ -177,12 +177,12 @@ export class History implements HistoryStore {
     let changed = 0;
     for (const game of this.oldestFirst()) {
       if (!game.players.includes(name)) continue;
-      const places = this.places.get(game.id);
-      if (owner !== undefined && !places?.players.some((p, place) => p === name && places.owners[place] === owner)) continue;
+      const owners = this.owners.get(game.id) ?? [];
+      if (owner !== undefined && !game.players.some((p, place) => p === name && owners[place] === owner)) continue;
       const entry = this.read(game.id);
       if (!entry) {
         this.games.delete(game.id);
-        this.places.delete(game.id);
+        this.owners.delete(game.id);
         continue;
       }
       const updated = { ...entry, game: withoutName(entry.game, name), log: withoutName(entry.log, name) };

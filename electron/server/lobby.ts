@@ -55,11 +55,10 @@ export class Lobby {
   private readonly checkedSaved = new Map<string, { stamp: string; summary: SavedTableSummary | null }>();
   /** The address each table opened by a connection was opened from (the host's own tables are not here). */
   private readonly openedFrom = new Map<string, string>();
-  /** When each table an address opened last had a player connected (now, while one is). */
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
-  /** When each address took its latest places, by table (address and table id as one key). */
-  private readonly placesTaken = new Map<string, number[]>();
+  /** When each address took its latest places at each table: by table, then by address. */
+  private readonly placesTaken = new Map<string, Map<string, number[]>>();
   /** Since when nobody has been at each table a connection opened (no player connected). */
   private readonly nobodySince = new Map<string, number>();
   private readonly clock: HostClock;
@@ -125,7 +124,7 @@ export class Lobby {
     this.tables.delete(table.id);
     this.openedFrom.delete(table.id);
     this.nobodySince.delete(table.id);
-    for (const key of this.placesTaken.keys()) if (key.endsWith(` ${table.id}`)) this.placesTaken.delete(key);
+    this.placesTaken.delete(table.id);
     this.stopWatching(table.id);
     // A closed table cannot be resumed (a finished game is in the history): its journal goes, once closed.
     const path = journalPath(this.journalDir, table.id);
@@ -225,15 +224,13 @@ export class Lobby {
 
   /** Refused past PLACES_PER_MINUTE places taken at one table from one address; else counted. */
   placeRefused(address: string, tableId: string): Failure | null {
-    const key = `${address} ${tableId}`;
+    let byAddress = this.placesTaken.get(tableId);
+    if (!byAddress) this.placesTaken.set(tableId, (byAddress = new Map()));
     const now = this.clock.now();
-    const recent = (this.placesTaken.get(key) ?? []).filter((at) => at > now - 60_000);
-    if (recent.length >= PLACES_PER_MINUTE) {
-      this.placesTaken.set(key, recent);
-      return { code: 'rate-limited', message: `your address took a place at this table ${PLACES_PER_MINUTE} times in a minute; wait a little` };
-    }
+    const recent = (byAddress.get(address) ?? []).filter((at) => at > now - 60_000);
+    byAddress.set(address, recent);
+    if (recent.length >= PLACES_PER_MINUTE) return { code: 'rate-limited', message: `your address took a place at this table ${PLACES_PER_MINUTE} times in a minute; wait a little` };
     recent.push(now);
-    this.placesTaken.set(key, recent);
     return null;
   }
 

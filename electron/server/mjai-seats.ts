@@ -164,11 +164,10 @@ export class MjaiSeats implements SeatPlayer {
       if (action === null && table.state().hand?.phase !== 'claims') action = botAction(table.state(), [seat], table.timing.botLevel);
     }
     if (!action) return null;
-    // An answer to a claim window is held for the window's pause, as a bot's is (bot-seat.ts): waiting
-    // for the thinking time too would keep open longer exactly the windows it could claim.
-    if (table.state().hand?.phase === 'claims') return current() ? action : null;
-    // Like a bot's, its move shows no sooner than a bot's would.
-    const wait = table.timing.botDelayMs - (this.clock.now() - started);
+    // Like a bot's, its move shows no sooner than a bot's would; and like a bot's, an answer to a claim
+    // window is held for the window's pause only (bot-seat.ts): waiting for the thinking time too would
+    // keep open longer exactly the windows it could claim.
+    const wait = table.state().hand?.phase === 'claims' ? 0 : table.timing.botDelayMs - (this.clock.now() - started);
     if (wait > 0) await new Promise<void>((resolve) => this.clock.setTimer(resolve, wait));
     if (current()) return action;
     this.clock.defer(() => table.proceed());

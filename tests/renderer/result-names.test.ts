@@ -6,25 +6,15 @@
 import { flushPromises } from '@vue/test-utils';
 import { expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
-import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
-import { useSettings } from '../../renderer/src/stores/settings';
-import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
-import TableView from '../../renderer/src/views/TableView.vue';
 import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
-import { mountWith } from './mount';
+import { tablePage } from './table-page';
 
 it('a player who sits down between hands is not named in the result of the hand before', async () => {
   const clock = new FakeClock();
   const host = new LocalHost({ clock, botDelayMs: 0, nextHandMs: 3_600_000, ceremonyMs: 0, entropyMs: 1000 });
-  setTransportFactory(() => host.connect());
-  const w = mountWith(TableView, { attachTo: document.body });
-  useSettings().name = 'Ann';
-  const lobby = useLobby();
-  const table = useTable();
-  lobby.connect(null);
-  await until(() => lobby.welcomed, 'the welcome', { clock });
+  const { w, lobby, table } = await tablePage(host, clock, 'Ann');
   lobby.createTable({ name: 'Friday', preset: 'hungarian' });
   await until(() => table.tableId, 'the table', { clock });
   // Bob sits down, the rest are bots; Bob goes for good once the hand is dealt.

@@ -7,14 +7,10 @@ import { flushPromises } from '@vue/test-utils';
 import jsQR from 'jsqr';
 import { expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
-import { setTransportFactory, useLobby } from '../../renderer/src/stores/lobby';
-import { useSettings } from '../../renderer/src/stores/settings';
-import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost } from '../../renderer/src/transport/local';
-import TableView from '../../renderer/src/views/TableView.vue';
 import { FakeClock } from '../helpers/fake-clock';
 import { until } from '../helpers/until';
-import { mountWith } from './mount';
+import { tablePage } from './table-page';
 
 /** Reads a QR code drawn as the app draws it (one path of unit squares) as a camera would: pixels, then jsQR. */
 function readQr(svg: SVGSVGElement): string | null {
@@ -35,13 +31,7 @@ function readQr(svg: SVGSVGElement): string | null {
 it('a table waiting for players shows the address to open, as the host gave it', async () => {
   const clock = new FakeClock();
   const host = new LocalHost({ clock, botDelayMs: 0 });
-  setTransportFactory(() => host.connect());
-  const w = mountWith(TableView, { attachTo: document.body });
-  useSettings().name = 'Ann';
-  const lobby = useLobby();
-  const table = useTable();
-  lobby.connect(null);
-  await until(() => lobby.welcomed, 'the welcome', { clock });
+  const { w, lobby, table } = await tablePage(host, clock, 'Ann');
   lobby.createTable({ name: 'Friday', preset: 'riichi', bots: 0 });
   await until(() => table.tableId !== null, 'the table', { clock });
   await flushPromises();
@@ -73,13 +63,7 @@ it('someone watching a table that waits for players takes a free seat from the t
   ann.send({ t: 'hello', v: PROTOCOL_VERSION, name: 'Ann' });
   ann.send({ t: 'createTable', options: { name: 'Friday', preset: 'hungarian' } });
   await until(() => tableId, 'Ann at her table', { clock });
-  setTransportFactory(() => host.connect());
-  const w = mountWith(TableView, { attachTo: document.body });
-  useSettings().name = 'Eve';
-  const lobby = useLobby();
-  const table = useTable();
-  lobby.connect(null);
-  await until(() => lobby.welcomed, 'the welcome', { clock });
+  const { w, lobby, table } = await tablePage(host, clock, 'Eve');
   lobby.watchTable(tableId!);
   await until(() => table.watching && table.players.length > 0, 'watching the table', { clock });
   await flushPromises();
