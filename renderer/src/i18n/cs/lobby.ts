@@ -71,7 +71,7 @@ export default {
     resume: 'Pokračovat',
     resumeSeat: 'Vrátit se na své místo',
     stillSeated: 'Stále sedíte u stolu: vraťte se k němu (Stůl, nahoře), nebo ho nejprve opusťte.',
-    seatElsewhere: 'Toto místo bylo otevřeno v jiné záložce nebo na jiném zařízení, které ho teď má. Chcete-li hrát tady, převezměte ho níže znovu.',
+    seatElsewhere: 'Toto místo bylo otevřeno v jiné záložce nebo na jiném zařízení, které ho teď má. Chcete-li hrát tady, stiskněte „{take}“.',
     forget: 'Zapomenout',
     reopen: 'Znovu otevřít',
     handsPlayed: 'odehraných štychů: {n}',

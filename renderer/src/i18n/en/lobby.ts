@@ -72,7 +72,7 @@ export default {
     resume: 'Resume',
     resumeSeat: 'Take my seat again',
     stillSeated: 'You are still at a table: go back to it (Table, above), or leave it there first.',
-    seatElsewhere: 'This seat was opened in another tab or on another device, which now has it. To play here instead, take it again below.',
+    seatElsewhere: 'This seat was opened in another tab or on another device, which now has it. To play here instead, press “{take}”.',
     forget: 'Forget',
     reopen: 'Reopen',
     handsPlayed: '{n} hand played | {n} hands played',

@@ -71,7 +71,7 @@ export default {
     resume: 'Reprendre',
     resumeSeat: 'Reprendre ma place',
     stillSeated: 'Vous êtes encore à une table : retournez-y (Table, en haut), ou quittez-la d’abord.',
-    seatElsewhere: 'Cette place a été ouverte dans un autre onglet ou sur un autre appareil, qui l’a maintenant. Pour jouer ici, reprenez-la ci-dessous.',
+    seatElsewhere: 'Cette place a été ouverte dans un autre onglet ou sur un autre appareil, qui l’a maintenant. Pour jouer ici, appuyez sur « {take} ».',
     forget: 'Oublier',
     reopen: 'Rouvrir',
     handsPlayed: '{n} main jouée | {n} mains jouées',

@@ -71,7 +71,7 @@ export default {
     resume: 'Folytatás',
     resumeSeat: 'Vissza a helyemre',
     stillSeated: 'Még egy asztalnál ül: térjen vissza hozzá (Asztal, fent), vagy előbb hagyja el.',
-    seatElsewhere: 'Ezt a helyet egy másik lapon vagy eszközön nyitották meg, most az övé. Ha itt szeretne játszani, vegye vissza lent.',
+    seatElsewhere: 'Ezt a helyet egy másik lapon vagy eszközön nyitották meg, most az övé. Ha itt szeretne játszani, nyomja meg: „{take}”.',
     forget: 'Elfelejtés',
     reopen: 'Újranyitás',
     handsPlayed: '{n} játszma lejátszva',

@@ -71,7 +71,7 @@ export default {
     resume: '繼續',
     resumeSeat: '回到我的座位',
     stillSeated: '您還在一張牌桌上：請回到牌桌（上方的「牌桌」），或先離開那張桌。',
-    seatElsewhere: '這個座位已在另一個分頁或另一台裝置上開啟，現在由它使用。若要在這裡玩，請在下方重新入座。',
+    seatElsewhere: '這個座位已在另一個分頁或另一台裝置上開啟，現在由它使用。若要在這裡玩，請按「{take}」。',
     forget: '忘記',
     reopen: '重新開桌',
     handsPlayed: '已打 {n} 局',
