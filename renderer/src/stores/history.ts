@@ -99,6 +99,12 @@ export const useHistory = defineStore('history', () => {
     lobby.send({ t: 'historyGet', game: id });
   }
 
+  /** Closes the shown game (and forgets one asked of the host and not yet come). */
+  function close(): void {
+    wanted = null;
+    opened.value = null;
+  }
+
   /** A saved log file (or a bundle of them): replayed, listed under "opened files", the first one shown. */
   function openFile(text: string): void {
     // Sparrow logs (one, or a bundle of them), tenhou.net/6 logs and mjai events, each replayed through the engine.
@@ -161,5 +167,5 @@ export const useHistory = defineStore('history', () => {
     refresh();
   }
 
-  return { fileError, hostGames, cap, mayPrune, loaded, deviceGames, fileGames, opened, error, done, hostIsDevice, stats, refresh, open, openFile, download, remove, olderThan, prune, downloadBefore, forgetMe };
+  return { fileError, hostGames, cap, mayPrune, loaded, deviceGames, fileGames, opened, error, done, hostIsDevice, stats, refresh, open, close, openFile, download, remove, olderThan, prune, downloadBefore, forgetMe };
 });
