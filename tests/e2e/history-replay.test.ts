@@ -1,13 +1,19 @@
 /**
  * A kept game's replay on the history page, in a real browser: opening it is a step of the
  * browser's history (Back closes it and stays on the page, Forward opens it again, a reload shows
- * it again, Close leaves no step behind).
+ * it again, Close leaves no step behind), and on a phone held upright its tiles are large enough
+ * to read (the page scrolls instead of the board shrinking), while a laptop keeps the whole board.
  */
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botGame } from '../shared/history/bot-game';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, openPlayer } from './helpers';
+import { launch, openPlayer, shot } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The rendered heights of the upright tiles the replay shows (those laid sideways are a tile wide). */
+const uprightTileHeights = (page: Page) => page.locator('[data-test=game-replay] svg.tile:not(.sideways)').evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).map((e) => e.getBoundingClientRect().height));
 
 describe("a kept game's replay on the history page", () => {
   let host: FakeTimeHost;
@@ -88,6 +94,52 @@ describe("a kept game's replay on the history page", () => {
     await page.locator('[data-test=history-host] [data-game]').first().waitFor();
     await expect.poll(() => new URL(page.url()).hash).toBe('#/history');
     await expect(replay.count()).resolves.toBe(0);
+    expect(me.errors).toEqual([]);
+  }, 60_000);
+
+  it('on a phone held upright the replay shows a chosen seat\'s hand and the ponds at a readable size', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-GB', reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('sparrow.settings.v1', JSON.stringify({ name: 'Ann', locale: 'en', animations: false })));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${host.url}#/history`);
+    await page.locator(`[data-test=history-host] [data-game="${ids[1]}"] [data-action=history-open]`).click();
+    const replay = page.locator('[data-test=game-replay]');
+    await replay.waitFor();
+    for (let i = 0; i < 30; i++) await replay.locator('[data-action=replay-next]').click();
+
+    // Four ponds, and one seat's hand at a time: every upright tile at least 30 px tall (it was about 13 to 25).
+    const heights = await uprightTileHeights(page);
+    expect(heights.length).toBeGreaterThan(13 + 4);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(30);
+    await expect(replay.locator('[data-test=ponds] .pond').count()).resolves.toBe(4);
+    const hand = replay.locator('[data-test=replay-seat-hand] svg.tile');
+    expect(await hand.count()).toBeGreaterThanOrEqual(13);
+    // The page scrolls down, never sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'h5-history-replay-phone');
+
+    // Another player's hand, chosen by name.
+    const seats = replay.locator('[data-test=replay-seat-choice] button');
+    await expect(seats.count()).resolves.toBe(4);
+    const before = await hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join());
+    const other = replay.locator('[data-test=replay-seat-choice] button[aria-pressed=false]').first();
+    const name = await other.textContent();
+    await other.click();
+    await expect(replay.locator('[data-test=replay-seat-choice] button[aria-pressed=true]').textContent()).resolves.toBe(name);
+    await expect.poll(() => hand.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join())).not.toBe(before);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a laptop keeps the whole board, scaled into its box', async () => {
+    const me = await openPlayer(browser, `${host.url}#/history`, 'Ann', { animations: false }, { width: 1280, height: 800 });
+    await me.page.locator(`[data-test=history-host] [data-game="${ids[1]}"] [data-action=history-open]`).click();
+    const replay = me.page.locator('[data-test=game-replay]');
+    await replay.waitFor();
+    await replay.locator('[data-action=replay-next]').click();
+    await expect(replay.locator('.board-fit .board [data-test=ponds]').count()).resolves.toBe(1);
+    await expect(replay.locator('[data-test=replay-seat-choice]').count()).resolves.toBe(0);
     expect(me.errors).toEqual([]);
   }, 60_000);
 });

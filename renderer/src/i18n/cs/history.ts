@@ -99,6 +99,7 @@ export default {
     allShown: "Hra skončila: všechny ruce jsou odkryté.",
     hand: "Rozdání",
     handLabel: "Rozdání {n} (kolo {wind})",
+    showHandOf: "Zobrazit ruku hráče",
     reviewFor: "Rozebrat rozhodnutí hráče",
     reviewing: "Počítám rozbor…",
     pruneTitle: "Udržet historii malou",

@@ -99,6 +99,7 @@ export default {
     allShown: "The game is over: every hand is shown.",
     hand: "Hand",
     handLabel: "Hand {n} ({wind} round)",
+    showHandOf: "Show the hand of",
     reviewFor: "Review the decisions of",
     reviewing: "Working out the review…",
     pruneTitle: "Keep the history small",

@@ -99,6 +99,7 @@ export default {
     allShown: "La partie est finie : toutes les mains sont visibles.",
     hand: "Donne",
     handLabel: "Donne {n} (tour {wind})",
+    showHandOf: "Afficher la main de",
     reviewFor: "Analyser les décisions de",
     reviewing: "Analyse en cours…",
     pruneTitle: "Garder l’historique léger",

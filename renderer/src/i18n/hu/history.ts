@@ -99,6 +99,7 @@ export default {
     allShown: "A játék véget ért: minden kéz látható.",
     hand: "Leosztás",
     handLabel: "{n}. játszma ({wind} kör)",
+    showHandOf: "Kinek a kezét mutassa:",
     reviewFor: "Döntések elemzése:",
     reviewing: "Az elemzés készül…",
     pruneTitle: "Az előzmények kordában tartása",

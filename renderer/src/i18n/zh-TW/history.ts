@@ -99,6 +99,7 @@ export default {
     allShown: "牌局已結束：所有手牌公開。",
     hand: "手",
     handLabel: "第 {n} 手（{wind}場）",
+    showHandOf: "顯示此玩家的手牌：",
     reviewFor: "檢討此玩家的決定：",
     reviewing: "正在計算檢討…",
     pruneTitle: "控制歷史紀錄的大小",
