@@ -112,6 +112,12 @@ const ClientMessageSchema = v.variant('t', [
    * hand `hand` once it is over, or (no `hand`) every finished hand of the game. See shared/review/.
    */
   v.strictObject({ t: v.literal('review'), table: tableId, seat, hand: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))) }),
+  /**
+   * The steps of hand `hand` (the one in play or the one before it) at the table you sit at or
+   * watch, as you were sent them: for a page that came back (reloaded, another device) and so saw
+   * only the catch-up. Your own seat's views, or the spectators'; see shared/host/hand-steps.ts.
+   */
+  v.strictObject({ t: v.literal('replaySteps'), table: tableId, hand: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) }),
   /** Club night (shared/club/protocol.ts): the organiser opens an evening; `options.name` is its name, `options.pin` its PIN. */
   v.strictObject({ t: v.literal('clubOpen'), options: TableOptionsSchema, evening: EveningOptionsSchema }),
   ...CLUB_CLIENT_MESSAGES,
@@ -215,6 +221,13 @@ export interface RevealMessage {
   dealt?: 'arranged' | 'imported';
 }
 
+/** One step of a hand as a seat (or a spectator) was sent it: the view's `seq`, the view and the events that step brought. */
+export interface ReplayStep {
+  seq: number;
+  view: SeatView;
+  events: VisibleEvent[];
+}
+
 interface TurnClockView {
   seat: Seat;
   msLeft: number;
@@ -260,6 +273,12 @@ export type ServerMessage =
   | ({ t: 'gameLog'; table: string; format: LogFormat } & GameLogFile)
   /** The answer to `review`: `hand` as asked (absent: the whole game). */
   | { t: 'review'; table: string; hand?: number; review: GameReview }
+  /**
+   * The answer to `replaySteps`: every step of hand `hand` that brought your seat (or the
+   * spectators) something, as it was sent live, up to step `upTo` (the table's `seq` when it was
+   * answered: mid-hand, the present). Steps after `upTo` come as views, as ever.
+   */
+  | { t: 'replaySteps'; table: string; hand: number; upTo: number; steps: ReplayStep[] }
   | { t: 'pong' }
   | ClubServerMessage
   | HistoryServerMessage;

@@ -206,7 +206,8 @@ export function eventFor(event: TableEvent, you: Seat | null): VisibleEvent {
 export const eventsFor = (events: readonly TableEvent[], you: Seat | null): VisibleEvent[] =>
   events.flatMap((e) => (e.type === 'claimLost' && e.seat !== you ? [] : [eventFor(e, you)]));
 
-const isBlindGame = (state: TableState): boolean => state.preset.classical?.options.blindGame === true;
+/** The Hungarian blind game: a discard lies face down once the next one comes, until the hand is over. */
+export const isBlindGame = (state: TableState): boolean => state.preset.classical?.options.blindGame === true;
 
 /**
  * The hand's events so far for one joining late (a spectator, a player coming back): as

@@ -369,7 +369,7 @@ export class Lobby {
       clock: this.clock,
       random: this.options.random,
       state: restored.state,
-      restored: { seq: restored.seq, actions: restored.actions, places: restored.places, fairness: restored.fairness, held: restored.held, hands: restored.hands, handEvents: restored.handEvents },
+      restored: { seq: restored.seq, actions: restored.actions, steps: restored.steps, places: restored.places, fairness: restored.fairness, held: restored.held, hands: restored.hands, handEvents: restored.handEvents },
       created: restored.header.created,
       onChange: this.tableChanged,
       onClose: this.closed,

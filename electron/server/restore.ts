@@ -20,6 +20,8 @@ export interface Restored {
   seq: number;
   /** Every action since the table began (the state replays from `newTable(preset)` through them). */
   actions: Action[];
+  /** Each action's step (its record's `s`): the views that showed it. */
+  steps: number[];
   fairness: FairnessRecord | null;
   /** Every dealt hand's fairness record, in order. */
   hands: FairnessRecord[];
@@ -38,10 +40,18 @@ export const isClosed = (contents: JournalContents): boolean => contents.records
 /** Someone could come back to it: at least one player holds a seat token. */
 export const hasPlayers = (contents: JournalContents): boolean => placesOf(contents.records).some((p) => p.kind === 'human');
 
+/** The places as the journal leaves them; each held since the step at which its seat token was given (the same token's records only rename or update it). */
 function placesOf(records: readonly JournalRecord[]): Place<never>[] {
   const places = [emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>()];
-  for (const r of records)
-    if (r.k === 'place') Object.assign(places[r.place], { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true, awaited: r.drawn === true });
+  let acts = 0;
+  let step = 0;
+  for (const r of records) {
+    if (r.k === 'act') step = r.s ?? ++acts;
+    if (r.k !== 'place') continue;
+    const p = places[r.place];
+    const since = r.token !== null && r.token === p.tokenHash ? p.since : step;
+    Object.assign(p, { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true, awaited: r.drawn === true, since });
+  }
   return places;
 }
 
@@ -74,6 +84,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
     return { line: 1, reason: `line 1 names rules this host cannot play: ${(e as Error).message}` };
   }
   const actions: Action[] = [];
+  const steps: number[] = [];
   let state = newTable(preset);
   let fairness: FairnessRecord | null = null;
   const hands: FairnessRecord[] = [];
@@ -98,6 +109,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
     handEvents = handEventsAfter(handEvents, result.events);
     actions.push(r.a);
     step = r.s ?? actions.length;
+    steps.push(step);
     held = [];
     if (r.a.type === 'startHand') {
       // A fairness record only counts once its deal was logged after it.
@@ -106,7 +118,7 @@ export function restore(contents: JournalContents): Restored | Refusal {
       pendingHand = null;
     }
   }
-  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, fairness, hands, held, handEvents };
+  return { header, preset, pin: header.pin, places: placesOf(contents.records), state, seq: step, actions, steps, fairness, hands, held, handEvents };
 }
 
 export const isRefusal = (r: Restored | Refusal): r is Refusal => 'reason' in r;

@@ -29,9 +29,11 @@ export interface Place<P = unknown> {
   idle: boolean;
   /** Held for a drawn player (a club night) who has not come yet: once the grace period is over, it does not hold the table up. */
   awaited: boolean;
+  /** The step (`seq`) at which whoever holds the place now took it: a hand dealt before it is not theirs to step through again (hand-steps.ts). */
+  since: number;
 }
 
-export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, owner: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, owner: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false, since: 0 });
 
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);

@@ -158,7 +158,10 @@ export class Play<P extends HostPeer> {
     // Each action carries the step whose views show it; a silent step's answers change no one's view but the answerer's, sent at the same seq.
     const s = silent ? this.g.seq : this.g.seq + 1;
     let n = this.g.actions.length - applied.length;
-    for (const a of applied) this.g.sink.record({ k: 'act', n: ++n, a, s });
+    for (const a of applied) {
+      this.g.sink.record({ k: 'act', n: ++n, a, s });
+      this.g.steps.push(s);
+    }
     if (silent) {
       this.g.sink.changed();
       return results;

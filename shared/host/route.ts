@@ -160,6 +160,12 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
       const log = logRequest(table, peer, message);
       return 'code' in log ? no(log) : peer.send(log);
     }
+    case 'replaySteps': {
+      const table = host.table(message.table);
+      if (!table) return no(NO_TABLE);
+      const failed = table.handSteps(peer, message.hand);
+      return failed ? no(failed) : undefined;
+    }
     case 'review': {
       const table = host.table(message.table);
       if (!table) return no(NO_TABLE);

@@ -14,6 +14,7 @@ import type { SparrowLog } from '../history/sparrow-log';
 import type { PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset } from '../rules/presets';
 import { Hands } from './hands';
+import { sendHandSteps } from './hand-steps';
 import type { Act } from './moves';
 import { botSeat } from './bot-seat';
 import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
@@ -154,6 +155,10 @@ export class TableCore<P extends HostPeer> {
   watchReplay(peer: P, watching: boolean): Failure | null {
     return this.hands.watchReplay(peer, watching);
   }
+  /** `replaySteps`: the hand's steps as `peer` was sent them (hand-steps.ts). */
+  handSteps(peer: P, hand: number): Failure | null {
+    return sendHandSteps(this.g, peer, hand);
+  }
   exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
     return this.hands.exportLog(peer, format);
   }
@@ -289,7 +294,7 @@ export class TableCore<P extends HostPeer> {
   private placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
     const p = this.g.places[place];
     if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
-    Object.assign(p, { ...emptyPlace(), ...who });
+    Object.assign(p, { ...emptyPlace(), since: this.g.seq, ...who });
     this.recordPlace(place);
     const isBot = this.g.places.map((q) => q.kind === 'bot');
     this.g.places.forEach((q, i) => {

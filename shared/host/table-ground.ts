@@ -85,7 +85,8 @@ export interface CoreInit<P> {
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
   /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  restored?: { seq: number; actions: Action[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[]; handEvents?: TableEvent[] };
+  /** `steps`: each action's step (the journal's `s`), as `TableGround.steps`. */
+  restored?: { seq: number; actions: Action[]; steps?: number[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[]; handEvents?: TableEvent[] };
   /** When the table was created (ms since the epoch); absent: now. */
   created?: number;
   sink: HostSink<P>;
@@ -118,6 +119,8 @@ export class TableGround<P extends HostPeer> {
   /** The state before the first action and every action since: the game's log, for exports. */
   readonly initial: TableState;
   readonly actions: Action[];
+  /** Each action's step: the `seq` of the views that showed it (a silent answer's is the step before it, which it joins). */
+  readonly steps: number[];
   /** The current hand's events so far (a reopened tab is sent them). */
   handEvents: TableEvent[];
   readonly places: Place<P>[];
@@ -156,6 +159,7 @@ export class TableGround<P extends HostPeer> {
     this.seq = init.restored?.seq ?? 0;
     this.initial = newTable(init.preset);
     this.actions = init.restored ? [...init.restored.actions] : [];
+    this.steps = init.restored?.steps ? [...init.restored.steps] : this.actions.map((_, i) => i + 1);
     this.handEvents = init.restored?.handEvents ?? [];
     this.places = init.restored?.places ?? [emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>()];
     this.fairness = init.restored?.fairness ?? null;

@@ -15,7 +15,13 @@ export const seatEvents = (events: readonly TableEvent[], seat: Seat | null): Se
 export const seatCatchUpEvents = (state: TableState, events: readonly TableEvent[], seat: Seat | null): SeatEvents => catchUpEventsFor(state, events, seat) as SeatEvents;
 
 type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
-export type HostMessage = Exclude<ServerMessage, ViewMessage> | (Omit<ViewMessage, 'events'> & { events: SeatEvents });
+type StepsMessage = Extract<ServerMessage, { t: 'replaySteps' }>;
+/** A hand's steps as a seat was sent them (hand-steps.ts): each step's events filtered like a view's. */
+export type SeatStep = Omit<StepsMessage['steps'][number], 'events'> & { events: SeatEvents };
+export type HostMessage =
+  | Exclude<ServerMessage, ViewMessage | StepsMessage>
+  | (Omit<ViewMessage, 'events'> & { events: SeatEvents })
+  | (Omit<StepsMessage, 'steps'> & { steps: SeatStep[] });
 
 /** One client connection as a table sees it (the server's connections, the practice table's in-memory clients). */
 export interface HostPeer {

@@ -28,6 +28,7 @@ export function corpus(tableId: string, tiles: number[]): unknown[] {
     { t: 'exportLog', table: tableId, format: 'tenhou' },
     { t: 'review', table: tableId, seat: 0, hand: 0 },
     { t: 'review', table: tableId, seat: 1 },
+    { t: 'replaySteps', table: tableId, hand: 0 },
     { t: 'exportLog', table: tableId, format: 'sparrow' },
     { t: 'historyList' },
     { t: 'historyGet', game: `${tableId}-abc` },

@@ -1,0 +1,152 @@
+/**
+ * "Replay this hand" for a page that came back (reloaded, or another device with the seat token):
+ * it holds only the catch-up view, so it asks for the hand's steps (`replaySteps`) and gets them
+ * as its seat, or the spectators, was sent them live, rebuilt from the table's log. The engine is
+ * pure: replaying the hand's actions gives each step's state again, and each step is `viewFor` of
+ * it with the events the step brought (`seatEvents`), exactly the frames sent then and nothing
+ * more. A step is the views' `seq` (TableGround.steps): several actions may make one (a claim
+ * window's held answers and its closing), and an answer that showed nobody anything (its window
+ * still open for another seat: play.ts) joins the step before it without changing what it showed.
+ *
+ * Who gets what: a player the steps of its own seat, of a hand it held the place for from the deal;
+ * a spectator the spectators'; only the hand in play (up to the present) or the one before it; not
+ * a blind game's hand in play (a discard lies face down there once the next one comes). The answer
+ * goes through the table's sink, after the journal records of the steps it shows.
+ *
+ * Bounds: one rebuild per request, of one hand (the hands' starts found are kept per table, so a
+ * rebuild replays one hand's actions, not the game's), and REPLAYS_PER_MINUTE per place, and as
+ * many for all the table's spectators together (a spectator can come back as often as it likes).
+ */
+import { apply } from '../table/apply';
+import type { Action, Seat, TableEvent, TableState } from '../table/types';
+import { isBlindGame, viewFor } from '../view';
+import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
+import { seatEvents, type HostPeer, type SeatStep } from './wire';
+
+/** Rebuilds one place may ask for in a minute; all the spectators of a table together as many. */
+export const REPLAYS_PER_MINUTE = 6;
+/** Hands' starts kept per table: the hand in play and the one before it are the ones asked for. */
+const STARTS_KEPT = 3;
+
+/** What a hand is rebuilt from: the table's log (TableGround's). */
+export interface HandLog {
+  readonly initial: TableState;
+  readonly actions: readonly Action[];
+  /** Each action's step (the `seq` of the views that showed it). */
+  readonly steps: readonly number[];
+}
+
+/** Where a hand starts in the log: its deal's index and the state before it. */
+export interface HandStart {
+  hand: number;
+  index: number;
+  state: TableState;
+}
+
+const startsOf = new WeakMap<object, HandStart[]>();
+const askedOf = new WeakMap<object, Map<number | 'spectators', number[]>>();
+
+const replayed = (state: TableState, action: Action, i: number): TableState => {
+  const r = apply(state, action);
+  if (!r.ok) throw new Error(`action ${i} (${action.type}) was refused on replay: ${r.error.message}`);
+  return r.state;
+};
+
+function remember(key: object, start: HandStart): void {
+  const others = (startsOf.get(key) ?? []).filter((s) => s.hand !== start.hand);
+  startsOf.set(key, [start, ...others].sort((a, b) => b.hand - a.hand).slice(0, STARTS_KEPT));
+}
+
+/** Where hand `hand` starts in `log` (null: not dealt), walking on from the latest start `key` knows before it. */
+export function handStart(key: object, log: HandLog, hand: number): HandStart | null {
+  const known = startsOf.get(key) ?? [];
+  const found = known.find((s) => s.hand === hand);
+  if (found) return found;
+  const from = known.filter((s) => s.hand < hand).sort((a, b) => b.hand - a.hand)[0];
+  let state = from?.state ?? log.initial;
+  for (let i = from?.index ?? 0; i < log.actions.length; i++) {
+    const action = log.actions[i];
+    const after = replayed(state, action, i);
+    if (action.type === 'startHand' && after.hand) {
+      const start = { hand: after.hand.index, index: i, state };
+      remember(key, start);
+      if (start.hand >= hand) return start.hand === hand ? start : null;
+    }
+    state = after;
+  }
+  return null;
+}
+
+/** An action that left its claim window open and brought no events: it showed nobody anything (play.ts's silent step). */
+function quiet(before: TableState, after: TableState, events: readonly TableEvent[]): boolean {
+  const a = before.hand?.phase === 'claims' ? before.hand.claim : null;
+  const b = after.hand?.phase === 'claims' ? after.hand.claim : null;
+  return events.length === 0 && !!a && !!b && a.tile === b.tile && a.from === b.from;
+}
+
+const seatOfPlace = (state: TableState, place: number): Seat => (state.playerAtSeat ? state.playerAtSeat.indexOf(place) : place) as Seat;
+
+/**
+ * The steps of the hand starting at `start` as `place` (null: the spectators) was sent them: each
+ * step that brought it events, up to the hand's end or the log's (the present).
+ */
+export function rebuildSteps(log: HandLog, start: HandStart, place: number | null): SeatStep[] {
+  const out: SeatStep[] = [];
+  let state = start.state;
+  let step: { seq: number; state: TableState | null; events: TableEvent[] } | null = null;
+  const shown = () => {
+    if (!step?.state) return;
+    const seat = place === null ? null : seatOfPlace(step.state, place);
+    const events = seatEvents(step.events, seat);
+    if (events.length) out.push({ seq: step.seq, view: viewFor(step.state, seat), events });
+  };
+  for (let i = start.index; i < log.actions.length; i++) {
+    const action = log.actions[i];
+    if (i > start.index && action.type === 'startHand') break;
+    const before = state;
+    const r = apply(before, action);
+    if (!r.ok) throw new Error(`action ${i} (${action.type}) was refused on replay: ${r.error.message}`);
+    state = r.state;
+    if (step?.seq !== log.steps[i]) {
+      shown();
+      step = { seq: log.steps[i], state: null, events: [] };
+    }
+    if (quiet(before, state, r.events)) continue;
+    step.state = state;
+    step.events.push(...r.events);
+  }
+  shown();
+  return out;
+}
+
+/** Counts a rebuild for `who` at the table `key`, or says it is one too many this minute. */
+function paced(key: object, who: number | 'spectators', now: number): Failure | null {
+  let asked = askedOf.get(key);
+  if (!asked) askedOf.set(key, (asked = new Map()));
+  const recent = (asked.get(who) ?? []).filter((at) => at > now - 60_000);
+  asked.set(who, recent);
+  if (recent.length >= REPLAYS_PER_MINUTE)
+    return failure('rate-limited', `a hand's steps may be asked for ${REPLAYS_PER_MINUTE} times a minute ${who === 'spectators' ? "by a table's spectators" : 'for one place'}; wait a little`);
+  recent.push(now);
+  return null;
+}
+
+/** `replaySteps`: sends `peer` the steps of hand `hand` at its table as it was sent them, or says why not (and sends nothing). */
+export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, hand: number): Failure | null {
+  if (g.closed) return CLOSED;
+  const place = g.placeOf(peer);
+  if (place < 0 && !g.spectators.has(peer)) return failure('not-seated', 'only a player at the table or a spectator watching it can step through its hands');
+  const latest = g.state.hand;
+  if (!latest) return failure('no-hand', 'no hand has been dealt yet');
+  if (hand !== latest.index && hand !== latest.index - 1) return failure('no-hand', `only the hand in play or the one before it can be stepped through (hand ${latest.index} is the latest)`);
+  if (hand === latest.index && latest.phase !== 'over' && isBlindGame(g.state))
+    return failure('not-allowed', 'in the blind game a hand is stepped through once it is over: until then its discards lie face down');
+  const refused = paced(g, place < 0 ? 'spectators' : place, g.clock.now());
+  if (refused) return refused;
+  const start = handStart(g, g, hand);
+  if (!start) return failure('no-hand', `hand ${hand} has not been dealt`);
+  // A place taken after the deal (between hands, or a club night's drawn player coming late) was someone else's, or a bot's, then.
+  if (place >= 0 && g.places[place].since >= g.steps[start.index]) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
+  g.sink.send(peer, { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps: rebuildSteps(g, start, place < 0 ? null : place) });
+  return null;
+}
