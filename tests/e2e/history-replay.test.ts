@@ -116,6 +116,10 @@ describe("a kept game's replay on the history page", () => {
     await expect(replay.locator('[data-test=ponds] .pond').count()).resolves.toBe(4);
     const hand = replay.locator('[data-test=replay-seat-hand] svg.tile');
     expect(await hand.count()).toBeGreaterThanOrEqual(13);
+    // Sorted by kind, as a hand on the table is (the view keeps the order the tiles were drawn in).
+    const kinds = await replay.locator('[data-test=replay-seat-hand] .tiles [data-kind]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-kind'))));
+    expect(kinds.length).toBeGreaterThanOrEqual(13);
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
     // The page scrolls down, never sideways.
     await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
     await shot(page, 'h5-history-replay-phone');
