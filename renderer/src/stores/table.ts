@@ -1,8 +1,9 @@
 /**
  * The table you sit at (or watch): the latest `SeatView` from the host, the events of the current
  * hand (the ceremony and the log consume them), the claim countdown, the fairness check, and the
- * snapshots a finished hand is replayed from. Your moves go out as `act` messages; nothing else
- * flows back to the host.
+ * snapshots a finished hand is replayed from (a page that came back asks the host for the steps it
+ * missed: logic/replay-steps.ts). Your moves go out as `act` messages; nothing else flows back to
+ * the host.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -12,19 +13,25 @@ import type { TileId } from '../../../shared/tiles';
 import type { LogFormat } from '../../../shared/history/logs';
 import { offerOf } from '../logic/actions';
 import { downloadFile } from '../logic/download';
+import { withHostSteps, type Snapshot } from '../logic/replay-steps';
 import { checkFairness, type FairnessResult } from '../../../shared/reveal';
 import { playSound } from '../sound';
 import { useSettings } from './settings';
 
-export interface Snapshot {
-  view: SeatView;
-  events: VisibleEvent[];
-}
+export type { Snapshot };
 
 export interface FinishedHand {
   index: number;
   snapshots: Snapshot[];
   players: PlayerInfo[];
+  /** Every step of the hand is here (this page saw it from the deal, or the host sent the steps). */
+  whole: boolean;
+}
+
+/** Steps of a hand asked of the host: on their way, or refused (the replay shows what this page saw). */
+export interface StepsAsked {
+  hand: number;
+  status: 'asking' | 'refused';
 }
 
 /** An event of the play itself, after the ceremony. */
@@ -51,6 +58,9 @@ export const useTable = defineStore('table', () => {
   /** Every view of the current hand, for the replay. */
   const snapshots = shallowRef<Snapshot[]>([]);
   const lastFinished = shallowRef<FinishedHand | null>(null);
+  /** The current hand's snapshots are all its steps (false after a catch-up, until the host sends them). */
+  let stepsWhole = false;
+  const stepsAsked = ref<StepsAsked | null>(null);
   /** performance.now() when the open claim window closes, and its full length. */
   const claimEndsAt = ref<number | null>(null);
   const claimTotalMs = ref<number | null>(null);
@@ -107,6 +117,8 @@ export const useTable = defineStore('table', () => {
     handEvents.value = [];
     snapshots.value = [];
     lastFinished.value = null;
+    stepsWhole = false;
+    stepsAsked.value = null;
     claimEndsAt.value = null;
     claimTotalMs.value = null;
     nextHandEndsAt.value = null;
@@ -159,6 +171,28 @@ export const useTable = defineStore('table', () => {
     send({ t: 'watchReplay', watching: on });
   }
 
+  /**
+   * The replay of this hand or the last one opens: if this page missed some of its steps (it came
+   * back mid-hand or between hands), the host is asked for them, once at a time.
+   */
+  function askSteps(which: 'this' | 'last'): void {
+    const last = lastFinished.value;
+    const target = which === 'last' ? last && { hand: last.index, whole: last.whole } : view.value?.hand && { hand: view.value.hand.index, whole: stepsWhole };
+    if (!tableId.value || !target || target.whole) return;
+    if (stepsAsked.value?.hand === target.hand && stepsAsked.value.status === 'asking') return;
+    stepsAsked.value = { hand: target.hand, status: 'asking' };
+    send({ t: 'replaySteps', table: tableId.value, hand: target.hand });
+  }
+
+  function onSteps(m: Extract<ServerMessage, { t: 'replaySteps' }>): void {
+    const last = lastFinished.value;
+    if (view.value?.hand?.index === m.hand) {
+      snapshots.value = withHostSteps(snapshots.value, m);
+      stepsWhole = true;
+    } else if (last?.index === m.hand) lastFinished.value = { ...last, snapshots: withHostSteps(last.snapshots, m), whole: true };
+    if (stepsAsked.value?.hand === m.hand) stepsAsked.value = null;
+  }
+
   /** The turn clock ran out and a bot plays for you: you are back. */
   function playAgain(): void {
     if (place.value !== null) send({ t: 'playAgain' });
@@ -177,7 +211,13 @@ export const useTable = defineStore('table', () => {
     // A (re)joining tab's first view brings this hand's events so far: the moves list and the break
     // line are whole again, but nothing in them is news (no ceremony, no sound, no deal to check).
     const started = !m.catchUp && m.events.some((e) => e.type === 'handStarted');
+    // A catch-up means views were missed: the replay asks the host for the hand's steps.
+    if (m.catchUp) stepsWhole = false;
     if (m.catchUp && before?.hand?.index !== m.view.hand?.index) {
+      // Back mid-hand: the last hand can be replayed too, once its steps come from the host.
+      const h = m.view.hand;
+      if (h && h.index > 0 && h.phase !== 'over' && lastFinished.value?.index !== h.index - 1)
+        lastFinished.value = { index: h.index - 1, snapshots: before?.hand?.index === h.index - 1 ? snapshots.value : [], players: m.players, whole: false };
       snapshots.value = [];
       reveal.value = null;
       fairness.value = null;
@@ -186,9 +226,10 @@ export const useTable = defineStore('table', () => {
       readyForNext.value = false;
     }
     if (started) {
-      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value };
+      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: stepsWhole };
       handEvents.value = [];
       snapshots.value = [];
+      stepsWhole = true;
       reveal.value = null;
       fairness.value = null;
       firstHand = m.view.you !== null ? (m.view.hand?.seats[m.view.you]?.concealed?.slice() ?? null) : null;
@@ -207,7 +248,7 @@ export const useTable = defineStore('table', () => {
     if (m.catchUp) handEvents.value = [...m.events];
     else if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
     // A replay steps through what happened: a view that only repeats the moment (a player joined, the next deal announced) is no new step.
-    if (m.view.hand && (m.events.length || !snapshots.value.length)) snapshots.value = [...snapshots.value, { view: m.view, events: m.events }];
+    if (m.view.hand && (m.events.length || !snapshots.value.length)) snapshots.value = [...snapshots.value, { view: m.view, events: m.events, seq: m.seq }];
     const left = m.claimMsLeft;
     if (left !== null && left !== undefined && m.view.hand?.phase === 'claims') {
       const fresh = m.events.some((e) => e.type === 'claimWindowOpened');
@@ -290,8 +331,12 @@ export const useTable = defineStore('table', () => {
       case 'gameLog':
         if (m.table === tableId.value) downloadFile(m.fileName, m.mime, m.text);
         return;
+      case 'replaySteps':
+        if (m.table === tableId.value) onSteps(m);
+        return;
       case 'error':
         if (m.for === 'act' || m.for === undefined) pending = false;
+        if (m.for === 'replaySteps' && stepsAsked.value) stepsAsked.value = { ...stepsAsked.value, status: 'refused' };
         if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy' || m.for === 'exportLog') {
           lastError.value = { code: m.code, message: m.message };
           errorSeq = seq.value;
@@ -318,6 +363,8 @@ export const useTable = defineStore('table', () => {
     handEvents,
     snapshots,
     lastFinished,
+    stepsAsked,
+    askSteps,
     claimEndsAt,
     claimTotalMs,
     nextHandEndsAt,

@@ -222,6 +222,8 @@ export default {
     position: 'Krok',
     step: 'Krok {n} z {total}',
     backToTable: 'Jste na tahu! Zpět ke stolu',
+    asking: 'Načítám zbytek tohoto štychu od hostitele…',
+    partial: 'Jen to, co z tohoto štychu viděla tato stránka: hostitel zbytek neposlal.',
   },
   /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
   familyLog: {

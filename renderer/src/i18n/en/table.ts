@@ -223,6 +223,8 @@ export default {
     position: 'Step',
     step: 'Step {n} of {total}',
     backToTable: 'Your move! Back to the table',
+    asking: 'Fetching the rest of this hand from the host…',
+    partial: 'Only what this page saw of this hand: the host did not send the rest.',
   },
   /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
   familyLog: {

@@ -222,6 +222,8 @@ export default {
     position: 'Étape',
     step: 'Étape {n} sur {total}',
     backToTable: 'À vous de jouer ! Retour à la table',
+    asking: 'Le reste de cette main arrive de l’hôte…',
+    partial: 'Seulement ce que cette page a vu de cette main : l’hôte n’a pas envoyé le reste.',
   },
   /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
   familyLog: {

@@ -222,6 +222,8 @@ export default {
     position: 'Lépés',
     step: '{n}. lépés / {total}',
     backToTable: 'Ön következik! Vissza az asztalhoz',
+    asking: 'A játszma többi része úton van a gazdagéptől…',
+    partial: 'Csak az, amit ez az oldal látott ebből a játszmából: a gazdagép nem küldte el a többit.',
   },
   /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
   familyLog: {

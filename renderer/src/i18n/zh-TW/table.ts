@@ -222,6 +222,8 @@ export default {
     position: '步驟',
     step: '第 {n} 步，共 {total} 步',
     backToTable: '輪到您了！回到牌桌',
+    asking: '正在從主機取得這一局的其餘步驟…',
+    partial: '只有本頁看到的這一局內容：主機沒有送來其餘部分。',
   },
   /** Moves-list lines a rule family says in its own words (riichi: "calls pon"), named as under `log`. */
   familyLog: {
