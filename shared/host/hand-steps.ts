@@ -46,11 +46,12 @@ export interface HandStart {
 const startsOf = new WeakMap<object, HandStart[]>();
 const askedOf = new WeakMap<object, Map<number | 'spectators', number[]>>();
 
-const replayed = (state: TableState, action: Action, i: number): TableState => {
+/** Action `i` of the log applied again: the engine took it once, so a refusal now is a broken log. */
+function replayed(state: TableState, action: Action, i: number): { state: TableState; events: TableEvent[] } {
   const r = apply(state, action);
   if (!r.ok) throw new Error(`action ${i} (${action.type}) was refused on replay: ${r.error.message}`);
-  return r.state;
-};
+  return r;
+}
 
 function remember(key: object, start: HandStart): void {
   const others = (startsOf.get(key) ?? []).filter((s) => s.hand !== start.hand);
@@ -66,7 +67,7 @@ export function handStart(key: object, log: HandLog, hand: number): HandStart | 
   let state = from?.state ?? log.initial;
   for (let i = from?.index ?? 0; i < log.actions.length; i++) {
     const action = log.actions[i];
-    const after = replayed(state, action, i);
+    const after = replayed(state, action, i).state;
     if (action.type === 'startHand' && after.hand) {
       const start = { hand: after.hand.index, index: i, state };
       remember(key, start);
@@ -104,8 +105,7 @@ export function rebuildSteps(log: HandLog, start: HandStart, place: number | nul
     const action = log.actions[i];
     if (i > start.index && action.type === 'startHand') break;
     const before = state;
-    const r = apply(before, action);
-    if (!r.ok) throw new Error(`action ${i} (${action.type}) was refused on replay: ${r.error.message}`);
+    const r = replayed(before, action, i);
     state = r.state;
     if (step?.seq !== log.steps[i]) {
       shown();
