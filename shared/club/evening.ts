@@ -58,8 +58,8 @@ function recordPending(state: EveningState, index: number, events: EveningEvent[
 
 function tableOf(state: EveningState, index: number) {
   if (state.phase !== 'playing') refuse('not-in-play', 'no round is in play');
-  const table = state.tables[index] ?? refuse('unknown-table', `no table ${index}`);
-  if (table.done) refuse('table-done', `table ${index} has finished this round`);
+  const table = state.tables[index] ?? refuse('unknown-table', `no table ${index + 1}`);
+  if (table.done) refuse('table-done', `table ${index + 1} has finished this round`);
   return table;
 }
 
@@ -234,7 +234,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
     case 'realTileHand': {
       const table = tableOf(state, action.table);
       if (!table.realTiles) refuse('not-real-tile-table', 'this table plays on Sparrow');
-      if (action.by !== undefined && !confirmersOf(state, action.table).includes(action.by)) refuse('not-at-table', `player ${action.by} does not confirm at table ${action.table}`);
+      if (action.by !== undefined && !confirmersOf(state, action.table).includes(action.by)) refuse('not-at-table', `player ${action.by} does not confirm at table ${action.table + 1}`);
       const preset = eveningPreset(state);
       const problem = realTileProblem(preset, action.hand);
       if (problem) refuse('bad-hand', problem);
@@ -247,7 +247,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const table = tableOf(state, action.table);
       const pending = table.pending ?? refuse('no-hand-pending', 'no hand is waiting for confirmation');
       const needed = confirmersOf(state, action.table);
-      if (!needed.includes(action.player)) refuse('not-at-table', `player ${action.player} does not confirm at table ${action.table}`);
+      if (!needed.includes(action.player)) refuse('not-at-table', `player ${action.player} does not confirm at table ${action.table + 1}`);
       if (action.version !== undefined && action.version !== pending.version) refuse('stale-proposal', `the hand was changed: confirm version ${pending.version}, not ${action.version}`);
       if (pending.confirmed.includes(action.player)) refuse('already-confirmed', 'already confirmed');
       pending.confirmed.push(action.player);

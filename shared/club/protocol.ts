@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { RealTileResult } from './realTiles';
 import type { RoundRule } from './round';
 import type { StandingRow, TieBreakKey } from './standings';
-import { MAX_NAMES_EVER, type EveningRefusal, type EveningState, type GameRecord, type UndoableStep } from './types';
+import { EVENING_REFUSALS, MAX_NAMES_EVER, type EveningState, type GameRecord, type UndoableStep } from './types';
 
 const token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const pin = v.optional(v.pipe(v.string(), v.maxLength(16)));
@@ -145,4 +145,15 @@ export type ClubServerMessage =
   | { t: 'evening'; evening: EveningView | null; organiser: boolean; claimCodes?: Record<number, string> }
   | { t: 'clubYou'; you: ClubYou }
   | { t: 'clubFile'; format: ClubExport; fileName: string; mime: string; text: string }
-  | { t: 'clubRefused'; code: EveningRefusal | 'no-evening' | 'wrong-pin' | 'bad-token' | 'not-organiser' | 'not-watching' | 'too-many-names' | 'claim-code'; message: string; for: string };
+  /** The organiser's answer to `clubCode`: the code that takes the name on a device now. */
+  | { t: 'clubCode'; player: number; code: string }
+  | { t: 'clubRefused'; code: ClubRefusal; message: string; for: string };
+
+/**
+ * Every refusal a club message can get: the evening's own (types.ts) and the host's. `pin-needed`:
+ * a PIN evening, no PIN given yet; `wrong-pin`: one given, and wrong; `claim-code`: a name taken
+ * with its code, none given; `wrong-code`: one given, not the name's; `too-many-tries`: too many
+ * wrong PINs or codes from the address lately. The UI words each one.
+ */
+export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'too-many-tries'] as const;
+export type ClubRefusal = (typeof CLUB_REFUSALS)[number];

@@ -41,8 +41,8 @@ export function reseat(state: EveningState, action: { player: PlayerId; table: n
   const mover = state.players[action.player];
   if (!mover || mover.removed) refuse('unknown-player', `no player ${action.player}`);
   if (!mover.present) refuse('not-present', `${mover.name} has left the evening`);
-  const target = state.tables[action.table] ?? refuse('unknown-table', `no table ${action.table}`);
-  if (!Number.isInteger(action.place) || action.place < 0 || action.place >= target.players.length) refuse('unknown-table', `no place ${action.place} at table ${action.table}`);
+  const target = state.tables[action.table] ?? refuse('unknown-table', `no table ${action.table + 1}`);
+  if (!Number.isInteger(action.place) || action.place < 0 || action.place >= target.players.length) refuse('unknown-table', `no place ${action.place + 1} at table ${action.table + 1}`);
   const from = spotOf(state, mover.id);
   if (from.kind === 'seat' && from.table === action.table && from.place === action.place) refuse('cannot-reseat', `${mover.name} already sits there`);
   const tables = reseatTables(state, mover.id, action.table);

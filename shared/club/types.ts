@@ -152,36 +152,14 @@ export type EveningEvent =
   | { type: 'roundComplete'; round: number }
   | { type: 'finished' };
 
-/** Refusals as codes the UI translates; `message` is for logs. */
-export type EveningRefusal =
-  | 'not-open'
-  | 'already-open'
-  | 'bad-settings'
-  | 'bad-name'
-  | 'name-taken'
-  | 'unknown-player'
-  | 'not-present'
-  | 'already-present'
-  | 'round-in-play'
-  | 'not-in-play'
-  | 'first-round-played'
-  | 'no-round-yet'
-  | 'no-more-rounds'
-  | 'too-few-players'
-  | 'unknown-table'
-  | 'table-done'
-  | 'real-tile-table'
-  | 'not-real-tile-table'
-  | 'bad-hand'
-  | 'no-hand-pending'
-  | 'already-drawn'
-  | 'nothing-to-undo'
-  | 'stale-proposal'
-  | 'not-at-table'
-  | 'already-confirmed'
-  | 'bad-summary'
-  | 'cannot-reseat'
-  | 'table-begun'
-  | 'finished';
+/** Refusals as codes the UI translates (every one, in every language: a test enumerates them); `message` is for logs. */
+export const EVENING_REFUSALS = [
+  'not-open', 'already-open', 'bad-settings', 'bad-name', 'name-taken', 'unknown-player', 'not-present',
+  'already-present', 'round-in-play', 'not-in-play', 'first-round-played', 'no-round-yet', 'no-more-rounds',
+  'too-few-players', 'unknown-table', 'table-done', 'real-tile-table', 'not-real-tile-table', 'bad-hand',
+  'no-hand-pending', 'already-drawn', 'nothing-to-undo', 'stale-proposal', 'not-at-table', 'already-confirmed',
+  'bad-summary', 'cannot-reseat', 'table-begun', 'finished'
+] as const;
+export type EveningRefusal = (typeof EVENING_REFUSALS)[number];
 
 export type EveningResult = { ok: true; state: EveningState; events: EveningEvent[] } | { ok: false; error: { code: EveningRefusal; message: string } };

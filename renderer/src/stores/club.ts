@@ -39,7 +39,7 @@ export const useClub = defineStore('club', () => {
   const evening = ref<EveningView | null>(null);
   const organiser = ref(false);
   const you = ref<ClubYou | null>(null);
-  const refused = ref<{ code: string; message: string } | null>(null);
+  const refused = ref<{ code: string; message: string; for?: string } | null>(null);
   /** The organiser's: the codes that claim the names they added. */
   const claimCodes = ref<Record<number, string>>({});
   const following = ref(false);
@@ -64,7 +64,7 @@ export const useClub = defineStore('club', () => {
       takeSeat();
     } else if (c.t === 'clubFile') downloadFile(c.fileName, c.mime, c.text);
     else if (c.t === 'clubRefused') {
-      refused.value = { code: c.code, message: c.message };
+      refused.value = { code: c.code, message: c.message, for: c.for };
       // A token from an evening that is over (or another host's): forget it and follow as a guest.
       if (c.code === 'bad-token' && c.for === 'clubWatch' && lobby.address) {
         storeToken(lobby.address, null);
