@@ -4,6 +4,7 @@
  * everyone watching after each change. A refusal changes nothing and says why.
  */
 import { confirmationsMissing, confirmersOf, neverDrawn } from '../../shared/club/evening';
+import { mootConfirmation, mootEndTable } from '../../shared/club/moot';
 import { cleanName, sameName } from '../../shared/club/names';
 import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
 import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
@@ -307,6 +308,8 @@ export class ClubWire {
       case 'clubConfirm': {
         const player = playerOf(m);
         if (player === null) return;
+        // A second tap, or a hand the others' confirmations counted meanwhile: nothing to do, nothing to say.
+        if (m.t === 'clubConfirm' && mootConfirmation(e.state, player, m.hand, m.version)) return;
         const table = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
         if (table < 0) return refuse('not-at-table', 'you are at no table this round');
         if (m.t === 'clubConfirm') {
@@ -329,11 +332,12 @@ export class ClubWire {
         return act({ type: m.t === 'clubVoidHand' ? 'voidHand' : 'organiserConfirm', table: m.table, version: m.version });
       }
       case 'clubEndTable': {
-        if (m.token === undefined) return organiserOnly() ? act({ type: 'endTable', table: m.table }) : undefined;
+        if (m.token === undefined) return organiserOnly() && !mootEndTable(e.state, m.table) ? act({ type: 'endTable', table: m.table }) : undefined;
         const player = playerOf(m);
         if (player === null) return;
         if (!e.state.tables[m.table]?.players.includes(player)) return refuse('not-at-table', 'you are not at that table');
-        return act({ type: 'endTable', table: m.table, by: 'player' });
+        // Another player (or the organiser) ended it a moment before.
+        return mootEndTable(e.state, m.table) ? undefined : act({ type: 'endTable', table: m.table, by: 'player' });
       }
     }
   }
