@@ -6,7 +6,7 @@
 import { presetById, type Preset } from '../rules/presets';
 import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
 import { pointsFromScores, type GameSummary } from './game';
-import { realTileProblem, realTileResult } from './realTiles';
+import { realTileProblem, realTileResult, sticksOnTable } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
@@ -146,7 +146,7 @@ function realTileSummary(state: EveningState, index: number): GameSummary {
   const table = state.tables[index];
   const preset = eveningPreset(state);
   const scores = [0, 1, 2, 3].map((p) => preset.startingScore + table.hands.reduce((sum, h) => sum + h.deltas[p], 0));
-  const points = pointsFromScores(preset, scores, 0, 0);
+  const points = pointsFromScores(preset, scores, sticksOnTable(preset, table.hands), 0);
   return {
     hands: table.hands.length,
     byPlace: points.map((pts, place) => ({
@@ -235,12 +235,29 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const table = tableOf(state, action.table);
       if (!table.realTiles) refuse('not-real-tile-table', 'this table plays on Sparrow');
       if (action.by !== undefined && !confirmersOf(state, action.table).includes(action.by)) refuse('not-at-table', `player ${action.by} does not confirm at table ${action.table + 1}`);
+      if (action.organiser && action.by !== undefined) refuse('bad-hand', 'a hand is entered by a player or by the organiser, not both');
       const preset = eveningPreset(state);
       const problem = realTileProblem(preset, action.hand);
       if (problem) refuse('bad-hand', problem);
-      table.pending = { hand: action.hand, result: realTileResult(preset, action.hand), confirmed: [], version: table.proposals + 1 };
+      // The organiser's entry stands for the players without a device: theirs are confirmed with it.
+      const confirmed = action.organiser ? confirmersOf(state, action.table).filter((p) => !hasDevice(state, p)) : [];
+      const by = action.organiser ? { by: 'organiser' as const } : action.by !== undefined ? { by: action.by } : {};
+      table.pending = { hand: action.hand, ...by, result: realTileResult(preset, action.hand, table.hands), confirmed, version: table.proposals + 1 };
       table.proposals = table.pending.version;
+      table.withdrawn = null;
       events.push({ type: 'handProposed', table: action.table, result: table.pending.result });
+      if (action.organiser && confirmationsMissing(state, action.table) === 0) recordPending(state, action.table, events, true);
+      return;
+    }
+    case 'withdrawHand': {
+      const table = tableOf(state, action.table);
+      const pending = table.pending ?? refuse('no-hand-pending', 'no hand is waiting for confirmation');
+      if (!confirmersOf(state, action.table).includes(action.player)) refuse('not-at-table', `player ${action.player} does not confirm at table ${action.table + 1}`);
+      if (action.version !== pending.version) refuse('stale-proposal', `the hand was changed: version ${pending.version}, not ${action.version}`);
+      const wrong = pending.by !== action.player;
+      table.pending = null;
+      table.withdrawn = { by: action.player, wrong };
+      events.push({ type: 'handWithdrawn', table: action.table, player: action.player, wrong });
       return;
     }
     case 'confirmHand': {
@@ -264,6 +281,7 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       if (action.version !== pending.version) refuse('stale-proposal', `the hand was changed: version ${pending.version}, not ${action.version}`);
       if (action.type === 'organiserConfirm') return recordPending(state, action.table, events, true);
       table.pending = null;
+      table.withdrawn = null;
       events.push({ type: 'handVoided', table: action.table });
       return;
     }
@@ -299,10 +317,11 @@ export function confirmationsMissing(state: EveningState, table: number): number
   const pending = state.tables[table].pending;
   if (!pending) return 0;
   const confirmers = confirmersOf(state, table);
-  if (state.settings.confirm !== 'majority') return confirmers.filter((p) => !pending.confirmed.includes(p)).length;
+  const missing = confirmers.filter((p) => !pending.confirmed.includes(p)).length;
   const withDevice = confirmers.filter((p) => hasDevice(state, p));
-  const needed = Math.max(1, Math.floor(withDevice.length / 2) + 1);
-  return Math.max(0, needed - pending.confirmed.filter((p) => confirmers.includes(p)).length);
+  // Without a device at the table, only the organiser's entry (confirmed for them all) counts.
+  if (state.settings.confirm !== 'majority' || withDevice.length === 0) return missing;
+  return Math.max(0, Math.floor(withDevice.length / 2) + 1 - pending.confirmed.filter((p) => withDevice.includes(p)).length);
 }
 
 export const emptyEvening = (): EveningState => ({
@@ -333,7 +352,9 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
   }
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
   const organisers = !('by' in action && action.by === 'player');
-  next.undo = organisers && (UNDOABLE_STEPS as readonly string[]).includes(action.type) ? { step: action.type as UndoableStep, before } : null;
+  // The organiser's entry of a hand is taken back as their confirmation of it for the table.
+  const undoable = action.type === 'realTileHand' ? (action.organiser ? 'organiserConfirm' : null) : action.type;
+  next.undo = organisers && (UNDOABLE_STEPS as readonly string[]).includes(undoable ?? '') ? { step: undoable as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }
 

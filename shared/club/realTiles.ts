@@ -4,4 +4,4 @@
  * set's own settlement (each family's `realTiles`). Places are the table's join order.
  */
 export { realTileProblem, realTileResult, type RealTileHand } from '../rules/families';
-export type { RealTileResult } from '../rules/real-tiles';
+export { sticksOnTable, type RealTileResult } from '../rules/real-tiles';

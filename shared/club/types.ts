@@ -43,6 +43,8 @@ export interface ClubPlayer {
 
 interface PendingHand {
   hand: RealTileHand;
+  /** Who entered it: a player at the table, or the organiser (absent in journals written before). */
+  by?: PlayerId | 'organiser';
   result: RealTileResult;
   confirmed: PlayerId[];
   /** The proposal's version at its table: each new proposal (a changed hand) counts one more, and voids the confirmations given before. */
@@ -63,6 +65,8 @@ interface ClubTable {
   proposals: number;
   /** The numbers of the hands the organiser confirmed for the table (its players did not, or could not). */
   byOrganiser: number[];
+  /** The last waiting hand taken back, until another is entered: by its proposer, or said to be wrong by another player. */
+  withdrawn?: { by: PlayerId; wrong: boolean } | null;
 }
 
 export interface GameRecord {
@@ -114,8 +118,13 @@ export type EveningAction =
   | { type: 'nextRound' }
   /** `botPlayed`: the places a bot played for their player (who left, or did not come or stay). */
   | { type: 'tableResult'; table: number; summary: GameSummary; log?: unknown; botPlayed?: number[] }
-  /** `by`: who entered it, one who confirms at the table (absent in journals written before). */
-  | { type: 'realTileHand'; table: number; hand: RealTileHand; by?: PlayerId }
+  /**
+   * `by`: who entered it, one who confirms at the table (absent in journals written before);
+   * `organiser`: the organiser entered it, confirming it for the table's players without a device.
+   */
+  | { type: 'realTileHand'; table: number; hand: RealTileHand; by?: PlayerId; organiser?: true }
+  /** A player at the table takes the waiting hand back: its proposer withdraws it, another says it is wrong. */
+  | { type: 'withdrawHand'; table: number; player: PlayerId; version: number }
   /** `version`: the proposal confirmed (a confirmation of an earlier one is refused); absent only in journals written before versions. */
   | { type: 'confirmHand'; table: number; player: PlayerId; version?: number }
   /** The organiser's, for a stuck real-tile table: the pending hand counts as it is, or is voided. */
@@ -144,6 +153,7 @@ export type EveningEvent =
   | { type: 'handConfirmed'; table: number; player: PlayerId; waitingFor: PlayerId[] }
   | { type: 'handRecorded'; table: number; hand: number; result: RealTileResult; byOrganiser?: boolean }
   | { type: 'handVoided'; table: number }
+  | { type: 'handWithdrawn'; table: number; player: PlayerId; wrong: boolean }
   | { type: 'nameRemoved'; player: PlayerId }
   | { type: 'reseated'; player: PlayerId; table: number; place: number; displaced: PlayerId | null }
   | { type: 'nameClaimed'; player: PlayerId }

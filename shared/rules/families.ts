@@ -26,9 +26,9 @@ export function realTileProblem(preset: Preset, hand: RealTileHand): string | nu
   return realTilesOf(hand).problem(preset, hand);
 }
 
-/** The hand's payments; throws on a hand `realTileProblem` refuses. */
-export function realTileResult(preset: Preset, hand: RealTileHand): RealTileResult {
+/** The hand's payments after the table's `earlier` hands; throws on a hand `realTileProblem` refuses. */
+export function realTileResult(preset: Preset, hand: RealTileHand, earlier: readonly RealTileResult[] = []): RealTileResult {
   const problem = realTileProblem(preset, hand);
   if (problem) throw new Error(problem);
-  return realTilesOf(hand).result(preset, hand);
+  return realTilesOf(hand).result(preset, hand, earlier);
 }

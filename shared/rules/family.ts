@@ -92,10 +92,16 @@ export interface RuleFamily<F extends Family = Family> {
     superseded: string;
   };
   bots: BotQuestions;
-  /** A table playing with real tiles: the hand a player's entry records (null while incomplete), why a hand cannot be recorded (or null), and its payments. */
+  /**
+   * A table playing with real tiles: the hand a player's entry records (null while incomplete), why
+   * a hand cannot be recorded (or null), and its payments (`earlier`: the table's hands before it,
+   * for what they left on the table). `discarderPays`: a win on a discard is paid by the discarder
+   * alone (else by all three, the discard counting only as a deal-in).
+   */
   realTiles: {
+    discarderPays: boolean;
     handOf(entry: RealTileEntry): RealTileHands[F] | null;
     problem(preset: Preset, hand: RealTileHands[F]): string | null;
-    result(preset: Preset, hand: RealTileHands[F]): RealTileResult;
+    result(preset: Preset, hand: RealTileHands[F], earlier?: readonly RealTileResult[]): RealTileResult;
   };
 }

@@ -24,5 +24,5 @@ export const classicalFamily: RuleFamily<'classical'> = {
   scoreNotation: scoreClassicalNotation,
   help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true, superseded: 'score.superseded' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
+  realTiles: { discarderPays: false, handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
 };

@@ -25,5 +25,5 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, s, preset) }),
   help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false, superseded: 'score.superseded' },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
-  realTiles: { handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
+  realTiles: { discarderPays: true, handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
 };

@@ -1,17 +1,21 @@
 /** Riichi with real tiles: a win's han and fu (or yakuman) paid as at the table, or a draw's tenpai payments. */
 import type { Preset } from '../preset-types';
-import { isCount, isPlace, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
+import { isCount, isPlace, sticksOnTable, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
 import { basePoints, winPayments, yakumanBase } from './points';
 
 type Hand = RealTileHands['riichi'];
 
 export function riichiRealTileHand(e: RealTileEntry): Hand | null {
-  if (e.winner === null) return { family: 'riichi', kind: 'draw', tenpai: [...e.tenpai] };
+  const riichi = e.riichi?.some(Boolean) ? { riichi: [...e.riichi] } : {};
+  if (e.winner === null) return { family: 'riichi', kind: 'draw', tenpai: [...e.tenpai], ...riichi };
   if (!e.value || 'tai' in e.value) return null;
-  return { family: 'riichi', kind: 'win', winner: e.winner, from: e.from, dealer: e.dealer, ...e.value };
+  return { family: 'riichi', kind: 'win', winner: e.winner, from: e.from, dealer: e.dealer, ...e.value, ...(e.honba ? { honba: e.honba } : {}), ...riichi };
 }
 
+const riichiFlagsOk = (r: unknown) => r === undefined || (Array.isArray(r) && r.length === 4 && r.every((x) => typeof x === 'boolean'));
+
 export function riichiRealTileProblem(_preset: Preset, hand: Hand): string | null {
+  if ((hand.kind === 'draw' || hand.kind === 'win') && !riichiFlagsOk(hand.riichi)) return 'four riichi flags are needed (who declared riichi this hand)';
   if (hand.kind === 'draw') return Array.isArray(hand.tenpai) && hand.tenpai.length === 4 && hand.tenpai.every((t) => typeof t === 'boolean') ? null : 'four tenpai flags are needed';
   if (hand.kind !== 'win') return 'a riichi hand is a win or a draw';
   if (!isPlace(hand.winner) || !isPlace(hand.dealer)) return 'the winner and the dealer must be places';
@@ -21,14 +25,18 @@ export function riichiRealTileProblem(_preset: Preset, hand: Hand): string | nul
   return null;
 }
 
-export function riichiRealTileResult(preset: Preset, hand: Hand): RealTileResult {
+/** Each riichi declared this hand puts a stick on the table; a win takes them, with those left by `earlier` hands. */
+export function riichiRealTileResult(preset: Preset, hand: Hand, earlier: readonly RealTileResult[] = []): RealTileResult {
   const rules = preset.riichi!;
+  const sticks = (hand.riichi ?? [false, false, false, false]).map((r) => (r ? rules.deposit : 0));
+  const put = (deltas: number[]) => deltas.map((d, p) => d - sticks[p]);
   if (hand.kind === 'draw') {
     const ready = hand.tenpai.filter(Boolean).length;
     const deltas = ready === 0 || ready === 4 ? [0, 0, 0, 0] : hand.tenpai.map((t) => (t ? rules.notenPenalty / ready : -rules.notenPenalty / (4 - ready)));
-    return { deltas, winner: null, from: null };
+    return { deltas: put(deltas), winner: null, from: null };
   }
   const base = hand.yakuman ? yakumanBase(hand.yakuman).basePoints : basePoints(hand.han, hand.fu, rules).basePoints;
-  const deltas = winPayments({ base, winner: hand.winner, dealer: hand.dealer, from: hand.from, honbaPoints: (hand.honba ?? 0) * rules.honbaBonus, liable: null });
+  const deltas = put(winPayments({ base, winner: hand.winner, dealer: hand.dealer, from: hand.from, honbaPoints: (hand.honba ?? 0) * rules.honbaBonus, liable: null }));
+  deltas[hand.winner] += sticksOnTable(preset, earlier) * rules.deposit + sticks.reduce((a, b) => a + b, 0);
   return { deltas, winner: hand.winner, from: hand.from };
 }

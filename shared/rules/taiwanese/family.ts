@@ -24,5 +24,5 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   scoreNotation: (hand, s) => ({ score: scoreTaiwaneseNotation(hand, s) }),
   help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', ruleNames: 'taiRules', readings: false, superseded: 'score.supersededByLine' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
+  realTiles: { discarderPays: true, handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
 };
