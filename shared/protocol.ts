@@ -240,8 +240,11 @@ export type ServerMessage =
   | { t: 'welcome'; v: number; host: string; tables: TableSummary[]; organiser?: boolean; openAt?: string[] }
   /** `yours`: the tables opened from your address that are still open (listed or not), which you may close. */
   | { t: 'tables'; tables: TableSummary[]; yours?: YourTable[] }
-  /** `name`: the table's own name (a table not in the lobby's list, a club night's, is known by it too). */
-  | { t: 'joined'; table: string; seat: Seat | null; token: string | null; name?: string }
+  /**
+   * `name`: the table's own name (a table not in the lobby's list, a club night's, is known by it too).
+   * `club`: a club night's table: its places are the evening's, and `leave` only steps away from yours.
+   */
+  | { t: 'joined'; table: string; seat: Seat | null; token: string | null; name?: string; club?: true }
   | {
       t: 'view';
       table: string;

@@ -148,7 +148,7 @@ export class Club {
       this.createTables();
     } else if (event.type === 'botTakesSeat') {
       const id = e.tableIds[event.table];
-      if (id) this.lobby.table(id)?.botTakesOver(event.place);
+      if (id) this.lobby.table(id)?.drawn.botTakesOver(event.place);
     } else if (event.type === 'tableFinished') {
       const id = e.tableIds[event.table];
       if (id) this.lobby.table(id)?.halt();
@@ -178,11 +178,11 @@ export class Club {
       return null;
     }
     t.players.forEach((player, place) => {
-      if (player !== null) table.reserve(place, state.players[player].name, this.seatToken(player, table.id));
+      if (player !== null) table.drawn.reserve(place, state.players[player].name, this.seatToken(player, table.id));
     });
     const bots = t.players.filter((p) => p === null).length;
     if (bots) table.addBots(bots);
-    for (const place of t.botTookOver) table.botTakesOver(place);
+    for (const place of t.botTookOver) table.drawn.botTakesOver(place);
     return table.id;
   }
 
@@ -212,7 +212,7 @@ export class Club {
       for (const place of before.tables[index]?.botTookOver ?? []) {
         const player = t.players[place];
         if (t.botTookOver.includes(place) || player === null) continue;
-        table.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
+        table.drawn.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
       }
     });
   }
@@ -241,8 +241,8 @@ export class Club {
     const over = table.closed || tableRoundOver(table.state, e.state.settings.round, this.clock.now() - e.roundStartedAt);
     if (!over) return this.changed(false);
     // The hand in play when a table closed early does not count; the hands before it do.
-    // A place whose player is not there at the end (never came, or went) was played by a bot.
-    const botPlayed = table.players().flatMap((p, place) => (p.kind === 'human' && (p.botPlaying || !p.connected) ? [place] : []));
+    // A drawn player's place not in their hands at the end (they never came, or went) was played by a bot.
+    const botPlayed = table.players().flatMap((p, place) => (e.state.tables[index].players[place] !== null && (p.kind !== 'human' || p.botPlaying || !p.connected) ? [place] : []));
     const r = this.act({ type: 'tableResult', table: index, summary: tableSummary(table), log: tenhouLog(table), botPlayed });
     if (!r.ok) console.error(`sparrow: evening ${e.id}: table ${index + 1}'s result was refused: ${r.message}`);
     // The round's game reaches the history (and its statistics) as a finished game would.

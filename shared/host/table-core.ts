@@ -2,8 +2,9 @@
  * One table's host, written once, composed of parts with one job each: the ground they share
  * (table-ground.ts), what everyone is sent (views.ts), the play (play.ts) and the hands
  * (hands.ts). The core itself keeps the places and the requests of the peers that take them
- * (join, take back, watch, leave) with the places' grace periods, club night's reserved places,
- * and the table's closing. Whoever plays a place (person, bot, mjai AI) is a seat player
+ * (join, take back, watch, leave) with the places' grace periods, club night's reserved places
+ * (a club table's places are the evening's: nobody joins there, and leaving it steps away), and
+ * the table's closing. Whoever plays a place (person, bot, mjai AI) is a seat player
  * (seat-player.ts). The server (electron/server/table.ts) and the practice table
  * (renderer/src/transport/local.ts) build it with their sink (journal, transport) and clock.
  */
@@ -17,7 +18,8 @@ import { Hands } from './hands';
 import { sendHandSteps } from './hand-steps';
 import type { Act } from './moves';
 import { botSeat } from './bot-seat';
-import { botName, botNumber, emptyPlace, isBotName, newToken, pinMatches, tokenHash, type Place } from './places';
+import { DrawnPlaces, NOT_DRAWN } from './drawn-places';
+import { botName, newToken, pinMatches, tokenHash, type Place } from './places';
 import { Play } from './play';
 import type { PinHash } from './records';
 import { personSeat, SeatPlayers, type SeatTable } from './seat-player';
@@ -33,7 +35,10 @@ export class TableCore<P extends HostPeer> {
   private readonly play: Play<P>;
   private readonly hands: Hands<P>;
   private readonly seats: SeatPlayers;
+  /** A club night's table: its drawn players' places (drawn-places.ts). */
+  readonly drawn: DrawnPlaces<P>;
   private readonly restored: CoreInit<P>['restored'];
+  /** A club night's table (CoreInit.unlisted): its places are the evening's. */
   private readonly unlisted: boolean;
   /** Every player present went away without leaving (a closed tab), rather than not having come back yet to a resumed table. */
   private abandoned = false;
@@ -48,6 +53,7 @@ export class TableCore<P extends HostPeer> {
     const table = this.seatTable();
     this.seats = new SeatPlayers(botSeat(table), [personSeat(g.places), ...(init.others ? [init.others(table)] : [])]);
     this.play = new Play(g, this.views, this.hands, this.seats);
+    this.drawn = new DrawnPlaces(g, { startGrace: (p) => this.startGrace(p), placesChanged: () => this.placesChanged() });
   }
 
   /** What the seat players see of the table and may do at it. */
@@ -210,6 +216,7 @@ export class TableCore<P extends HostPeer> {
 
   join(peer: P, wanted: number | undefined): { place: number; token: string } | Failure {
     if (this.g.closed) return CLOSED;
+    if (this.unlisted) return NOT_DRAWN;
     const left = (p: Place<P> | undefined) => p?.kind === 'bot' && p.vacated;
     // A left place is taken between hands: whoever took it mid-hand would see that hand's tiles.
     const inPlay = this.g.state.hand !== null && this.g.state.hand.phase !== 'over';
@@ -226,7 +233,7 @@ export class TableCore<P extends HostPeer> {
       if (place < 0) return failure('table-full', 'every place at this table is taken');
     }
     const token = newToken(this.g.random);
-    this.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), owner: peer.owner ?? null, peer });
+    this.g.placeTo(place, { kind: 'human', name: peer.name, tokenHash: tokenHash(token), owner: peer.owner ?? null, peer });
     this.seated(peer, place, token);
     return { place, token };
   }
@@ -246,7 +253,7 @@ export class TableCore<P extends HostPeer> {
     // A drawn player has come: from now on their table waits for them like for anyone away.
     if (p.awaited) {
       p.awaited = false;
-      this.recordPlace(place);
+      this.g.recordPlace(place);
     }
     this.abandoned = false;
     this.seated(peer, place, token);
@@ -257,7 +264,7 @@ export class TableCore<P extends HostPeer> {
     this.g.spectators.delete(peer);
     peer.tableId = this.id;
     this.hands.notWatching(place);
-    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token, name: this.g.name });
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: place as Seat, token, name: this.g.name, ...this.clubTable() });
     this.views.catchUpOthers(peer, place);
     this.play.proceed();
     this.g.sink.changed();
@@ -267,9 +274,13 @@ export class TableCore<P extends HostPeer> {
     if (this.g.closed) return CLOSED;
     this.g.spectators.add(peer);
     peer.tableId = this.id;
-    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: null, token: null, name: this.g.name });
+    this.g.sink.send(peer, { t: 'joined', table: this.g.id, seat: null, token: null, name: this.g.name, ...this.clubTable() });
     this.views.catchUp(peer, null);
     return null;
+  }
+
+  private clubTable(): { club?: true } {
+    return this.unlisted ? { club: true } : {};
   }
 
   /** Fills up to `count` empty places (all of them by default) with bots. */
@@ -284,30 +295,7 @@ export class TableCore<P extends HostPeer> {
 
   /** A bot takes a place (journalled as a bot's); named by its number among the bots unless given a name. */
   seatBot(place: number, name?: string, vacated = false): void {
-    this.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
-  }
-
-  /**
-   * Who sits at a place now (the rest of the place as new), journalled; the bots named "Bot N"
-   * are numbered again by place order, as the renderer shows them (places.ts).
-   */
-  private placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
-    const p = this.g.places[place];
-    if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
-    Object.assign(p, { ...emptyPlace(), since: this.g.seq, ...who });
-    this.recordPlace(place);
-    const isBot = this.g.places.map((q) => q.kind === 'bot');
-    this.g.places.forEach((q, i) => {
-      const name = botName(botNumber(isBot, i));
-      if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
-      q.name = name;
-      this.recordPlace(i);
-    });
-  }
-
-  private recordPlace(place: number): void {
-    const p = this.g.places[place];
-    this.g.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
+    this.g.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
   }
 
   /** Everyone sees the places as they are now, and whatever they allow moves. */
@@ -326,8 +314,13 @@ export class TableCore<P extends HostPeer> {
     }
     const place = this.g.placeOf(peer);
     if (place < 0) return;
+    // A club table's place stays its drawn player's (their seat token takes it back): they step away, and a bot plays meanwhile.
+    if (this.unlisted) {
+      this.g.sink.send(peer, { t: 'left', table: this.g.id });
+      return this.away(place, true);
+    }
     this.g.nextHandTimer.watch(place, false);
-    if (this.g.status() === 'waiting') this.placeTo(place, { kind: 'empty', name: null });
+    if (this.g.status() === 'waiting') this.g.placeTo(place, { kind: 'empty', name: null });
     else this.seatBot(place, undefined, true);
     peer.send({ t: 'left', table: this.g.id });
     if (this.g.humans().length === 0) return this.close();
@@ -337,13 +330,25 @@ export class TableCore<P extends HostPeer> {
   disconnected(peer: P): void {
     if (this.g.spectators.delete(peer) || this.g.closed) return;
     const place = this.g.placeOf(peer);
-    if (place < 0) return;
+    if (place >= 0) this.away(place, false);
+  }
+
+  /**
+   * The player at `place` is gone for now: the table waits for them as for anyone away (it is
+   * paused while nobody is here); a bot plays for them after the grace period, or at once if they
+   * stepped away (`stepped`: a club table's player who left it).
+   */
+  private away(place: number, stepped: boolean): void {
     const p = this.g.places[place];
     p.peer = null;
     this.g.nextHandTimer.watch(place, false);
     this.hands.notWatching(place);
     if (this.g.paused()) this.abandoned = true;
-    this.startGrace(p);
+    if (!stepped) this.startGrace(p);
+    else {
+      if (p.graceTimer) this.g.clock.clearTimer(p.graceTimer);
+      Object.assign(p, { graceTimer: null, graceEndsAt: null, covered: true });
+    }
     this.views.broadcast([]);
     // The one who left no longer holds up the deal or the next hand.
     if (this.g.round && this.g.round.complete(this.g.present())) this.hands.finishRound(this.g.round);
@@ -361,50 +366,6 @@ export class TableCore<P extends HostPeer> {
       this.views.broadcast([]);
       this.play.proceed();
     }, this.g.timing.graceMs);
-  }
-
-  // ---- club night (electron/server/club.ts): a drawn table ---------------------------------------
-
-  /**
-   * Reserves an empty place for a drawn player: only the holder of `token` takes it (by `resume`).
-   * Until they come, the place is awaited: after the grace period a bot plays it, and the table
-   * does not wait for them even if nobody else has come either (`paused`).
-   */
-  reserve(place: number, name: string, token: string): Failure | null {
-    if (this.g.closed) return CLOSED;
-    const p = this.g.places[place];
-    if (!p || p.kind !== 'empty') return failure('seat-taken', `place ${place} is taken`);
-    this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
-    this.startGrace(p);
-    this.placesChanged();
-    return null;
-  }
-
-  /**
-   * The player a bot took over from (`botTakesOver`) is back in the evening (the organiser took the
-   * leaving back): the place is reserved for their token again, as at the draw, and awaited.
-   */
-  giveBack(place: number, name: string, token: string): Failure | null {
-    if (this.g.closed) return CLOSED;
-    const p = this.g.places[place];
-    if (!p || p.kind !== 'bot') return failure('seat-taken', `no bot plays place ${place}`);
-    this.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
-    this.startGrace(p);
-    this.placesChanged();
-    return null;
-  }
-
-  /** The player at `place` has left the evening: a bot plays the place to the end of the game (nobody may take it). */
-  botTakesOver(place: number): void {
-    const p = this.g.places[place];
-    if (this.g.closed || !p || p.kind !== 'human') return;
-    const peer = p.peer;
-    this.seatBot(place);
-    if (peer) {
-      peer.tableId = null;
-      this.g.sink.send(peer, { t: 'left', table: this.g.id });
-    }
-    this.placesChanged();
   }
 
   /** Closes the table for good (everyone left, or the game ended long ago). */

@@ -18,7 +18,7 @@ import { newTable } from '../table/start';
 import type { Action, Seat, TableEvent, TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
-import { botPlays, emptyPlace, playerInfo, tokenHash, type Place } from './places';
+import { botName, botNumber, botPlays, emptyPlace, isBotName, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
 import type { SeatPlayer, SeatTable } from './seat-player';
@@ -197,6 +197,29 @@ export class TableGround<P extends HostPeer> {
 
   placeOf(peer: P): number {
     return this.places.findIndex((p) => p.peer === peer);
+  }
+
+  /**
+   * Who sits at a place now (the rest of the place as new), journalled; the bots named "Bot N"
+   * are numbered again by place order, as the renderer shows them (places.ts).
+   */
+  placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
+    const p = this.places[place];
+    if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
+    Object.assign(p, { ...emptyPlace(), since: this.seq, ...who });
+    this.recordPlace(place);
+    const isBot = this.places.map((q) => q.kind === 'bot');
+    this.places.forEach((q, i) => {
+      const name = botName(botNumber(isBot, i));
+      if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
+      q.name = name;
+      this.recordPlace(i);
+    });
+  }
+
+  recordPlace(place: number): void {
+    const p = this.places[place];
+    this.sink.record({ k: 'place', place, kind: p.kind, name: p.name, token: p.tokenHash, ...(p.vacated ? { vacated: true } : {}), ...(p.awaited ? { drawn: true } : {}) });
   }
 
   placeForToken(token: string): number {

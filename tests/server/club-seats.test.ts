@@ -57,9 +57,9 @@ it('a club table carries the evening PIN and is not in the lobby; a stranger can
   expect(await stranger.next<ErrorMessage>((m) => m.t === 'error')).toMatchObject({ code: 'wrong-pin', for: 'watch' });
   stranger.send({ t: 'join', table: tableId, seat: players[3].you!.table!.place as 0 });
   expect(await stranger.next<ErrorMessage>((m) => m.t === 'error')).toMatchObject({ code: 'wrong-pin', for: 'join' });
-  // ...and even with it cannot take Dee's drawn place: only her seat token does.
+  // ...and even with it cannot take Dee's drawn place: only her seat token does (the evening hands out a club table's places).
   stranger.send({ t: 'join', table: tableId, seat: players[3].you!.table!.place as 0, pin: '4321' });
-  expect(await stranger.next<ErrorMessage>((m) => m.t === 'error')).toMatchObject({ code: 'seat-taken', for: 'join' });
+  expect(await stranger.next<ErrorMessage>((m) => m.t === 'error')).toMatchObject({ code: 'not-allowed', for: 'join' });
   expect(host.lobby.table(tableId)!.players().map((p) => p.name)).toEqual(drawn.tables[0].players);
   // With the PIN it may watch, as at any table with a PIN.
   stranger.send({ t: 'watch', table: tableId, pin: '4321' });
