@@ -129,11 +129,10 @@ export class Club {
     if (!r.ok) return { ok: false, ...r.error };
     const at = this.clock.now();
     this.journal.append({ k: 'a', a: action, at });
-    const before = e.state;
     e.state = r.state;
     for (const event of r.events) this.follow(event, at);
     this.reseatTables();
-    if (action.type === 'undo') this.giveSeatsBack(before);
+    this.placesFollow();
     this.changed(true);
     return { ok: true, events: r.events };
   }
@@ -146,9 +145,6 @@ export class Club {
       e.tableIds = [];
       for (const id of old) if (id) this.lobby.table(id)?.close();
       this.createTables();
-    } else if (event.type === 'botTakesSeat') {
-      const id = e.tableIds[event.table];
-      if (id) this.lobby.table(id)?.drawn.botTakesOver(event.place);
     } else if (event.type === 'tableFinished') {
       const id = e.tableIds[event.table];
       if (id) this.lobby.table(id)?.halt();
@@ -202,18 +198,22 @@ export class Club {
     this.tablesMade();
   }
 
-  /** Places a bot took over that are their players' again (a leaving taken back): the screen tables give them back. */
-  private giveSeatsBack(before: EveningState): void {
+  /**
+   * A screen table's places follow the evening: a bot plays where the player has left it, and a
+   * player back in the round (they rejoined, or the organiser took the leaving back) has the place
+   * reserved again. After a restart, whatever the table's journal had not kept yet follows too.
+   */
+  private placesFollow(): void {
     const e = this.evening!;
-    if (e.state.phase !== 'playing' || before.round !== e.state.round) return;
+    if (e.state.phase !== 'playing') return;
     e.state.tables.forEach((t, index) => {
       const table = t.realTiles || t.done ? undefined : this.table(index);
-      if (!table) return;
-      for (const place of before.tables[index]?.botTookOver ?? []) {
-        const player = t.players[place];
-        if (t.botTookOver.includes(place) || player === null) continue;
-        table.drawn.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
-      }
+      t.players.forEach((player, place) => {
+        if (!table || player === null) return;
+        const left = t.botTookOver.includes(place);
+        if (left && table.places[place].kind === 'human') table.drawn.botTakesOver(place);
+        if (!left && table.places[place].kind !== 'human') table.drawn.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
+      });
     });
   }
 
@@ -296,8 +296,9 @@ export class Club {
     if (!tables) this.createTables();
     else {
       this.reopenTables();
-      // A re-seat journalled just before a crash, its tables not yet remade.
+      // A re-seat journalled just before a crash, its tables not yet remade; a leaving or a return, their places not yet changed.
       this.reseatTables();
+      this.placesFollow();
     }
     return true;
   }

@@ -201,10 +201,18 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       const player = playerOf(state, action.player);
       if (player.removed) refuse('unknown-player', `${player.name} was removed`);
       if (player.present) refuse('already-present', `${player.name} is here`);
-      const level = startingCredit(state);
-      player.credit = { sitOuts: Math.max(player.credit.sitOuts, level.sitOuts - player.sitOuts), botTables: Math.max(player.credit.botTables, level.botTables - player.botTables) };
+      // Back in the round they left, at a table still playing it: the bot hands the seat back, and they missed nothing.
+      const seats = state.phase !== 'playing' ? [] : state.tables.flatMap((t, table) => (t.done || !t.botTookOver.includes(t.players.indexOf(player.id)) ? [] : [{ table, place: t.players.indexOf(player.id) }]));
+      for (const { table, place } of seats) {
+        state.tables[table].botTookOver = state.tables[table].botTookOver.filter((p) => p !== place);
+        events.push({ type: 'seatGivenBack', table, place });
+      }
+      if (!seats.length) {
+        const level = startingCredit(state);
+        player.credit = { sitOuts: Math.max(player.credit.sitOuts, level.sitOuts - player.sitOuts), botTables: Math.max(player.credit.botTables, level.botTables - player.botTables) };
+        player.fromRound = Math.max(player.fromRound, state.round + 1);
+      }
       player.present = true;
-      player.fromRound = Math.max(player.fromRound, state.round + 1);
       events.push({ type: 'playerRejoined', player: player.id, fromRound: player.fromRound });
       return;
     }
@@ -351,7 +359,8 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
     throw e;
   }
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
-  const organisers = !('by' in action && action.by === 'player');
+  // A player's ending of their table's round is the organiser's to take back too: it ends it for the whole table.
+  const organisers = !('by' in action && action.by === 'player') || action.type === 'endTable';
   // The organiser's entry of a hand is taken back as their confirmation of it for the table.
   const undoable = action.type === 'realTileHand' ? (action.organiser ? 'organiserConfirm' : null) : action.type;
   next.undo = organisers && (UNDOABLE_STEPS as readonly string[]).includes(undoable ?? '') ? { step: undoable as UndoableStep, before } : null;

@@ -148,6 +148,8 @@ export type EveningEvent =
   | { type: 'playerLeft'; player: PlayerId }
   | { type: 'botTakesSeat'; table: number; place: number }
   | { type: 'playerRejoined'; player: PlayerId; fromRound: number }
+  /** A player who left is back in the same round: the bot gives their seat back. */
+  | { type: 'seatGivenBack'; table: number; place: number }
   | { type: 'roundDrawn'; round: number; tables: (PlayerId | null)[][]; realTiles: boolean[]; sittingOut: PlayerId[]; repeats: number }
   | { type: 'handProposed'; table: number; result: RealTileResult }
   | { type: 'handConfirmed'; table: number; player: PlayerId; waitingFor: PlayerId[] }

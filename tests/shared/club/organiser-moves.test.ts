@@ -114,7 +114,7 @@ describe('taking back a withdrawal or a return', () => {
     expect(run([{ type: 'undo' }], rejoined).players[3].present).toBe(false);
   });
 
-  it("a player's own step (leaving, coming back, ending their table's round) is not the organiser's to take back, and ends the organiser's undo", () => {
+  it("a player's own leaving or coming back is not the organiser's to take back, and ends the organiser's undo", () => {
     const open = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8), { type: 'addName', name: 'Gil' }]);
     expect(open.undo?.step).toBe('addName');
     const left = run([{ type: 'leave', player: 3, by: 'player' }], open);
@@ -122,11 +122,49 @@ describe('taking back a withdrawal or a return', () => {
     expect(left.undo).toBeNull();
     expect(refusal(left, { type: 'undo' })).toBe('nothing-to-undo');
     expect(run([{ type: 'rejoin', player: 3, by: 'player' }], left).undo).toBeNull();
-    const playing = run([{ type: 'startRound' }], open);
-    expect(run([{ type: 'endTable', table: 0, by: 'player' }], playing).undo).toBeNull();
     // The organiser's own withdrawal stays undoable, and a journal of either replays.
     expect(run([{ type: 'leave', player: 3 }], open).undo?.step).toBe('leave');
     expect(replayEvening([{ type: 'open', settings: settings() }, ...names(4), { type: 'leave', player: 1, by: 'player' }]).players[1].present).toBe(false);
+  });
+
+  it("a table's round one of its players ended is the organiser's to take back (it ends the round for the whole table)", () => {
+    const playing = run([{ type: 'open', settings: settings({ realTileTables: 1, rounds: 1 }) }, ...names(4), { type: 'startRound' }]);
+    const ended = run([{ type: 'endTable', table: 0, by: 'player' }], playing);
+    expect(ended.tables[0].done).toBe(true);
+    expect(ended.phase).toBe('finished');
+    expect(ended.undo?.step).toBe('endTable');
+    const back = run([{ type: 'undo' }], ended);
+    expect(back.tables[0].done).toBe(false);
+    expect(back.phase).toBe('playing');
+    expect(back.games).toEqual([]);
+    // Another action since (a hand entered at a table) ends the undo, as for the organiser's own steps.
+    expect(run([{ type: 'realTileHand', table: 0, hand: win }], back).undo).toBeNull();
+  });
+
+  it('a player who left mid-round and rejoins in the same round gets their seat back from the bot, counted as if never gone', () => {
+    const playing = run([{ type: 'open', settings: settings({ realTileTables: 1 }) }, ...names(8), { type: 'startRound' }]);
+    for (const table of [0, 1]) {
+      const player = playing.tables[table].players[2]!;
+      const left = run([{ type: 'leave', player, by: 'player' }], playing);
+      expect(left.tables[table].botTookOver).toEqual([2]);
+      const r = applyEvening(left, { type: 'rejoin', player, by: 'player' });
+      expect(r.ok && r.events).toEqual([
+        { type: 'seatGivenBack', table, place: 2 },
+        { type: 'playerRejoined', player, fromRound: 1 },
+      ]);
+      const back = r.ok ? r.state : left;
+      expect(back.tables).toEqual(playing.tables);
+      expect(back.players).toEqual(playing.players);
+      // The organiser's return of a withdrawn player does the same, and taking it back gives the seat to the bot again.
+      const returned = run([{ type: 'leave', player }, { type: 'rejoin', player }], playing);
+      expect(returned.tables[table].botTookOver).toEqual([]);
+      expect(run([{ type: 'undo' }], returned).tables[table].botTookOver).toEqual([2]);
+    }
+    // Once the table's round is over there is no seat to hand back: they are drawn from the next round.
+    const done = run([{ type: 'leave', player: playing.tables[0].players[1]!, by: 'player' }, { type: 'endTable', table: 0 }], playing);
+    const later = run([{ type: 'rejoin', player: playing.tables[0].players[1]!, by: 'player' }], done);
+    expect(later.players[playing.tables[0].players[1]!].fromRound).toBe(2);
+    expect(later.tables[0].botTookOver).toEqual([1]);
   });
 
   it('a withdrawal that leaves nobody to confirm a waiting hand counts it; whoever may not confirm at the table cannot enter one', () => {
