@@ -3,21 +3,18 @@
  * is their evening token; the evening's PIN lets newcomers in), and the `evening` pushed to
  * everyone watching after each change. A refusal changes nothing and says why.
  */
-import { confirmationsMissing, confirmersOf, neverDrawn } from '../../shared/club/evening';
 import { mootConfirmation, mootEndTable } from '../../shared/club/moot';
 import { cleanName, sameName } from '../../shared/club/names';
 import { eveningJson, gamesCsv, standingsCsv, tenhouLogs } from '../../shared/club/export';
 import type { ClubExport, ClubServerMessage, ClubYou, EveningView } from '../../shared/club/protocol';
-import { standings, TIE_BREAKS } from '../../shared/club/standings';
 import type { EveningAction } from '../../shared/club/types';
 import type { ClientMessage } from '../../shared/protocol';
 import { withHouseRules, presetById } from '../../shared/rules/presets';
-import { scoresByPlace } from './club-tables';
 import type { ActResult, Club } from './club';
+import { eveningView } from './club-view';
 import { pinHash, pinMatches } from '../../shared/host/places';
 import type { PinGuard } from './pin-guard';
 import type { Peer } from './peer';
-import type { Table } from './table';
 import type { HostClock, TimerHandle } from '../../shared/host/clock';
 import { nodeClock } from './node-clock';
 
@@ -27,64 +24,14 @@ type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
 /** How often table moves (not evening actions) are pushed to watchers at most. */
 const TABLE_PUSH_MS = 250;
 
-function eveningView(club: Club): EveningView | null {
-  const e = club.evening;
-  if (!e) return null;
-  const s = e.state;
-  const name = (id: number | null) => (id === null ? null : s.players[id].name);
-  const start = presetById(s.settings.preset).startingScore;
-  return {
-    id: e.id,
-    name: s.settings.name,
-    preset: s.settings.preset,
-    round: s.settings.round,
-    rounds: s.settings.rounds,
-    botSeats: s.settings.botSeats,
-    hasPin: e.pin !== null,
-    phase: s.phase,
-    roundNo: s.round,
-    players: s.players.filter((p) => !p.removed).map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound, removable: neverDrawn(s, p.id) })),
-    tables: s.tables.map((t, index) => {
-      const table = t.realTiles ? undefined : club.table(index);
-      return {
-        index,
-        tableId: e.tableIds[index] ?? null,
-        realTiles: t.realTiles,
-        done: t.done,
-        players: t.players.map(name),
-        playerIds: t.players,
-        begun: t.realTiles ? t.hands.length > 0 || t.pending !== null : !!table && (table.state.hand !== null || table.state.game.handsPlayed > 0),
-        botTookOver: t.botTookOver,
-        absent: table ? absentPlaces(table, t.players, t.botTookOver) : [],
-        hands: t.realTiles ? t.hands.length : (table?.state.game.handsPlayed ?? 0),
-        // A real-tile table starts at the rule set's points, as a screen table does (riichi: 30,000).
-        scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => start + t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
-        byOrganiser: t.byOrganiser ?? [],
-        pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name), more: confirmationsMissing(s, index) },
-      };
-    }),
-    sittingOut: s.sittingOut.map((p) => s.players[p].name),
-    undo: s.undo?.step ?? null,
-    standings: standings(s),
-    tieBreaks: TIE_BREAKS.map((b) => b.key),
-    games: s.games.map(({ log: _log, ...g }) => g),
-  };
-}
-
-/** The places of drawn players (not bots, not one who left the evening) not connected to their table. */
-function absentPlaces(table: Table, players: (number | null)[], left: number[]): number[] {
-  const info = table.players();
-  return players.flatMap((player, place) => (player !== null && !left.includes(place) && !info[place]?.connected ? [place] : []));
-}
-
 export class ClubWire {
   /**
-   * Peers following the club page: the player each one is (null: the organiser or a guest), and the
-   * evening it was let into (null: none yet). An evening is shown only to the peers let into it (the
-   * organiser always): one who followed before an evening opened, or followed an earlier one, gives
-   * a PIN evening's PIN first.
+   * Peers following the club page: the player each one is (null: the organiser or a guest) and the
+   * token it holds the name with, and the evening it was let into (null: none yet). An evening is
+   * shown only to the peers let into it (the organiser always): one who followed before an evening
+   * opened, or followed an earlier one, gives a PIN evening's PIN first.
    */
-  private readonly watchers = new Map<Peer, { player: number | null; evening: string | null }>();
+  private readonly watchers = new Map<Peer, { player: number | null; token: string | null; evening: string | null }>();
   /** Names registered from each address this evening (an evening without a PIN limits them). */
   private readonly registered = new Map<string, number>();
   private registeredFor: string | null = null;
@@ -134,6 +81,8 @@ export class ClubWire {
         w.evening = e.id;
         w.player = null;
       }
+      // A name taken since on another device (with a new code), or removed: this device no longer holds it.
+      if (e && w.player !== null && (e.state.players[w.player]?.removed || this.club.playerToken(w.player) !== w.token)) this.lostName(peer, w);
       if (!e || w.evening === e.id) this.sendTo(peer, w.player, evening);
       else this.askPin(peer);
     }
@@ -144,28 +93,29 @@ export class ClubWire {
     if (this.lastSent.get(peer) === 'pin') return;
     this.lastSent.set(peer, 'pin');
     peer.send({ t: 'evening', evening: null, organiser: peer.organiser });
-    peer.send({ t: 'clubRefused', code: 'wrong-pin', message: 'this evening needs its PIN', for: 'clubWatch' });
+    peer.send({ t: 'clubRefused', code: 'pin-needed', message: 'this evening needs its PIN', for: 'clubWatch' });
   }
 
   private follow(peer: Peer, player: number | null, evening: string | null): void {
-    this.watchers.set(peer, { player, evening });
+    this.watchers.set(peer, { player, token: player === null ? null : this.club.playerToken(player), evening });
     this.lastSent.delete(peer);
+  }
+
+  /** Told its token is no longer good (the page forgets it and follows as a guest); never told the new one. */
+  private lostName(peer: Peer, w: { player: number | null; token: string | null }): void {
+    w.player = null;
+    w.token = null;
+    peer.send({ t: 'clubRefused', code: 'bad-token', message: 'your name was taken on another device with a new code, or removed', for: 'clubWatch' });
   }
 
   private sendTo(peer: Peer, player: number | null, evening: EveningView | null): void {
     const you = player === null ? null : this.you(player);
-    const message = { t: 'evening' as const, evening, organiser: peer.organiser, ...(peer.organiser && evening ? { claimCodes: this.claimCodes() } : {}) };
+    const message = { t: 'evening' as const, evening, organiser: peer.organiser };
     const key = JSON.stringify([message, you]);
     if (this.lastSent.get(peer) === key) return;
     this.lastSent.set(peer, key);
     peer.send(message);
     if (you) peer.send({ t: 'clubYou', you });
-  }
-
-  /** The codes of the names the organiser added that nobody has taken yet. */
-  private claimCodes(): Record<number, string> {
-    const e = this.club.evening!;
-    return Object.fromEntries(e.state.players.filter((p) => !p.removed && !this.club.claimed(p.id)).map((p) => [p.id, this.club.claimCode(p.id)]));
   }
 
   private you(player: number): ClubYou {
@@ -231,14 +181,15 @@ export class ClubWire {
       if (msg.player === undefined) refuse('bad-token', 'say who you are (your evening token)');
       return null;
     };
-    /** The evening's PIN, for a newcomer: wrong guesses are slowed per address as at tables. */
+    /** The evening's PIN, for a newcomer not let in yet: wrong guesses are slowed per address as at tables. */
     const pinOk = (attempt: string | undefined): boolean => {
-      if (!e.pin || peer.organiser) return true;
+      if (!e.pin || peer.organiser || (m.t === 'clubRegister' && this.watchers.get(peer)?.evening === e.id)) return true;
       const wait = attempt !== undefined ? this.pinGuard.waitFor(address) : 0;
-      if (wait > 0) return refuse('wrong-pin', `too many wrong PINs from your address; try again in ${Math.ceil(wait / 1000)} s`), false;
-      if (attempt !== undefined && pinMatches(e.pin, attempt)) return true;
-      if (attempt !== undefined) this.pinGuard.wrong(address);
-      return refuse('wrong-pin', 'this evening needs its PIN'), false;
+      if (wait > 0) return refuse('too-many-tries', `too many wrong PINs from your address; try again in ${Math.ceil(wait / 1000)} s`), false;
+      if (attempt === undefined) return refuse('pin-needed', 'this evening needs its PIN'), false;
+      if (pinMatches(e.pin, attempt)) return true;
+      this.pinGuard.wrong(address);
+      return refuse('wrong-pin', 'that is not this evening’s PIN'), false;
     };
     const act = (action: EveningAction) => done(club.act(action));
 
@@ -255,13 +206,14 @@ export class ClubWire {
         const name = cleanName(m.name);
         const existing = e.state.players.find((p) => !p.removed && sameName(p.name, name));
         let player: number;
-        if (existing && !club.claimed(existing.id)) {
-          // A name the organiser added is its owner's: taken with the code the organiser's screen shows for it.
+        if (existing && club.codeWaiting(existing.id)) {
+          // A name a code waits for is its owner's: taken with the code the organiser gives them (wrong guesses slowed as PINs are).
+          if (m.code === undefined) return refuse('claim-code', `"${existing.name}" is taken with its code: ask the organiser for it`);
           const wait = this.pinGuard.waitFor(address);
-          if (wait > 0) return refuse('claim-code', `too many wrong codes from your address; try again in ${Math.ceil(wait / 1000)} s`);
+          if (wait > 0) return refuse('too-many-tries', `too many wrong codes from your address; try again in ${Math.ceil(wait / 1000)} s`);
           if (m.code !== club.claimCode(existing.id)) {
-            if (m.code !== undefined) this.pinGuard.wrong(address);
-            return refuse('claim-code', `"${existing.name}" was added by the organiser: give the code their screen shows for it`);
+            this.pinGuard.wrong(address);
+            return refuse('wrong-code', `that is not the code of "${existing.name}": ask the organiser for it`);
           }
           const claimed = club.act({ type: 'claim', player: existing.id });
           if (!claimed.ok) return refuse(claimed.code, claimed.message);
@@ -285,6 +237,14 @@ export class ClubWire {
       }
       case 'clubAddName':
         return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;
+      case 'clubCode': {
+        if (!organiserOnly()) return;
+        if (m.renew || !club.codeWaiting(m.player)) {
+          const r = club.act({ type: 'newCode', player: m.player });
+          if (!r.ok) return refuse(r.code, r.message);
+        }
+        return peer.send({ t: 'clubCode', player: m.player, code: club.claimCode(m.player) });
+      }
       case 'clubReseat':
         return organiserOnly() ? act({ type: 'reseat', player: m.player, table: m.table, place: m.place }) : undefined;
       case 'clubRemoveName':

@@ -6,6 +6,7 @@
  * goes to the evening. Restarting the host resumes the evening and its tables.
  */
 import { randomBytes } from 'node:crypto';
+import { codeWaiting } from '../../shared/club/codes';
 import { applyEvening, emptyEvening, replayEvening } from '../../shared/club/evening';
 import { reseatTables } from '../../shared/club/reseat';
 import { tableRoundOver } from '../../shared/club/round';
@@ -78,18 +79,29 @@ export class Club {
 
   // ---- tokens: derived from the evening's secret seed, so nothing secret is stored beside it ----
 
+  /** A player's evening token; a name taken again with a new code (codes.ts) has a new one, so the device before no longer holds it. */
   playerToken(player: number): string {
-    return sha256Hex(`sparrow-club-player|${this.evening!.state.settings.seed}|${player}`);
+    const held = this.evening!.state.players[player]?.heldWith ?? 0;
+    return sha256Hex(`sparrow-club-player|${this.evening!.state.settings.seed}|${player}${held ? `|${held}` : ''}`);
   }
 
   seatToken(player: number, tableId: string): string {
     return sha256Hex(`sparrow-club-seat|${this.evening!.state.settings.seed}|${tableId}|${player}`);
   }
 
-  /** The four digits that claim a name the organiser added (shown on the organiser's screen only). */
+  /** The four digits that take a name a code waits for: its code in force (sent to the organiser alone, when asked). */
   claimCode(player: number): string {
-    const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${this.evening!.state.settings.seed}|${player}`).slice(0, 8), 16);
+    const issued = this.evening!.state.players[player]?.codes ?? 0;
+    const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${this.evening!.state.settings.seed}|${player}${issued ? `|${issued}` : ''}`).slice(0, 8), 16);
     return String(n % 10_000).padStart(4, '0');
+  }
+
+  /** A code waits for the name (one the organiser added and nobody took, or a new one issued since). */
+  codeWaiting(player: number): boolean {
+    const e = this.evening!;
+    const p = e.state.players[player];
+    // Journals from before claims were actions record them apart (`claimed`).
+    return codeWaiting(e.state, player) && !(e.claimed.has(player) && !p.codeOpen);
   }
 
   playerOfToken(token: string): number | null {

@@ -8,6 +8,7 @@ import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
 import { pointsFromScores, type GameSummary } from './game';
 import { realTileProblem, realTileResult, sticksOnTable } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
+import { claim, newCode } from './codes';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
 import { reseat } from './reseat';
@@ -216,13 +217,10 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       events.push({ type: 'playerRejoined', player: player.id, fromRound: player.fromRound });
       return;
     }
-    case 'claim': {
-      const player = playerOf(state, action.player);
-      if (player.removed || player.addedBy !== 'organiser' || player.claimed) refuse('name-taken', `${player.name} is not a name to take`);
-      player.claimed = true;
-      events.push({ type: 'nameClaimed', player: player.id });
-      return;
-    }
+    case 'claim':
+      return claim(state, action, events);
+    case 'newCode':
+      return newCode(state, action, events);
     case 'reseat':
       return reseat(state, action, events);
     case 'startRound':

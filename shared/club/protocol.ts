@@ -58,8 +58,10 @@ export type ClubExport = (typeof CLUB_EXPORTS)[number];
 export const CLUB_CLIENT_MESSAGES = [
   /** Follow the evening (its `evening` messages); a registered player says who they are with their token. */
   v.strictObject({ t: v.literal('clubWatch'), token: v.optional(token), pin }),
-  /** `code`: taking a name the organiser added needs the code the organiser's screen shows for it. */
+  /** `code`: taking a name a code waits for (codes.ts) needs it; the organiser gives it to the name's owner. */
   v.strictObject({ t: v.literal('clubRegister'), name: playerName, pin, code: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))) }),
+  /** The organiser asks for a name's code (answered with `clubCode` to them alone): the one waiting, else (or with `renew`) a new one. */
+  v.strictObject({ t: v.literal('clubCode'), player: count(0, MAX_NAMES_EVER - 1), renew: v.optional(v.literal(true)) }),
   v.strictObject({ t: v.literal('clubAddName'), name: playerName }),
   /** The organiser removes a name never drawn (a junk registration, say). */
   v.strictObject({ t: v.literal('clubRemoveName'), player: count(0, 1000) }),
@@ -122,8 +124,11 @@ export interface EveningView {
   roundNo: number;
   /** The organiser's last step, while it can be taken back. */
   undo: UndoableStep | null;
-  /** `removable`: never drawn yet, so the organiser may remove the name. Removed names are not listed. */
-  players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean }[];
+  /**
+   * `removable`: never drawn yet, so the organiser may remove the name. `codeWaiting`: the name is
+   * taken with a code the organiser has (not the code itself). Removed names are not listed.
+   */
+  players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean; codeWaiting: boolean }[];
   tables: ClubTableView[];
   sittingOut: string[];
   standings: StandingRow[];
@@ -141,8 +146,7 @@ export interface ClubYou {
 }
 
 export type ClubServerMessage =
-  /** `claimCodes` (to the organiser only): by player, the code that claims a name the organiser added and nobody has taken yet. */
-  | { t: 'evening'; evening: EveningView | null; organiser: boolean; claimCodes?: Record<number, string> }
+  | { t: 'evening'; evening: EveningView | null; organiser: boolean }
   | { t: 'clubYou'; you: ClubYou }
   | { t: 'clubFile'; format: ClubExport; fileName: string; mime: string; text: string }
   /** The organiser's answer to `clubCode`: the code that takes the name on a device now. */

@@ -39,6 +39,12 @@ export interface ClubPlayer {
   removed?: boolean;
   /** A name the organiser added that a player has since taken on their device (with its code). */
   claimed?: boolean;
+  /** New codes the organiser issued for the name (codes.ts); the last is the one in force. */
+  codes?: number;
+  /** A new code waits: issued since the name was last taken. */
+  codeOpen?: boolean;
+  /** The new code its holder took the name with (their token is derived with it); none: the first. */
+  heldWith?: number;
 }
 
 interface PendingHand {
@@ -138,8 +144,10 @@ export type EveningAction =
   | { type: 'endTable'; table: number; by?: 'player' }
   /** The organiser's, before the tables concerned begin: `player` takes the seat, its occupant the player's old spot. */
   | { type: 'reseat'; player: PlayerId; table: number; place: number }
-  /** A player took a name the organiser added (on their device, with its code). */
+  /** A player took a name on their device with its code (one the organiser added, or any name given a new code). */
   | { type: 'claim'; player: PlayerId }
+  /** The organiser's: a new code for a name (codes.ts); the one before stops working. */
+  | { type: 'newCode'; player: PlayerId }
   | { type: 'finish' };
 
 export type EveningEvent =
@@ -159,6 +167,7 @@ export type EveningEvent =
   | { type: 'nameRemoved'; player: PlayerId }
   | { type: 'reseated'; player: PlayerId; table: number; place: number; displaced: PlayerId | null }
   | { type: 'nameClaimed'; player: PlayerId }
+  | { type: 'codeIssued'; player: PlayerId; code: number }
   | { type: 'undone'; step: UndoableStep }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }

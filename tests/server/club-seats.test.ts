@@ -52,7 +52,7 @@ it('a club table carries the evening PIN and is not in the lobby; a stranger can
   expect(listed.tables.map((t) => t.id)).not.toContain(tableId);
   // ...cannot follow the evening to learn it, nor watch or join it without the PIN...
   stranger.send({ t: 'clubWatch' });
-  expect(await stranger.next((m) => m.t === 'clubRefused')).toMatchObject({ code: 'wrong-pin' });
+  expect(await stranger.next((m) => m.t === 'clubRefused')).toMatchObject({ code: 'pin-needed' });
   stranger.send({ t: 'watch', table: tableId });
   expect(await stranger.next<ErrorMessage>((m) => m.t === 'error')).toMatchObject({ code: 'wrong-pin', for: 'watch' });
   stranger.send({ t: 'join', table: tableId, seat: players[3].you!.table!.place as 0 });

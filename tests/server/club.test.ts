@@ -100,7 +100,7 @@ it('refuses what the evening does not allow and changes nothing', { timeout: 30_
 
   const organiser = await openEvening(host, { rounds: 2, hands: 1, pin: '4321' });
   stranger.send({ t: 'clubRegister', name: 'Sneaky' });
-  expect(await stranger.next((m) => m.t === 'clubRefused')).toMatchObject({ code: 'wrong-pin' });
+  expect(await stranger.next((m) => m.t === 'clubRefused')).toMatchObject({ code: 'pin-needed' });
   stranger.send({ t: 'clubNextRound' });
   expect(await stranger.next((m) => m.t === 'clubRefused')).toMatchObject({ code: 'not-organiser' });
   organiser.send({ t: 'clubNextRound' });

@@ -9,10 +9,15 @@ import type { ClubExport, ClubServerMessage, ClubYou, EveningOptions, EveningVie
 import type { RealTileHand } from '../../../shared/club/realTiles';
 import type { TableOptions } from '../../../shared/protocol';
 import { downloadFile } from '../logic/download';
+import { hostKeyOutdated } from '../transport/hostKey';
+import { readKeys, writeKeys } from '../transport/keyStore';
 import { useLobby } from './lobby';
 import { useTable } from './table';
 
 const TOKENS_KEY = 'sparrow.club.v1';
+/** The PIN a private evening let this tab in with, per host (this tab only, as the organiser's key): a reload needs it not again. */
+const PINS_KEY = 'sparrow.clubPins.v1';
+const PIN_REFUSALS = ['pin-needed', 'wrong-pin', 'too-many-tries'];
 
 function loadTokens(): Record<string, string> {
   try {
@@ -40,33 +45,57 @@ export const useClub = defineStore('club', () => {
   const organiser = ref(false);
   const you = ref<ClubYou | null>(null);
   const refused = ref<{ code: string; message: string; for?: string } | null>(null);
-  /** The organiser's: the codes that claim the names they added. */
-  const claimCodes = ref<Record<number, string>>({});
+  /** The organiser's: the codes shown, by player, each asked for (never on the page unasked: it may be a projector's). */
+  const codes = ref<Record<number, string>>({});
   const following = ref(false);
+  /** The evening is private and this page has not been let in: it asks for the PIN. */
+  const pinAsked = ref(false);
+  /** This tab was the organiser's until the host restarted (the organiser link changed with it). */
+  const organiserLinkOld = ref(false);
   let pin: string | undefined;
+  const rememberPin = (value: string | undefined): void => {
+    if (!lobby.address) return;
+    const { [lobby.address]: _old, ...others } = readKeys('session', PINS_KEY);
+    writeKeys('session', PINS_KEY, value ? { ...others, [lobby.address]: value } : others);
+  };
   /** The seat token last taken, so a repeated `clubYou` does not take it again. */
   let seated: string | null = null;
 
   const tokenHere = (): string | undefined => (lobby.address ? loadTokens()[lobby.address] : undefined);
 
   lobby.listen((m) => {
+    if (m.t === 'welcome' || (m.t === 'error' && m.for === 'hello')) organiserLinkOld.value = !(m.t === 'welcome' && m.organiser) && !!lobby.address && hostKeyOutdated(lobby.address);
     if (!m.t.startsWith('club') && m.t !== 'evening') return;
     const c = m as ClubServerMessage;
     if (c.t === 'evening') {
       evening.value = c.evening;
       organiser.value = c.organiser;
-      claimCodes.value = c.claimCodes ?? {};
+      if (c.evening) {
+        // Let in: the PIN asked for is no longer a matter.
+        if (pinAsked.value && pin) rememberPin(pin);
+        pinAsked.value = false;
+        if (refused.value && PIN_REFUSALS.includes(refused.value.code)) refused.value = null;
+      }
+      // A code used meanwhile is shown no longer.
+      codes.value = Object.fromEntries(Object.entries(codes.value).filter(([id]) => c.evening?.players.find((p) => p.id === Number(id))?.codeWaiting));
       following.value = true;
     } else if (c.t === 'clubYou') {
       you.value = c.you;
       refused.value = null;
       if (lobby.address) storeToken(lobby.address, c.you.token);
       takeSeat();
-    } else if (c.t === 'clubFile') downloadFile(c.fileName, c.mime, c.text);
+    } else if (c.t === 'clubCode') codes.value = { ...codes.value, [c.player]: c.code };
+    else if (c.t === 'clubFile') downloadFile(c.fileName, c.mime, c.text);
     else if (c.t === 'clubRefused') {
       refused.value = { code: c.code, message: c.message, for: c.for };
+      if (c.for === 'clubWatch' && PIN_REFUSALS.includes(c.code)) {
+        pinAsked.value = true;
+        // A PIN this tab kept that the evening no longer takes (another evening's, say).
+        if (c.code === 'wrong-pin') rememberPin((pin = undefined));
+      }
       // A token from an evening that is over (or another host's): forget it and follow as a guest.
       if (c.code === 'bad-token' && c.for === 'clubWatch' && lobby.address) {
+        you.value = null;
         storeToken(lobby.address, null);
         follow();
       }
@@ -85,7 +114,11 @@ export const useClub = defineStore('club', () => {
 
   /** Follow the evening on this host (again after a reconnection). */
   function follow(withPin?: string): void {
-    if (withPin !== undefined) pin = withPin;
+    if (withPin !== undefined) {
+      pin = withPin;
+      refused.value = null;
+    }
+    pin ??= lobby.address ? readKeys('session', PINS_KEY)[lobby.address] : undefined;
     const token = tokenHere();
     lobby.send(token ? { t: 'clubWatch', token } : pin ? { t: 'clubWatch', pin } : { t: 'clubWatch' });
   }
@@ -107,12 +140,20 @@ export const useClub = defineStore('club', () => {
     organiser,
     you,
     refused,
-    claimCodes,
+    codes,
+    pinAsked,
+    organiserLinkOld,
     following,
     follow,
     open: (options: TableOptions, eveningOptions: EveningOptions) => act({ t: 'clubOpen', options, evening: eveningOptions }),
     register: (name: string, withPin?: string, code?: string) => act({ t: 'clubRegister', name, ...(withPin ? { pin: withPin } : {}), ...(code ? { code } : {}) }),
     addName: (name: string) => act({ t: 'clubAddName', name }),
+    /** The organiser's: shows a name's code (the one waiting, else a new one); `renew`: a new one, the old one stops working. */
+    showCode: (player: number, renew = false) => act(renew ? { t: 'clubCode', player, renew: true } : { t: 'clubCode', player }),
+    hideCode: (player: number) => {
+      const { [player]: _hidden, ...rest } = codes.value;
+      codes.value = rest;
+    },
     removeName: (player: number) => act({ t: 'clubRemoveName', player }),
     reseat: (player: number, table: number, place: number) => act({ t: 'clubReseat', player, table, place }),
     undo: () => act({ t: 'clubUndo' }),

@@ -1,0 +1,41 @@
+/**
+ * Names taken with a code. A name the organiser added waits for its owner, who takes it on their
+ * device with the name's code (the host derives the digits; the organiser's page shows them only
+ * when asked). The organiser can issue a new code for any name, taken or not: a player whose
+ * browser lost its token, or a code someone else read. The old code stops working; whoever takes
+ * the name with the new one holds it from then on (the host gives them a new evening token, so
+ * the device that held it before no longer does).
+ */
+import type { PlayerId } from './draw';
+import { refuse } from './refuse';
+import type { ClubPlayer, EveningAction, EveningEvent, EveningState } from './types';
+
+const nameOf = (state: EveningState, id: PlayerId): ClubPlayer => {
+  const p = state.players[id];
+  if (!p || p.removed) refuse('unknown-player', p ? `${p.name} was removed` : `no player ${id}`);
+  return p;
+};
+
+/** A code waits for the name: one the organiser added, not yet taken, or a new code issued since it was last taken. */
+export function codeWaiting(state: EveningState, id: PlayerId): boolean {
+  const p = state.players[id];
+  return !!p && !p.removed && (p.codeOpen === true || (p.addedBy === 'organiser' && !p.claimed));
+}
+
+/** The organiser's: a new code for the name (the one before stops working). */
+export function newCode(state: EveningState, action: Extract<EveningAction, { type: 'newCode' }>, events: EveningEvent[]): void {
+  const p = nameOf(state, action.player);
+  p.codes = (p.codes ?? 0) + 1;
+  p.codeOpen = true;
+  events.push({ type: 'codeIssued', player: p.id, code: p.codes });
+}
+
+/** A player took the name on their device with its code in force. */
+export function claim(state: EveningState, action: Extract<EveningAction, { type: 'claim' }>, events: EveningEvent[]): void {
+  const p = nameOf(state, action.player);
+  if (!codeWaiting(state, p.id)) refuse('name-taken', `${p.name} is not a name to take`);
+  p.claimed = true;
+  p.codeOpen = false;
+  if (p.codes) p.heldWith = p.codes;
+  events.push({ type: 'nameClaimed', player: p.id });
+}

@@ -1,0 +1,67 @@
+/**
+ * A name's code (found in a review): a name the organiser added is taken with its code, and the
+ * organiser can issue a new code for any name, taken or not (a lost browser, a code read off the
+ * projector): the new one waits until the name is taken with it, and taking it makes the taker the
+ * name's holder (their token is a new one; the host derives it from `heldWith`). It is journalled
+ * like every action, so a replay gives the same codes.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyEvening, replayEvening } from '../../../shared/club/evening';
+import { codeWaiting } from '../../../shared/club/codes';
+import type { EveningAction, EveningState } from '../../../shared/club/types';
+import { run, settings } from './evening-helpers';
+
+const refusal = (state: EveningState, action: EveningAction) => {
+  const r = applyEvening(state, action);
+  return r.ok ? 'accepted' : r.error.code;
+};
+
+describe('a name’s code', () => {
+  const opened: EveningAction[] = [{ type: 'open', settings: settings() }, { type: 'register', name: 'Ann' }, { type: 'addName', name: 'Grandpa Joe' }];
+
+  it('waits on a name the organiser added until it is taken; a registered name has none', () => {
+    const s = run(opened);
+    expect([codeWaiting(s, 0), codeWaiting(s, 1)]).toEqual([false, true]);
+    const taken = run([{ type: 'claim', player: 1 }], s);
+    expect(codeWaiting(taken, 1)).toBe(false);
+    expect(taken.players[1]).toMatchObject({ claimed: true });
+    // Taken: not again with the same code.
+    expect(refusal(taken, { type: 'claim', player: 1 })).toBe('name-taken');
+  });
+
+  it('a new code for a taken name waits until the name is taken with it; its taker holds the name with it', () => {
+    const taken = run([...opened, { type: 'claim', player: 1 }]);
+    const renewed = applyEvening(taken, { type: 'newCode', player: 1 });
+    expect(renewed.ok && renewed.events).toEqual([{ type: 'codeIssued', player: 1, code: 1 }]);
+    let s = run([{ type: 'newCode', player: 1 }], taken);
+    expect(codeWaiting(s, 1)).toBe(true);
+    s = run([{ type: 'claim', player: 1 }], s);
+    expect(codeWaiting(s, 1)).toBe(false);
+    expect(s.players[1]).toMatchObject({ codes: 1, heldWith: 1 });
+    // A registered player who lost their browser: the same.
+    s = run([{ type: 'newCode', player: 0 }, { type: 'newCode', player: 0 }, { type: 'claim', player: 0 }], s);
+    expect(s.players[0]).toMatchObject({ codes: 2, heldWith: 2 });
+  });
+
+  it('is for names of the evening only: not a removed one, not one never added', () => {
+    const s = run([...opened, { type: 'removeName', player: 1 }]);
+    expect(refusal(s, { type: 'newCode', player: 1 })).toBe('unknown-player');
+    expect(refusal(s, { type: 'newCode', player: 7 })).toBe('unknown-player');
+    expect(refusal(run([{ type: 'finish' }], s), { type: 'newCode', player: 0 })).toBe('finished');
+  });
+
+  it('is not a step Undo takes back (a code given out stays good): it ends the organiser’s undo', () => {
+    const s = run([...opened, { type: 'newCode', player: 0 }]);
+    expect(s.undo).toBeNull();
+    expect(refusal(s, { type: 'undo' })).toBe('nothing-to-undo');
+  });
+
+  it('a replay of the journal gives the same codes and holders', () => {
+    const actions: EveningAction[] = [...opened, { type: 'claim', player: 1 }, { type: 'newCode', player: 1 }, { type: 'claim', player: 1 }, { type: 'newCode', player: 0 }];
+    const replayed = replayEvening(actions);
+    expect(replayed.players.map((p) => [p.codes ?? 0, p.heldWith ?? 0, codeWaiting(replayed, p.id)])).toEqual([
+      [1, 0, true],
+      [1, 1, false],
+    ]);
+  });
+});
