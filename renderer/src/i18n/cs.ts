@@ -6,6 +6,7 @@ import scoreAHand from './cs/score-a-hand';
 import rules from './cs/rules';
 import help from './cs/help';
 import club from './cs/club';
+import clubSteps from './cs/club-steps';
 import history from './cs/history';
 
 export default {
@@ -16,5 +17,6 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubSteps,
   ...history,
 };

@@ -10,6 +10,7 @@ import scoreAHand from './en/score-a-hand';
 import rules from './en/rules';
 import help from './en/help';
 import club from './en/club';
+import clubSteps from './en/club-steps';
 import history from './en/history';
 
 export default {
@@ -20,5 +21,6 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubSteps,
   ...history,
 };

@@ -6,6 +6,7 @@ import scoreAHand from './fr/score-a-hand';
 import rules from './fr/rules';
 import help from './fr/help';
 import club from './fr/club';
+import clubSteps from './fr/club-steps';
 import history from './fr/history';
 
 export default {
@@ -16,5 +17,6 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubSteps,
   ...history,
 };

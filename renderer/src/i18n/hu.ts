@@ -6,6 +6,7 @@ import scoreAHand from './hu/score-a-hand';
 import rules from './hu/rules';
 import help from './hu/help';
 import club from './hu/club';
+import clubSteps from './hu/club-steps';
 import history from './hu/history';
 
 export default {
@@ -16,5 +17,6 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubSteps,
   ...history,
 };

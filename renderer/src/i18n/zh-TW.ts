@@ -6,6 +6,7 @@ import scoreAHand from './zh-TW/score-a-hand';
 import rules from './zh-TW/rules';
 import help from './zh-TW/help';
 import club from './zh-TW/club';
+import clubSteps from './zh-TW/club-steps';
 import history from './zh-TW/history';
 
 export default {
@@ -16,5 +17,6 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubSteps,
   ...history,
 };

@@ -112,6 +112,20 @@ export const useClub = defineStore('club', () => {
     lobby.send({ t: 'resume', token: seat });
   }
 
+  /** "Go to your table": your seat, taken again if you stepped away from it (the table shows once the host seats you). */
+  function goToTable(): void {
+    const mine = you.value?.table?.tableId;
+    if (mine && table.tableId === mine) return void (location.hash = '#/table');
+    seated = null;
+    takeSeat();
+  }
+
+  /** "Back to the club page" from your club table: you step away (the place stays yours), and the page does not take the seat again by itself. */
+  function backToClub(): void {
+    seated = table.token;
+    lobby.leave();
+  }
+
   /** Follow the evening on this host (again after a reconnection). */
   function follow(withPin?: string): void {
     if (withPin !== undefined) {
@@ -168,5 +182,7 @@ export const useClub = defineStore('club', () => {
     endTable: (index: number) => act(organiser.value ? { t: 'clubEndTable', table: index } : { t: 'clubEndTable', table: index, token: you.value!.token }),
     download: (format: ClubExport) => act({ t: 'clubExport', format }),
     takeSeat,
+    goToTable,
+    backToClub,
   };
 });

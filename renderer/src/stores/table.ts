@@ -49,6 +49,8 @@ export const useTable = defineStore('table', () => {
   /** Your place (chair in join order); null when watching. */
   const place = ref<number | null>(null);
   const token = ref<string | null>(null);
+  /** A club night's table (`joined.club`): its places are the evening's, and leaving yours only steps away from it. */
+  const club = ref(false);
   const view = shallowRef<SeatView | null>(null);
   const seq = ref(0);
   const status = ref<TableStatus>('waiting');
@@ -109,6 +111,7 @@ export const useTable = defineStore('table', () => {
     tableId.value = null;
     place.value = null;
     token.value = null;
+    club.value = false;
     view.value = null;
     seq.value = 0;
     status.value = 'waiting';
@@ -295,6 +298,7 @@ export const useTable = defineStore('table', () => {
         tableId.value = m.table;
         place.value = m.seat;
         token.value = m.token;
+        club.value = m.club === true;
         return;
       case 'view':
         if (m.table !== tableId.value) return;
@@ -356,6 +360,7 @@ export const useTable = defineStore('table', () => {
     tableId,
     place,
     token,
+    club,
     view,
     seq,
     status,
