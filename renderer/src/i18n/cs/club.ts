@@ -161,6 +161,7 @@ export default {
       screen: "Stránku Klubový večer pusťte na projektor nebo televizi: ukazuje pořadí po každé hře, průběh u každého stolu a rozesazení kola a sama se obnovuje.",
       results: "Na konci si stáhněte pořadí a výsledky všech her jako CSV nebo JSON (hry riichi i jako záznamy tenhou.net/6).",
       organiser: "Pořadatel může večer vždy posunout dál: potvrdit nebo zrušit čekající hru u stolu se skutečnými kameny (za hráče bez zařízení), ukončit kolo stolu, před první hrou stolu posadit na místo někoho jiného (dva hráči se vymění, nebo nastoupí někdo, kdo stojí mimo), odhlásit hráče, přidat opozdilce a vzít zpět poslední z těchto kroků.",
+      names: "Jméno přidané pořadatelem si jeho majitel převezme na svém zařízení čtyřmístným kódem, který stránka pořadatele ukáže jen na požádání (Ukázat kód). Hráč, jehož prohlížeč už jeho jméno nezná (jiný prohlížeč, prohlížeč QR čtečky), požádá pořadatele: Nový kód dá jménu nový kód a starý přestane platit. Odhlášený hráč se vrací pořadatelovým Vrátit se.",
     },
   },
   clubHand: {

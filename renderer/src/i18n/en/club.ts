@@ -161,6 +161,7 @@ export default {
       screen: "Put the Club night page on a projector or a TV: it shows the standings after every game, each table’s progress and the round’s seating, and updates by itself.",
       results: "At the end, download the standings and every game’s result as CSV or JSON (riichi games also as tenhou.net/6 logs).",
       organiser: "The organiser can always move the evening on: confirm or void a real-tile table’s waiting hand (for players without a device), end a table’s round, seat someone else at a place before its table’s first hand (two players swap, or someone sitting out comes in), withdraw a player, add a late arrival, and undo the last of these steps.",
+      names: "A name the organiser added is taken on its owner’s device with its four-digit code, which the organiser’s page shows only when asked (Show code). A player whose browser no longer knows their name (another browser, a QR camera’s) asks the organiser: New code gives the name a new code, and the old one stops working. A withdrawn player comes back with the organiser’s Rejoin.",
     },
   },
   clubHand: {

@@ -161,6 +161,7 @@ export default {
       screen: "Affichez la page Soirée de club sur un projecteur ou une télévision : elle montre le classement après chaque partie, l’avancement de chaque table et le placement de la manche, et se met à jour toute seule.",
       results: "À la fin, téléchargez le classement et le résultat de chaque partie en CSV ou JSON (les parties de riichi aussi en journaux tenhou.net/6).",
       organiser: "L’organisateur peut toujours faire avancer la soirée : confirmer ou annuler la main en attente d’une table à vraies tuiles (pour les joueurs sans appareil), clore la manche d’une table, placer quelqu’un d’autre à une place avant la première main de sa table (deux joueurs échangent, ou quelqu’un au repos entre), retirer un joueur, ajouter un retardataire, et annuler la dernière de ces étapes.",
+      names: "Un nom ajouté par l’organisateur se prend sur l’appareil de son titulaire avec son code à quatre chiffres, que la page de l’organisateur n’affiche que sur demande (Voir le code). Un joueur dont le navigateur ne connaît plus son nom (un autre navigateur, celui d’un lecteur de QR code) le demande à l’organisateur : Nouveau code donne au nom un nouveau code, et l’ancien ne marche plus. Un joueur qu’on a fait partir revient avec le bouton Revenir de l’organisateur.",
     },
   },
   clubHand: {

@@ -161,6 +161,7 @@ export default {
       screen: "Tegye a Klubest oldalt kivetítőre vagy tévére: minden játszma után mutatja az állást, az asztalok haladását és a forduló ültetését, és magától frissül.",
       results: "A végén töltse le az állást és minden játszma eredményét CSV-ben vagy JSON-ban (a riichi játszmákat tenhou.net/6 naplóként is).",
       organiser: "A szervező mindig tovább tudja vinni az estét: megerősítheti vagy törölheti egy valódi kövekkel játszó asztal várakozó leosztását (az eszköz nélküli játékosok helyett), lezárhatja egy asztal fordulóját, az asztal első leosztása előtt valaki mást ültethet egy helyre (két játékos helyet cserél, vagy egy kimaradó beül), visszaléptethet egy játékost, felvehet egy későn érkezőt, és visszavonhatja e lépések közül az utolsót.",
+      names: "A szervező által felvett nevet a gazdája a saját eszközén veszi át a négyjegyű kódjával, amelyet a szervező oldala csak kérésre mutat meg (Kód mutatása). Akinek a böngészője már nem ismeri a nevét (másik böngésző, a QR-olvasóé), a szervezőtől kér: az Új kód új kódot ad a névnek, a régi pedig érvényét veszti. A kiléptetett játékos a szervező Visszatérés gombjával jön vissza.",
     },
   },
   clubHand: {
