@@ -51,6 +51,7 @@ export function eveningView(club: Club): EveningView | null {
     standings: standings(s),
     tieBreaks: TIE_BREAKS.map((b) => b.key),
     games: s.games.map(({ log: _log, ...g }) => g),
+    tenhouLogs: s.games.filter((g) => g.log !== undefined).length,
   };
 }
 

@@ -134,6 +134,8 @@ export interface EveningView {
   standings: StandingRow[];
   tieBreaks: TieBreakKey[];
   games: Omit<GameRecord, 'log'>[];
+  /** The games a tenhou.net/6 log is kept for (screen tables of a riichi evening): none, nothing to download. */
+  tenhouLogs: number;
 }
 
 /** You, as the evening knows you: your token (keep it) and, in a round, your table and seat token. */

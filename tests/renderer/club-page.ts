@@ -45,6 +45,7 @@ export const evening = (players: Partial<EveningView['players'][number]>[], over
   standings: [],
   tieBreaks: [],
   games: [],
+  tenhouLogs: 0,
   ...over,
 });
 
