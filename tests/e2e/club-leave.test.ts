@@ -61,6 +61,8 @@ it('a drawn player goes back to the club page and comes back to the same place; 
   await button.click();
   await ann.page.waitForURL(/#\/club/);
   await ann.page.locator('[data-test=club-you]', { hasText: 'This round you play at table 1.' }).waitFor();
+  // The page tells her so, on a line of its own.
+  expect(await ann.page.locator('[data-test=club-away]').textContent()).toBe('Your place stays yours: a bot plays it until you come back with “Go to your table”.');
   await until(() => !placeOf('Ann').connected, "Ann's place without her", { timeoutMs: 10_000, everyMs: 50 });
   expect(placeOf('Ann')).toMatchObject({ kind: 'human', botPlaying: true });
   // Nothing of the page takes her back by itself (the evening pushed again, her seat told again, she stays)...
@@ -90,6 +92,7 @@ it('a drawn player goes back to the club page and comes back to the same place; 
   await ann.page.locator('[data-action=club-leave]').click();
   await ask.locator('[data-action=club-ask-yes]').click();
   await ann.page.locator('[data-action=club-rejoin]').waitFor();
+  expect(await ann.page.locator('[data-test=club-you] p').allTextContents()).toEqual(['You are Ann. You have left the evening; rejoin to be drawn again.']);
   await until(() => placeOf('Ann').kind === 'bot', 'a bot in her place', { timeoutMs: 10_000, everyMs: 50 });
   await ann.page.locator('[data-action=club-rejoin]').click();
   await ann.page.locator('[data-test=club-you]', { hasText: 'This round you play at table 1.' }).waitFor();
