@@ -81,6 +81,14 @@ export default {
       wins: "Výhry",
       dealIns: "Odhozy do výhry",
     },
+    /** The standings' headings on a phone, each explained in a line below the table. */
+    colShort: {
+      points: "B",
+      games: "H",
+      wins: "V",
+      dealIns: "OV",
+    },
+    colKey: "{short}: {full}",
     tieBreaks: "Při rovnosti rozhoduje: {order}",
     tie: {
       points: "body",

@@ -81,6 +81,14 @@ export default {
       wins: "Wins",
       dealIns: "Deal-ins",
     },
+    /** The standings' headings on a phone, each explained in a line below the table. */
+    colShort: {
+      points: "Pts",
+      games: "G",
+      wins: "W",
+      dealIns: "DI",
+    },
+    colKey: "{short}: {full}",
     tieBreaks: "Ties are broken by: {order}",
     tie: {
       points: "points",

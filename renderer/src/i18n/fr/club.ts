@@ -81,6 +81,14 @@ export default {
       wins: "Victoires",
       dealIns: "Tuiles données",
     },
+    /** The standings' headings on a phone, each explained in a line below the table. */
+    colShort: {
+      points: "Pts",
+      games: "P",
+      wins: "V",
+      dealIns: "TD",
+    },
+    colKey: "{short} : {full}",
     tieBreaks: "Égalités départagées par : {order}",
     tie: {
       points: "points",

@@ -81,6 +81,14 @@ export default {
       wins: "Győzelem",
       dealIns: "Beadás",
     },
+    /** The standings' headings on a phone, each explained in a line below the table. */
+    colShort: {
+      points: "P",
+      games: "J",
+      wins: "Gy",
+      dealIns: "B",
+    },
+    colKey: "{short}: {full}",
     tieBreaks: "Egyenlőségnél dönt: {order}",
     tie: {
       points: "pont",

@@ -81,6 +81,14 @@ export default {
       wins: "和牌",
       dealIns: "放槍",
     },
+    /** The standings' headings on a phone, each explained in a line below the table. */
+    colShort: {
+      points: "分",
+      games: "局",
+      wins: "和",
+      dealIns: "放槍",
+    },
+    colKey: "{short}：{full}",
     tieBreaks: "同分時依序比較：{order}",
     tie: {
       points: "分數",
