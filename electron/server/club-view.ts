@@ -2,7 +2,8 @@
  * The evening as the club page shows it (an `evening` message): the same for everyone following
  * it, organiser or guest; nothing secret (tokens, codes) is in it.
  */
-import { confirmationsMissing, confirmersOf, neverDrawn } from '../../shared/club/evening';
+import { neverDrawn } from '../../shared/club/evening';
+import { realTileHandView } from '../../shared/club/hand-view';
 import type { EveningView } from '../../shared/club/protocol';
 import { standings, TIE_BREAKS } from '../../shared/club/standings';
 import { presetById } from '../../shared/rules/presets';
@@ -43,7 +44,7 @@ export function eveningView(club: Club): EveningView | null {
         // A real-tile table starts at the rule set's points, as a screen table does (riichi: 30,000).
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => start + t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
         byOrganiser: t.byOrganiser ?? [],
-        pending: t.pending && { hand: t.hands.length + 1, version: t.pending.version, result: t.pending.result, waitingFor: confirmersOf(s, index).filter((p) => !t.pending!.confirmed.includes(p)).map((p) => s.players[p].name), more: confirmationsMissing(s, index) },
+        ...realTileHandView(s, index),
       };
     }),
     sittingOut: s.sittingOut.map((p) => s.players[p].name),

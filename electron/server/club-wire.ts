@@ -265,17 +265,25 @@ export class ClubWire {
       case 'clubFinish':
         return organiserOnly() ? act({ type: 'finish' }) : undefined;
       case 'clubHand':
-      case 'clubConfirm': {
+      case 'clubConfirm':
+      case 'clubWithdrawHand': {
+        // The organiser enters a hand for a table (its players without a device, say): no token, the table named.
+        if (m.t === 'clubHand' && m.token === undefined) {
+          if (!organiserOnly()) return;
+          if (m.table === undefined) return refuse('unknown-table', 'say which table the hand is for');
+          return act({ type: 'realTileHand', table: m.table, hand: m.hand, organiser: true });
+        }
         const player = playerOf(m);
         if (player === null) return;
         // A second tap, or a hand the others' confirmations counted meanwhile: nothing to do, nothing to say.
         if (m.t === 'clubConfirm' && mootConfirmation(e.state, player, m.hand, m.version)) return;
         const table = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
         if (table < 0) return refuse('not-at-table', 'you are at no table this round');
-        if (m.t === 'clubConfirm') {
+        if (m.t === 'clubHand' && m.table !== undefined && m.table !== table) return refuse('not-at-table', `you play at table ${table + 1}`);
+        if (m.t !== 'clubHand') {
           const handNo = e.state.tables[table].hands.length + 1;
           if (e.state.tables[table].pending && m.hand !== handNo) return refuse('stale-proposal', `hand ${m.hand} is not the one waiting (hand ${handNo})`);
-          return act({ type: 'confirmHand', table, player, version: m.version });
+          return act(m.t === 'clubConfirm' ? { type: 'confirmHand', table, player, version: m.version } : { type: 'withdrawHand', table, player, version: m.version });
         }
         // Entering it is the proposer's confirmation (of the version just made): one step, so nobody sees it waiting for the proposer.
         return club.together(() => {

@@ -34,6 +34,8 @@ export const EveningOptionsSchema = v.strictObject({
 });
 export type EveningOptions = v.InferOutput<typeof EveningOptionsSchema>;
 
+/** Riichi: who declared riichi this hand, by place. */
+const riichiFlags = v.optional(v.pipe(v.array(v.boolean()), v.length(4)));
 const RealTileHandSchema = v.variant('family', [
   v.strictObject({ family: v.literal('classical'), winner: v.nullable(place), scores: v.pipe(v.array(count(0, 1_000_000)), v.length(4)), east: place, from: v.optional(v.nullable(place)) }),
   v.strictObject({
@@ -46,8 +48,9 @@ const RealTileHandSchema = v.variant('family', [
     fu: count(0, 200),
     yakuman: v.optional(count(0, 6)),
     honba: v.optional(count(0, 99)),
+    riichi: riichiFlags,
   }),
-  v.strictObject({ family: v.literal('riichi'), kind: v.literal('draw'), tenpai: v.pipe(v.array(v.boolean()), v.length(4)) }),
+  v.strictObject({ family: v.literal('riichi'), kind: v.literal('draw'), tenpai: v.pipe(v.array(v.boolean()), v.length(4)), riichi: riichiFlags }),
   v.strictObject({ family: v.literal('taiwanese'), winner: v.nullable(place), from: v.nullable(place), tai: count(0, 1000) }),
 ]);
 
@@ -74,8 +77,10 @@ export const CLUB_CLIENT_MESSAGES = [
   /** Draw the next round (the first one too); the organiser's. */
   v.strictObject({ t: v.literal('clubNextRound') }),
   v.strictObject({ t: v.literal('clubFinish') }),
-  /** A real-tile table's hand, entered by one of its players. */
-  v.strictObject({ t: v.literal('clubHand'), token, hand: RealTileHandSchema }),
+  /** A real-tile table's hand, entered by one of its players (their token), or by the organiser for a table (`table`, no token). */
+  v.strictObject({ t: v.literal('clubHand'), token: v.optional(token), table: v.optional(count(0, 15)), hand: RealTileHandSchema }),
+  /** A player at the table takes the waiting hand back: its proposer withdraws it, another says it is wrong. */
+  v.strictObject({ t: v.literal('clubWithdrawHand'), token, hand: count(1, 1000), version: count(1, 100_000) }),
   /** A confirmation names the proposal it confirms: the hand's number at its table and the proposal's version. */
   v.strictObject({ t: v.literal('clubConfirm'), token, hand: count(1, 1000), version: count(1, 100_000) }),
   /** The organiser moves a stuck real-tile table on: its waiting hand counts as it is, or is voided. */
@@ -106,7 +111,10 @@ export interface ClubTableView {
   scores: number[] | null;
   /** Real tiles: the hand waiting for confirmations, and whose. */
   /** The hand waiting for confirmations: its number at the table and its proposal's version (a confirmation names both). */
-  pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[]; more: number } | null;
+  /** `by`: who entered it (null: the organiser). */
+  pending: { hand: number; version: number; result: RealTileResult; waitingFor: string[]; more: number; by: string | null } | null;
+  /** Real tiles: the last waiting hand taken back by its proposer, or said to be wrong (`wrong`) by another player, until the next is entered. */
+  withdrawn: { by: string; wrong: boolean } | null;
   /** Real tiles: the numbers of the hands the organiser confirmed for the table. */
   byOrganiser: number[];
 }

@@ -25,6 +25,7 @@ const table = (over: Partial<ClubTableView>): ClubTableView => ({
   hands: 0,
   scores: null,
   pending: null,
+  withdrawn: null,
   ...over,
 });
 
@@ -48,7 +49,7 @@ describe('the club screen’s tables', () => {
   });
 
   it('gives the organiser a stuck real-tile table’s moves: confirm for the table or void its waiting hand, or end its round', async () => {
-    const pending = { hand: 2, version: 5, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Fay', 'Eve'], more: 2 };
+    const pending = { hand: 2, version: 5, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Fay', 'Eve'], more: 2, by: 'Ann' };
     const w = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending, byOrganiser: [1] })], sittingOut: [], playing: true, organiser: true } });
     expect(w.find('[data-test=club-by-organiser]').text()).toBe('Confirmed by the organiser: hand 1');
     expect(w.find('[data-test=club-unstick]').text()).toContain('Waiting for: Fay, Eve');
@@ -94,7 +95,7 @@ describe('the club screen’s tables', () => {
   });
 
   it('under the majority house rule says how many more confirmations a hand needs', () => {
-    const pending = { hand: 1, version: 1, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Bea', 'Fay', 'Eve'], more: 1 };
+    const pending = { hand: 1, version: 1, result: { deltas: [30, -10, -10, -10] } as never, waitingFor: ['Bea', 'Fay', 'Eve'], more: 1, by: 'Ann' };
     const w = mountWith(ClubTables, { props: { tables: [table({ realTiles: true, tableId: null, pending })], sittingOut: [], playing: true, organiser: true } });
     expect(w.find('[data-test=club-unstick]').text()).toContain('Waiting for 1 more of: Bea, Fay, Eve');
   });
