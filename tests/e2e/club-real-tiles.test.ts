@@ -55,7 +55,9 @@ it('a real-tile table enters a hand through the score-a-hand panel; its four pla
   // Everyone sees the hand waiting; the other three confirm it, each from their own browser.
   await Promise.all(players.map((p) => p.page.locator('[data-test=club-pending]').waitFor({ timeout: 15_000 })));
   const pending = (await others[2].page.locator('[data-test=club-pending]').textContent())!;
-  const annDelta = Number(/Ann ([+-]?\d+);/.exec(pending)![1]);
+  // The waiting hand names its winner, and what each player gets.
+  expect(pending).toContain('Ann won, self-drawn: all three pay.');
+  const annDelta = Number(/Ann\s\+(\d+)/.exec(pending)![1]);
   expect(annDelta).toBeGreaterThan(0);
   await shot(others[2].page, 'club-real-tiles-phone-confirm');
   expect(await ann.page.locator('[data-action=club-confirm]').count()).toBe(0);

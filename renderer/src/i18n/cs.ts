@@ -6,6 +6,7 @@ import scoreAHand from './cs/score-a-hand';
 import rules from './cs/rules';
 import help from './cs/help';
 import club from './cs/club';
+import clubEntry from './cs/club-entry';
 import clubSteps from './cs/club-steps';
 import history from './cs/history';
 
@@ -17,6 +18,7 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubEntry,
   ...clubSteps,
   ...history,
 };

@@ -11,6 +11,7 @@ import rules from './en/rules';
 import help from './en/help';
 import club from './en/club';
 import clubSteps from './en/club-steps';
+import clubEntry from './en/club-entry';
 import history from './en/history';
 
 export default {
@@ -22,5 +23,6 @@ export default {
   ...help,
   ...club,
   ...clubSteps,
+  ...clubEntry,
   ...history,
 };

@@ -6,6 +6,7 @@ import scoreAHand from './fr/score-a-hand';
 import rules from './fr/rules';
 import help from './fr/help';
 import club from './fr/club';
+import clubEntry from './fr/club-entry';
 import clubSteps from './fr/club-steps';
 import history from './fr/history';
 
@@ -17,6 +18,7 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubEntry,
   ...clubSteps,
   ...history,
 };

@@ -6,6 +6,7 @@ import scoreAHand from './hu/score-a-hand';
 import rules from './hu/rules';
 import help from './hu/help';
 import club from './hu/club';
+import clubEntry from './hu/club-entry';
 import clubSteps from './hu/club-steps';
 import history from './hu/history';
 
@@ -17,6 +18,7 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubEntry,
   ...clubSteps,
   ...history,
 };

@@ -6,6 +6,7 @@ import scoreAHand from './zh-TW/score-a-hand';
 import rules from './zh-TW/rules';
 import help from './zh-TW/help';
 import club from './zh-TW/club';
+import clubEntry from './zh-TW/club-entry';
 import clubSteps from './zh-TW/club-steps';
 import history from './zh-TW/history';
 
@@ -17,6 +18,7 @@ export default {
   ...rules,
   ...help,
   ...club,
+  ...clubEntry,
   ...clubSteps,
   ...history,
 };

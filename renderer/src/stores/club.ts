@@ -175,7 +175,10 @@ export const useClub = defineStore('club', () => {
     rejoin: (player?: number) => act(player === undefined ? { t: 'clubRejoin', token: you.value!.token } : { t: 'clubRejoin', player }),
     nextRound: () => act({ t: 'clubNextRound' }),
     finish: () => act({ t: 'clubFinish' }),
-    enterHand: (hand: RealTileHand) => act({ t: 'clubHand', token: you.value!.token, hand }),
+    /** `table`: the organiser's entry for that table (no token). */
+    enterHand: (hand: RealTileHand, table?: number) => act(table === undefined ? { t: 'clubHand', token: you.value!.token, hand } : { t: 'clubHand', table, hand }),
+    /** The proposer withdraws the waiting hand; another player at the table says it is wrong. */
+    withdrawHand: (pending: { hand: number; version: number }) => act({ t: 'clubWithdrawHand', token: you.value!.token, hand: pending.hand, version: pending.version }),
     confirmHand: (pending: { hand: number; version: number }) => act({ t: 'clubConfirm', token: you.value!.token, hand: pending.hand, version: pending.version }),
     organiserConfirm: (table: number, p: { hand: number; version: number }) => act({ t: 'clubOrganiserConfirm', table, hand: p.hand, version: p.version }),
     voidHand: (table: number, p: { hand: number; version: number }) => act({ t: 'clubVoidHand', table, hand: p.hand, version: p.version }),
