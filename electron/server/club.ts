@@ -85,8 +85,10 @@ export class Club {
     return sha256Hex(`sparrow-club-player|${this.evening!.state.settings.seed}|${player}${held ? `|${held}` : ''}`);
   }
 
+  /** A player's seat token at a table: a name taken again with a new code has a new one too (placesFollow moves the place to it). */
   seatToken(player: number, tableId: string): string {
-    return sha256Hex(`sparrow-club-seat|${this.evening!.state.settings.seed}|${tableId}|${player}`);
+    const held = this.evening!.state.players[player]?.heldWith ?? 0;
+    return sha256Hex(`sparrow-club-seat|${this.evening!.state.settings.seed}|${tableId}|${player}${held ? `|${held}` : ''}`);
   }
 
   /** The four digits that take a name a code waits for: its code in force (sent to the organiser alone, when asked). */
@@ -213,7 +215,8 @@ export class Club {
   /**
    * A screen table's places follow the evening: a bot plays where the player has left it, and a
    * player back in the round (they rejoined, or the organiser took the leaving back) has the place
-   * reserved again. After a restart, whatever the table's journal had not kept yet follows too.
+   * reserved again, and a name taken again with a new code takes its place with it. After a
+   * restart, whatever the table's journal had not kept yet follows too.
    */
   private placesFollow(): void {
     const e = this.evening!;
@@ -225,6 +228,7 @@ export class Club {
         const left = t.botTookOver.includes(place);
         if (left && table.places[place].kind === 'human') table.drawn.botTakesOver(place);
         if (!left && table.places[place].kind !== 'human') table.drawn.giveBack(place, e.state.players[player].name, this.seatToken(player, table.id));
+        else if (!left) table.drawn.rekey(place, e.state.players[player].name, this.seatToken(player, table.id));
       });
     });
   }

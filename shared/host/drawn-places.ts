@@ -46,6 +46,22 @@ export class DrawnPlaces<P extends HostPeer> {
     return this.awaitPlayer(place, name, token);
   }
 
+  /**
+   * The drawn player's name is now held with another token (the organiser issued a new code and it
+   * was taken: club.ts): the place follows the name. Whoever sits there with the old token is sent
+   * away, as by a newer connection, and the old token no longer takes it.
+   */
+  rekey(place: number, name: string, token: string): void {
+    const p = this.g.places[place];
+    if (this.g.closed || p?.kind !== 'human' || p.tokenHash === tokenHash(token)) return;
+    const peer = p.peer;
+    if (peer) {
+      peer.tableId = null;
+      this.g.sink.send(peer, { t: 'left', table: this.g.id, elsewhere: true });
+    }
+    this.awaitPlayer(place, name, token);
+  }
+
   private awaitPlayer(place: number, name: string, token: string): Failure | null {
     if (this.g.closed) return CLOSED;
     this.g.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });

@@ -143,3 +143,37 @@ it('a player whose browser lost its token gets the name back with a new code, an
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+it('a name taken back with a new code in the middle of a round takes its table seat too: the thief’s seat token no longer works', { timeout: 60_000 }, async () => {
+  const host = await testHost();
+  hosts.push(host);
+  const organiser = await openEvening(host, { rounds: 1, hands: 200, botSeats: false }, clients);
+  organiser.send({ t: 'clubAddName', name: 'Grandpa Joe' });
+  await eveningWhere(organiser, (e) => e.players.length === 1);
+  const seen = await codeOf(organiser, 0);
+  const mallory = followEvening('Mallory', await connect(host, 'Mallory', '127.0.0.9'));
+  mallory.client.send({ t: 'clubRegister', name: 'Grandpa Joe', code: seen });
+  await host.until(() => mallory.you !== null, 'Mallory takes the name');
+  const others = await register(host, ['Ann', 'Bob', 'Cy'], clients);
+  for (const p of [mallory, ...others]) p.idle = true;
+  organiser.send({ t: 'clubNextRound' });
+  const drawn = await eveningWhere(organiser, (e) => e.phase === 'playing');
+  const tableId = drawn.tables[0].tableId!;
+  const table = host.lobby.table(tableId)!;
+  await host.until(() => table.players().every((p) => p.connected), 'everyone at the table');
+  const stolenSeat = mallory.you!.table!.seatToken!;
+  const place = mallory.you!.table!.place;
+
+  // Joe gets his name back with a new code: his seat comes with it, and Mallory is sent away from it.
+  const joe = followEvening('Joe', await connect(host, 'Joe', '127.0.0.10'));
+  joe.client.send({ t: 'clubRegister', name: 'Grandpa Joe', code: await codeOf(organiser, 0, true) });
+  await host.until(() => joe.you?.table?.seatToken != null, 'Joe is told his seat');
+  const seat = joe.you!.table!.seatToken!;
+  expect(seat).not.toBe(stolenSeat);
+  await mallory.client.next((m) => m.t === 'left' && m.table === tableId);
+  expect(await joe.client.next((m) => m.t === 'joined')).toMatchObject({ table: tableId, seat: place });
+  mallory.client.send({ t: 'resume', token: stolenSeat });
+  expect(await mallory.client.next((m) => m.t === 'error' && m.for === 'resume')).toMatchObject({ code: 'bad-token' });
+  expect(table.players()[place]).toMatchObject({ name: 'Grandpa Joe', connected: true });
+  expect(JSON.stringify(mallory.client.received)).not.toContain(seat);
+});
