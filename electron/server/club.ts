@@ -10,7 +10,7 @@ import { codeWaiting } from '../../shared/club/codes';
 import { applyEvening, emptyEvening, replayEvening } from '../../shared/club/evening';
 import { reseatTables } from '../../shared/club/reseat';
 import { tableRoundOver } from '../../shared/club/round';
-import type { EveningAction, EveningEvent, EveningRefusal, EveningSettings, EveningState } from '../../shared/club/types';
+import { EVENING_VERSION, type EveningAction, type EveningEvent, type EveningRefusal, type EveningSettings, type EveningState } from '../../shared/club/types';
 import { sha256Hex } from '../../shared/fairness';
 import { drawnTableOptions, tableSummary, tenhouLog } from './club-tables';
 import { EveningJournal, eveningsDir, listEveningJournals, readEveningJournal, type EveningRecord } from './club-journal';
@@ -121,9 +121,10 @@ export class Club {
 
   // ---- opening and acting -------------------------------------------------------------------
 
-  open(settings: Omit<EveningSettings, 'seed' | 'pin'>, pin: PinHash | null): ActResult {
+  open(settings: Omit<EveningSettings, 'seed' | 'pin' | 'version'>, pin: PinHash | null): ActResult {
     if (this.evening && this.evening.state.phase !== 'finished') return { ok: false, code: 'already-open', message: 'an evening is already open on this host' };
-    const full: EveningSettings = { ...settings, pin: null, seed: randomBytes(32).toString('hex') };
+    // This host's rules, journalled with the evening: a host after it replays the journal under them.
+    const full: EveningSettings = { ...settings, pin: null, seed: randomBytes(32).toString('hex'), version: EVENING_VERSION };
     const first = applyEvening(emptyEvening(), { type: 'open', settings: full });
     if (!first.ok) return { ok: false, ...first.error };
     const id = randomBytes(6).toString('hex');

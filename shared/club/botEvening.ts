@@ -12,7 +12,7 @@ import { viewFor } from '../view';
 import { applyEvening, eveningPreset } from './evening';
 import { emptyTally, summariseGame, tallyHand, type GameSummary } from './game';
 import { tableRoundOver, type RoundRule } from './round';
-import type { EveningAction, EveningEvent, EveningSettings, EveningState } from './types';
+import { EVENING_VERSION, type EveningAction, type EveningEvent, type EveningSettings, type EveningState } from './types';
 
 export interface BotEveningOptions {
   players: number;
@@ -58,7 +58,7 @@ export function playBotEvening(options: BotEveningOptions): BotEvening {
     journal.push(action);
     options.onEvents?.(action, r.events, r.state);
   };
-  const settings: EveningSettings = { name: 'Bot evening', preset: options.preset, round: options.round, rounds: options.rounds, pin: null, botSeats: options.botSeats, realTileTables: 0, seed: options.seed };
+  const settings: EveningSettings = { name: 'Bot evening', preset: options.preset, round: options.round, rounds: options.rounds, pin: null, botSeats: options.botSeats, realTileTables: 0, seed: options.seed, version: EVENING_VERSION };
   act({ type: 'open', settings });
   for (let p = 0; p < options.players; p++) act({ type: 'addName', name: `Bot ${String(p + 1).padStart(2, '0')}` });
   const preset = eveningPreset(state!);

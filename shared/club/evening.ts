@@ -12,7 +12,7 @@ import { claim, newCode } from './codes';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
 import { reseat } from './reseat';
-import { MAX_NAMES_EVER, UNDOABLE_STEPS, type UndoableStep } from './types';
+import { EVENING_VERSION, MAX_NAMES_EVER, UNDOABLE_STEPS, type UndoableStep } from './types';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
 /** Names in an evening at once (a removed one frees its place; MAX_NAMES_EVER counts every one). */
@@ -35,8 +35,12 @@ function settingsProblem(s: EveningSettings): string | null {
   if (!Number.isInteger(s.realTileTables) || s.realTileTables < 0 || s.realTileTables > 16) return 'real-tile tables must be a whole number from 0 to 16';
   if (typeof s.seed !== 'string' || !s.seed) return 'the evening needs a seed';
   if (s.confirm !== undefined && s.confirm !== 'all' && s.confirm !== 'majority') return "confirm is 'all' or 'majority'";
+  if (s.version !== undefined && !(Number.isInteger(s.version) && s.version >= 2 && s.version <= EVENING_VERSION)) return `the evening's version is 2 to ${EVENING_VERSION}, or none`;
   return null;
 }
+
+/** The evening follows the rules of `version` (or later): it opened under them. */
+const since = (state: EveningState, version: number): boolean => (state.settings.version ?? 1) >= version;
 
 export const eveningPreset = (state: EveningState): Preset => presetById(state.settings.preset);
 
@@ -203,7 +207,8 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       if (player.removed) refuse('unknown-player', `${player.name} was removed`);
       if (player.present) refuse('already-present', `${player.name} is here`);
       // Back in the round they left, at a table still playing it: the bot hands the seat back, and they missed nothing.
-      const seats = state.phase !== 'playing' ? [] : state.tables.flatMap((t, table) => (t.done || !t.botTookOver.includes(t.players.indexOf(player.id)) ? [] : [{ table, place: t.players.indexOf(player.id) }]));
+      // (Before version 2 the bot kept it, and they were drawn again from the next round.)
+      const seats = state.phase !== 'playing' || !since(state, 2) ? [] : state.tables.flatMap((t, table) => (t.done || !t.botTookOver.includes(t.players.indexOf(player.id)) ? [] : [{ table, place: t.players.indexOf(player.id) }]));
       for (const { table, place } of seats) {
         state.tables[table].botTookOver = state.tables[table].botTookOver.filter((p) => p !== place);
         events.push({ type: 'seatGivenBack', table, place });
@@ -325,8 +330,11 @@ export function confirmationsMissing(state: EveningState, table: number): number
   const confirmers = confirmersOf(state, table);
   const missing = confirmers.filter((p) => !pending.confirmed.includes(p)).length;
   const withDevice = confirmers.filter((p) => hasDevice(state, p));
+  if (state.settings.confirm !== 'majority') return missing;
+  // Before version 2 any player's confirmation counted (the organiser's for one without a device), at least one.
+  if (!since(state, 2)) return Math.max(0, Math.max(1, Math.floor(withDevice.length / 2) + 1) - pending.confirmed.filter((p) => confirmers.includes(p)).length);
   // Without a device at the table, only the organiser's entry (confirmed for them all) counts.
-  if (state.settings.confirm !== 'majority' || withDevice.length === 0) return missing;
+  if (withDevice.length === 0) return missing;
   return Math.max(0, Math.floor(withDevice.length / 2) + 1 - pending.confirmed.filter((p) => withDevice.includes(p)).length);
 }
 

@@ -37,7 +37,11 @@ export type EveningOptions = v.InferOutput<typeof EveningOptionsSchema>;
 /** Riichi: who declared riichi this hand, by place. */
 const riichiFlags = v.optional(v.pipe(v.array(v.boolean()), v.length(4)));
 const RealTileHandSchema = v.variant('family', [
-  v.strictObject({ family: v.literal('classical'), winner: v.nullable(place), scores: v.pipe(v.array(count(0, 1_000_000)), v.length(4)), east: place, from: v.optional(v.nullable(place)) }),
+  v.pipe(
+    v.strictObject({ family: v.literal('classical'), winner: v.nullable(place), scores: v.pipe(v.array(count(0, 1_000_000)), v.length(4)), east: place, from: v.optional(v.nullable(place)) }),
+    // A hand entered now; evenings' journals from before keep the 0-point wins they recorded (a replay is not checked here).
+    v.check((h) => h.winner === null || h.scores[h.winner] > 0, "a win needs the winner's hand score"),
+  ),
   v.strictObject({
     family: v.literal('riichi'),
     kind: v.literal('win'),

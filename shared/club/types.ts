@@ -22,7 +22,19 @@ export interface EveningSettings {
    * default), or (a house rule) once a majority of the players there with a device have.
    */
   confirm?: 'all' | 'majority';
+  /**
+   * The evening's rules (EVENING_VERSION when it opened): its journal replays under the rules it
+   * was written with, and it goes on under them. Absent: opened before versions (1).
+   */
+  version?: number;
 }
+
+/**
+ * The club rules' version a new evening opens under. 2: a rejoin in the round the player left
+ * gives the seat back; under the majority house rule only the confirmations of players with a
+ * device count, and a table where nobody has one needs the organiser's.
+ */
+export const EVENING_VERSION = 2;
 
 export interface ClubPlayer {
   id: PlayerId;

@@ -15,7 +15,6 @@ export function classicalRealTileProblem(_preset: Preset, hand: Hand): string | 
   if (!Array.isArray(hand.scores) || hand.scores.length !== 4 || !hand.scores.every((s) => isCount(s, 1_000_000))) return 'four hand scores are needed';
   if (!isPlace(hand.east)) return 'East must be one of the four places';
   if (hand.winner !== null && !isPlace(hand.winner)) return 'the winner must be one of the four places';
-  if (hand.winner !== null && hand.scores[hand.winner] === 0) return "a win needs the winner's hand score";
   if (hand.from != null && (hand.winner === null || !isPlace(hand.from) || hand.from === hand.winner)) return 'the discarder must be another place';
   return null;
 }

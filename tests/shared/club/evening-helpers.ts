@@ -1,6 +1,6 @@
-/** The club tests' evening: settings with overrides, and a run of actions that must all be accepted. */
+/** The club tests' evening: settings (this host's rules' version) with overrides, and a run of actions that must all be accepted. */
 import { applyEvening, emptyEvening } from '../../../shared/club/evening';
-import type { EveningAction, EveningSettings, EveningState } from '../../../shared/club/types';
+import { EVENING_VERSION, type EveningAction, type EveningSettings, type EveningState } from '../../../shared/club/types';
 
 export const settings = (over: Partial<EveningSettings> = {}): EveningSettings => ({
   name: 'Thursday club',
@@ -11,6 +11,7 @@ export const settings = (over: Partial<EveningSettings> = {}): EveningSettings =
   botSeats: false,
   realTileTables: 0,
   seed: 'club-test',
+  version: EVENING_VERSION,
   ...over,
 });
 

@@ -28,6 +28,8 @@ describe('the evening', () => {
     expect(applyEvening(emptyEvening(), { type: 'addName', name: 'x' })).toMatchObject({ ok: false, error: { code: 'not-open' } });
     expect(applyEvening(emptyEvening(), { type: 'open', settings: settings({ preset: 'nope' }) })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
     expect(applyEvening(emptyEvening(), { type: 'open', settings: settings({ pin: '12' }) })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
+    // An evening's rules are this host's version or one before it; version 1 is written as none.
+    for (const version of [0, 1, 99, 2.5]) expect(applyEvening(emptyEvening(), { type: 'open', settings: settings({ version }) })).toMatchObject({ ok: false, error: { code: 'bad-settings' } });
     const three = run([{ type: 'open', settings: settings() }, ...names(3)]);
     expect(applyEvening(three, { type: 'startRound' })).toMatchObject({ ok: false, error: { code: 'too-few-players' } });
   });
@@ -64,6 +66,19 @@ describe('the evening', () => {
     expect(standings(s).find((r) => r.player === leaver)).toMatchObject({ games: 1, points: 5 });
     s = run([{ type: 'rejoin', player: leaver }], s);
     expect(s.players[leaver]).toMatchObject({ present: true, fromRound: 3 });
+  });
+
+  it('an evening goes on under the rules it opened with: before versions, a rejoin in the round left the bot in the seat', () => {
+    const { version: _now, ...before } = settings({ realTileTables: 1 });
+    const round = (s: EveningState) => run([...names(4), { type: 'startRound' }], s);
+    const old = round(run([{ type: 'open', settings: before }]));
+    const now = round(run([{ type: 'open', settings: settings({ realTileTables: 1 }) }]));
+    const p = old.tables[0].players[0]!;
+    const rejoined = (s: EveningState) => run([{ type: 'leave', player: p, by: 'player' }, { type: 'rejoin', player: p, by: 'player' }], s);
+    expect(rejoined(old).tables[0].botTookOver).toEqual([0]);
+    expect(rejoined(old).players[p].fromRound).toBe(2);
+    expect(rejoined(now).tables[0].botTookOver).toEqual([]);
+    expect(rejoined(now).players[p].fromRound).toBe(1);
   });
 
   it('a real-tile table records a hand only when all four players confirm, and counts in the standings', () => {

@@ -1,6 +1,6 @@
 /**
  * A real-tile table's hands as the evening records them (found in a review of the club night's
- * hand entry): a classical win needs the winner's score; riichi sticks go to the pot and to the
+ * hand entry): a classical win needs the winner's score (on the wire: journals from before keep theirs); riichi sticks go to the pot and to the
  * next winner, honba are paid; the proposer withdraws a hand, another player says it is wrong;
  * the organiser enters a hand for a table, confirmed for its players without a device.
  */
@@ -10,6 +10,7 @@ import { realTileProblem, realTileResult, type RealTileHand } from '../../../sha
 import type { EveningAction, EveningSettings, EveningState } from '../../../shared/club/types';
 import { ruleFamily } from '../../../shared/rules/families';
 import { presetById } from '../../../shared/rules/presets';
+import { parseClientMessage } from '../../../shared/protocol';
 import { run, settings as base } from './evening-helpers';
 
 const settings = (over: Partial<EveningSettings> = {}): EveningSettings => base({ realTileTables: 1, round: { kind: 'hands', hands: 4 }, seed: 'real-tile-entry', ...over });
@@ -21,11 +22,16 @@ const names = (n: number, type: 'addName' | 'register' = 'register'): EveningAct
 const classicalWin: RealTileHand = { family: 'classical', winner: 0, scores: [40, 8, 0, 4], east: 1, from: 3 };
 
 describe('classical: a win is the winner’s score', () => {
-  it('a win whose winner scored nothing is no hand to enter, and the evening refuses it', () => {
+  it('a win whose winner scored nothing is no hand to enter: the page makes none, the host refuses one sent', () => {
     const millington = presetById('millington');
     const entry = { winner: 2, from: null, dealer: 0, scores: [0, 0, 0, 0], tenpai: [false, false, false, false], riichi: [false, false, false, false], honba: 0, value: null };
     expect(ruleFamily('classical').realTiles.handOf(entry)).toBeNull();
-    expect(realTileProblem(millington, { family: 'classical', winner: 2, scores: [0, 0, 0, 0], east: 0 })).toMatch(/winner/);
+    const sent = (hand: RealTileHand) => parseClientMessage(JSON.stringify({ t: 'clubHand', table: 0, hand }));
+    expect(sent({ family: 'classical', winner: 2, scores: [0, 0, 0, 0], east: 0 })).toMatchObject({ ok: false, code: 'bad-message', message: expect.stringMatching(/winner's hand score/) });
+    expect(sent({ family: 'classical', winner: 2, scores: [0, 4, 30, 8], east: 0 })).toMatchObject({ ok: true });
+    expect(sent({ family: 'classical', winner: null, scores: [0, 0, 0, 0], east: 0 })).toMatchObject({ ok: true });
+    // The evening's own check is what any hand must be: journals from before hold such wins, and replay them.
+    expect(realTileProblem(millington, { family: 'classical', winner: 2, scores: [0, 0, 0, 0], east: 0 })).toBeNull();
     expect(realTileProblem(millington, { family: 'classical', winner: 2, scores: [0, 4, 30, 8], east: 0 })).toBeNull();
     // A draw scores nobody.
     expect(realTileProblem(millington, { family: 'classical', winner: null, scores: [0, 0, 0, 0], east: 0 })).toBeNull();
