@@ -1,6 +1,7 @@
 /**
- * The evening as the club page shows it (an `evening` message): the same for everyone following
- * it, organiser or guest; nothing secret (tokens, codes) is in it.
+ * The evening as the club page shows it (an `evening` message): the organiser's page sees which
+ * names a code waits for (or had its code voided); everyone else's the rest, the same for all.
+ * Nothing secret (tokens, codes) is in it.
  */
 import { neverDrawn } from '../../shared/club/evening';
 import { realTileHandView } from '../../shared/club/hand-view';
@@ -27,7 +28,7 @@ export function eveningView(club: Club): EveningView | null {
     hasPin: e.pin !== null,
     phase: s.phase,
     roundNo: s.round,
-    players: s.players.filter((p) => !p.removed).map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound, removable: neverDrawn(s, p.id), codeWaiting: club.codeWaiting(p.id) })),
+    players: s.players.filter((p) => !p.removed).map((p) => ({ id: p.id, name: p.name, present: p.present, fromRound: p.fromRound, removable: neverDrawn(s, p.id), codeWaiting: club.codeWaiting(p.id), ...(p.codeVoided ? { codeVoided: true } : {}) })),
     tables: s.tables.map((t, index) => {
       const table = t.realTiles ? undefined : club.table(index);
       return {
@@ -55,6 +56,9 @@ export function eveningView(club: Club): EveningView | null {
     tenhouLogs: s.games.filter((g) => g.log !== undefined).length,
   };
 }
+
+/** The evening as a page not the organiser's sees it: not when a name can be taken (a guesser would wait for it). */
+export const guestView = (view: EveningView): EveningView => ({ ...view, players: view.players.map(({ codeWaiting: _w, codeVoided: _v, ...p }) => p) });
 
 /** The places of drawn players (not bots, not one who left the evening) not connected to their table. */
 function absentPlaces(table: Table, players: (number | null)[], left: number[]): number[] {

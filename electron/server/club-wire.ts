@@ -11,7 +11,8 @@ import type { EveningAction } from '../../shared/club/types';
 import type { ClientMessage } from '../../shared/protocol';
 import { withHouseRules, presetById } from '../../shared/rules/presets';
 import type { ActResult, Club } from './club';
-import { eveningView } from './club-view';
+import { WrongCodes } from './club-guards';
+import { eveningView, guestView } from './club-view';
 import { pinHash, pinMatches } from '../../shared/host/places';
 import type { PinGuard } from './pin-guard';
 import type { Peer } from './peer';
@@ -37,6 +38,7 @@ export class ClubWire {
   private registeredFor: string | null = null;
   private readonly lastSent = new Map<Peer, string>();
   private pushTimer: TimerHandle | null = null;
+  private readonly wrongCodes = new WrongCodes();
 
   constructor(
     private readonly club: Club,
@@ -73,6 +75,7 @@ export class ClubWire {
     if (this.pushTimer) this.clock.clearTimer(this.pushTimer);
     this.pushTimer = null;
     const evening = eveningView(this.club);
+    const guests = evening && guestView(evening);
     const e = this.club.evening;
     for (const [peer, w] of this.watchers) {
       // An evening without a PIN is open to everyone following the page; whoever they were in an
@@ -83,9 +86,15 @@ export class ClubWire {
       }
       // A name taken since on another device (with a new code), or removed: this device no longer holds it.
       if (e && w.player !== null && (e.state.players[w.player]?.removed || this.club.playerToken(w.player) !== w.token)) this.lostName(peer, w);
-      if (!e || w.evening === e.id) this.sendTo(peer, w.player, evening);
+      if (!e || w.evening === e.id) this.sendTo(peer, w.player, peer.organiser ? evening : guests);
       else this.askPin(peer);
     }
+  }
+
+  /** The evening as this peer's page is shown it: whether a code waits for a name is the organiser's alone. */
+  private viewFor(peer: Peer): EveningView | null {
+    const view = eveningView(this.club);
+    return view && !peer.organiser ? guestView(view) : view;
   }
 
   /** A follower not let into this (PIN) evening hears only that it needs its PIN, once. */
@@ -199,13 +208,14 @@ export class ClubWire {
         if (m.token !== undefined && player === null) return;
         if (player === null && !pinOk(m.pin)) return;
         this.follow(peer, player, e.id);
-        return this.sendTo(peer, player, eveningView(club));
+        return this.sendTo(peer, player, this.viewFor(peer));
       }
       case 'clubRegister': {
         if (!pinOk(m.pin)) return;
         const name = cleanName(m.name);
         const existing = e.state.players.find((p) => !p.removed && sameName(p.name, name));
         let player: number;
+        if (existing?.codeVoided) return refuse('code-void', `the code of "${existing.name}" was tried wrongly too often and no longer works: ask the organiser for a new one`);
         if (existing && club.codeWaiting(existing.id)) {
           // A name a code waits for is its owner's: taken with the code the organiser gives them (wrong guesses slowed as PINs are).
           if (m.code === undefined) return refuse('claim-code', `"${existing.name}" is taken with its code: ask the organiser for it`);
@@ -213,7 +223,11 @@ export class ClubWire {
           if (wait > 0) return refuse('too-many-tries', `too many wrong codes from your address; try again in ${Math.ceil(wait / 1000)} s`);
           if (m.code !== club.claimCode(existing.id)) {
             this.pinGuard.wrong(address);
-            return refuse('wrong-code', `that is not the code of "${existing.name}": ask the organiser for it`);
+            // Counted for the name too, from whatever address: four digits are few.
+            if (!this.wrongCodes.wrong(e.id, existing.id, existing.codes ?? 0)) return refuse('wrong-code', `that is not the code of "${existing.name}": ask the organiser for it`);
+            const voided = club.act({ type: 'voidCode', player: existing.id });
+            if (!voided.ok) return refuse(voided.code, voided.message);
+            return refuse('code-void', `too many wrong codes for "${existing.name}": its code no longer works; ask the organiser for a new one`);
           }
           const claimed = club.act({ type: 'claim', player: existing.id });
           if (!claimed.ok) return refuse(claimed.code, claimed.message);
@@ -233,7 +247,7 @@ export class ClubWire {
           player = e.state.players.length - 1;
         }
         this.follow(peer, player, e.id);
-        return this.sendTo(peer, player, eveningView(club));
+        return this.sendTo(peer, player, this.viewFor(peer));
       }
       case 'clubAddName':
         return organiserOnly() ? act({ type: 'addName', name: m.name }) : undefined;

@@ -16,18 +16,30 @@ const nameOf = (state: EveningState, id: PlayerId): ClubPlayer => {
   return p;
 };
 
-/** A code waits for the name: one the organiser added, not yet taken, or a new code issued since it was last taken. */
+/** A code waits for the name: one the organiser added, not yet taken, or a new code issued since it was last taken; not one the host voided. */
 export function codeWaiting(state: EveningState, id: PlayerId): boolean {
   const p = state.players[id];
-  return !!p && !p.removed && (p.codeOpen === true || (p.addedBy === 'organiser' && !p.claimed));
+  return !!p && !p.removed && !p.codeVoided && (p.codeOpen === true || (p.addedBy === 'organiser' && !p.claimed));
 }
 
-/** The organiser's: a new code for the name (the one before stops working). */
+/** The organiser's: a new code for the name (the one before stops working, and one the host voided is replaced). */
 export function newCode(state: EveningState, action: Extract<EveningAction, { type: 'newCode' }>, events: EveningEvent[]): void {
   const p = nameOf(state, action.player);
   p.codes = (p.codes ?? 0) + 1;
   p.codeOpen = true;
+  delete p.codeVoided;
   events.push({ type: 'codeIssued', player: p.id, code: p.codes });
+}
+
+/**
+ * The host's: the waiting code was tried wrongly too often (from any addresses: four digits are
+ * few), so it takes the name no more, the right one included, until the organiser issues another.
+ */
+export function voidCode(state: EveningState, action: Extract<EveningAction, { type: 'voidCode' }>, events: EveningEvent[]): void {
+  const p = nameOf(state, action.player);
+  if (!codeWaiting(state, p.id)) refuse('name-taken', `no code waits for ${p.name}`);
+  p.codeVoided = true;
+  events.push({ type: 'codeVoided', player: p.id });
 }
 
 /** A player took the name on their device with its code in force. */

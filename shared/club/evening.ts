@@ -8,7 +8,7 @@ import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
 import { pointsFromScores, type GameSummary } from './game';
 import { realTileProblem, realTileResult, sticksOnTable } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
-import { claim, newCode } from './codes';
+import { claim, newCode, voidCode } from './codes';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
 import { reseat } from './reseat';
@@ -226,6 +226,8 @@ function step(state: EveningState, action: EveningAction, events: EveningEvent[]
       return claim(state, action, events);
     case 'newCode':
       return newCode(state, action, events);
+    case 'voidCode':
+      return voidCode(state, action, events);
     case 'reseat':
       return reseat(state, action, events);
     case 'startRound':

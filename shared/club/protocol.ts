@@ -137,10 +137,12 @@ export interface EveningView {
   /** The organiser's last step, while it can be taken back. */
   undo: UndoableStep | null;
   /**
-   * `removable`: never drawn yet, so the organiser may remove the name. `codeWaiting`: the name is
-   * taken with a code the organiser has (not the code itself). Removed names are not listed.
+   * `removable`: never drawn yet, so the organiser may remove the name. The organiser's view only:
+   * `codeWaiting`, the name is taken with a code the organiser has (not the code itself);
+   * `codeVoided`, its code was tried wrongly too often and no longer works (a new one is needed).
+   * Removed names are not listed.
    */
-  players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean; codeWaiting: boolean }[];
+  players: { id: number; name: string; present: boolean; fromRound: number; removable: boolean; codeWaiting?: boolean; codeVoided?: boolean }[];
   tables: ClubTableView[];
   sittingOut: string[];
   standings: StandingRow[];
@@ -170,8 +172,9 @@ export type ClubServerMessage =
 /**
  * Every refusal a club message can get: the evening's own (types.ts) and the host's. `pin-needed`:
  * a PIN evening, no PIN given yet; `wrong-pin`: one given, and wrong; `claim-code`: a name taken
- * with its code, none given; `wrong-code`: one given, not the name's; `too-many-tries`: too many
+ * with its code, none given; `wrong-code`: one given, not the name's; `code-void`: the name's code
+ * was tried wrongly too often (from any addresses) and no longer works; `too-many-tries`: too many
  * wrong PINs or codes from the address lately. The UI words each one.
  */
-export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'too-many-tries'] as const;
+export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'code-void', 'too-many-tries'] as const;
 export type ClubRefusal = (typeof CLUB_REFUSALS)[number];

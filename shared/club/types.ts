@@ -55,6 +55,8 @@ export interface ClubPlayer {
   codes?: number;
   /** A new code waits: issued since the name was last taken. */
   codeOpen?: boolean;
+  /** The host voided the code in force (too many wrong tries at it): none waits until the organiser issues a new one. */
+  codeVoided?: boolean;
   /** The new code its holder took the name with (their token is derived with it); none: the first. */
   heldWith?: number;
 }
@@ -160,6 +162,8 @@ export type EveningAction =
   | { type: 'claim'; player: PlayerId }
   /** The organiser's: a new code for a name (codes.ts); the one before stops working. */
   | { type: 'newCode'; player: PlayerId }
+  /** The host's: the waiting code was tried wrongly too often (codes.ts); nobody takes the name with it. */
+  | { type: 'voidCode'; player: PlayerId }
   | { type: 'finish' };
 
 export type EveningEvent =
@@ -180,6 +184,7 @@ export type EveningEvent =
   | { type: 'reseated'; player: PlayerId; table: number; place: number; displaced: PlayerId | null }
   | { type: 'nameClaimed'; player: PlayerId }
   | { type: 'codeIssued'; player: PlayerId; code: number }
+  | { type: 'codeVoided'; player: PlayerId }
   | { type: 'undone'; step: UndoableStep }
   | { type: 'tableFinished'; table: number; game: GameRecord }
   | { type: 'roundComplete'; round: number }

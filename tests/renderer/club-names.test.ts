@@ -81,3 +81,21 @@ it('a player whose name is taken is told to ask the organiser for its code, and 
   await w.get('form').trigger('submit');
   expect(sent().pop()).toEqual({ t: 'clubRegister', name: 'Ann', code: '0917' });
 });
+
+it('a name whose code was tried wrongly too often: the organiser’s page says so and offers a new code; the player is told to ask for one', async () => {
+  const w = await page(true, evening([{ name: 'Grandpa Joe', codeVoided: true }]));
+  expect(row(w, 'Grandpa Joe').get('[data-test=club-code-voided]').text()).toBe('Too many wrong codes: this code no longer works.');
+  expect(row(w, 'Grandpa Joe').find('[data-action=club-show-code]').exists()).toBe(false);
+  await row(w, 'Grandpa Joe').get('[data-action=club-new-code]').trigger('click');
+  expect(sent()).toEqual([{ t: 'clubCode', player: 0, renew: true }]);
+
+  const p = await page(false, evening([{ name: 'Grandpa Joe' }]));
+  await p.get('[data-test=club-register-name]').setValue('Grandpa Joe');
+  await p.get('form').trigger('submit');
+  host.emit({ t: 'clubRefused', code: 'code-void', message: 'too many wrong codes', for: 'clubRegister' });
+  await flushPromises();
+  expect(p.get('[data-test=club-refused]').text()).toBe('Too many wrong codes were tried for this name: its code no longer works. Ask the organiser for a new one and enter it here.');
+  await p.get('[data-test=club-register-code]').setValue('0917');
+  await p.get('form').trigger('submit');
+  expect(sent().pop()).toEqual({ t: 'clubRegister', name: 'Grandpa Joe', code: '0917' });
+});

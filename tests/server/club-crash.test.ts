@@ -38,8 +38,8 @@ async function connectPlayer(h: CliHost, name: string, i: number): Promise<ClubP
   return followEvening(name, client);
 }
 
-/** What must survive: who is registered, the round, who sits where, the games recorded. */
-const essence = (e: EveningView) => ({ name: e.name, players: e.players, roundNo: e.roundNo, phase: e.phase, tables: e.tables.map((t) => ({ players: t.players, done: t.done })), games: e.games });
+/** What must survive: who is registered, the round, who sits where, the games recorded (whether a code waits is the organiser's view's alone). */
+const essence = (e: EveningView) => ({ name: e.name, players: e.players.map(({ codeWaiting: _w, codeVoided: _v, ...p }) => p), roundNo: e.roundNo, phase: e.phase, tables: e.tables.map((t) => ({ players: t.players, done: t.done })), games: e.games });
 
 it('SIGKILL mid-round, restart: the evening and its tables resume and play to the end', { timeout: 240_000 }, async () => {
   const first = await startCliHost(dataDir, ARGS, children);

@@ -3,7 +3,7 @@
  * organiser can issue a new code for any name, taken or not (a lost browser, a code read off the
  * projector): the new one waits until the name is taken with it, and taking it makes the taker the
  * name's holder (their token is a new one; the host derives it from `heldWith`). It is journalled
- * like every action, so a replay gives the same codes.
+ * like every action, so a replay gives the same codes. The host voids a code guessed at too often.
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvening, replayEvening } from '../../../shared/club/evening';
@@ -54,6 +54,20 @@ describe('a name’s code', () => {
     const s = run([...opened, { type: 'newCode', player: 0 }]);
     expect(s.undo).toBeNull();
     expect(refusal(s, { type: 'undo' })).toBe('nothing-to-undo');
+  });
+
+  it('the host voids a waiting code guessed at too often: nobody takes the name with it until the organiser issues a new one', () => {
+    const s = run([...opened, { type: 'voidCode', player: 1 }]);
+    expect(codeWaiting(s, 1)).toBe(false);
+    expect(s.players[1]).toMatchObject({ codeVoided: true });
+    expect(refusal(s, { type: 'claim', player: 1 })).toBe('name-taken');
+    // Only a code that waits is voided.
+    expect(refusal(s, { type: 'voidCode', player: 1 })).toBe('name-taken');
+    expect(refusal(s, { type: 'voidCode', player: 0 })).toBe('name-taken');
+    const renewed = run([{ type: 'newCode', player: 1 }], s);
+    expect(codeWaiting(renewed, 1)).toBe(true);
+    expect(renewed.players[1].codeVoided).toBeFalsy();
+    expect(run([{ type: 'claim', player: 1 }], renewed).players[1]).toMatchObject({ claimed: true, heldWith: 1 });
   });
 
   it('a replay of the journal gives the same codes and holders', () => {
