@@ -6,7 +6,7 @@
  * goes to the evening. Restarting the host resumes the evening and its tables.
  */
 import { randomBytes } from 'node:crypto';
-import { codeWaiting } from '../../shared/club/codes';
+import { claimCode, codeWaiting } from '../../shared/club/codes';
 import { applyEvening, emptyEvening, replayEvening } from '../../shared/club/evening';
 import { reseatTables } from '../../shared/club/reseat';
 import { tableRoundOver } from '../../shared/club/round';
@@ -93,9 +93,7 @@ export class Club {
 
   /** The four digits that take a name a code waits for: its code in force (sent to the organiser alone, when asked). */
   claimCode(player: number): string {
-    const issued = this.evening!.state.players[player]?.codes ?? 0;
-    const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${this.evening!.state.settings.seed}|${player}${issued ? `|${issued}` : ''}`).slice(0, 8), 16);
-    return String(n % 10_000).padStart(4, '0');
+    return claimCode(this.evening!.state, player);
   }
 
   /** A code waits for the name (one the organiser added and nobody took, or a new one issued since). */

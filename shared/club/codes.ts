@@ -6,6 +6,7 @@
  * the name with the new one holds it from then on (the host gives them a new evening token, so
  * the device that held it before no longer does).
  */
+import { sha256Hex } from '../fairness';
 import type { PlayerId } from './draw';
 import { refuse } from './refuse';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningState } from './types';
@@ -15,6 +16,19 @@ const nameOf = (state: EveningState, id: PlayerId): ClubPlayer => {
   if (!p || p.removed) refuse('unknown-player', p ? `${p.name} was removed` : `no player ${id}`);
   return p;
 };
+
+/**
+ * The four digits that take a name a code waits for (the code in force), from the evening's secret
+ * seed, the name's number, the name itself (since version 2: a number given again after an undo is
+ * another name's, and does not take the old one's code with it) and the new codes issued.
+ */
+export function claimCode(state: EveningState, id: PlayerId): string {
+  const p = state.players[id];
+  const issued = p?.codes ?? 0;
+  const named = p && (state.settings.version ?? 1) >= 2 ? `|${JSON.stringify(p.name)}` : '';
+  const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${state.settings.seed}|${id}${named}${issued ? `|${issued}` : ''}`).slice(0, 8), 16);
+  return String(n % 10_000).padStart(4, '0');
+}
 
 /** A code waits for the name: one the organiser added, not yet taken, or a new code issued since it was last taken; not one the host voided. */
 export function codeWaiting(state: EveningState, id: PlayerId): boolean {

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvening, replayEvening } from '../../../shared/club/evening';
-import { codeWaiting } from '../../../shared/club/codes';
+import { claimCode, codeWaiting } from '../../../shared/club/codes';
+import { sha256Hex } from '../../../shared/fairness';
 import type { EveningAction, EveningState } from '../../../shared/club/types';
 import { run, settings } from './evening-helpers';
 
@@ -68,6 +69,22 @@ describe('a name’s code', () => {
     expect(codeWaiting(renewed, 1)).toBe(true);
     expect(renewed.players[1].codeVoided).toBeFalsy();
     expect(run([{ type: 'claim', player: 1 }], renewed).players[1]).toMatchObject({ claimed: true, heldWith: 1 });
+  });
+
+  it('is derived with the name: a number given again after an undo does not take the old name’s code with it', () => {
+    const joe = run([...opened.slice(0, 2), { type: 'addName', name: 'Joe' }]);
+    const jon = run([{ type: 'undo' }, { type: 'addName', name: 'Jon' }], joe);
+    expect(jon.players[1]).toMatchObject({ id: 1, name: 'Jon' });
+    expect(claimCode(jon, 1)).toMatch(/^\d{4}$/);
+    expect(claimCode(jon, 1)).not.toBe(claimCode(joe, 1));
+    // The same name again is the same code (the organiser may have told it already); a new code differs.
+    expect(claimCode(run([{ type: 'undo' }, { type: 'addName', name: 'Joe' }], joe), 1)).toBe(claimCode(joe, 1));
+    expect(claimCode(run([{ type: 'newCode', player: 1 }], joe), 1)).not.toBe(claimCode(joe, 1));
+    // An evening opened before versions keeps the codes its host gave (from the seed and the number).
+    const { version: _v, ...before } = settings();
+    const old = run([{ type: 'open', settings: before }, { type: 'register', name: 'Ann' }, { type: 'addName', name: 'Joe' }]);
+    const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${before.seed}|1`).slice(0, 8), 16);
+    expect(claimCode(old, 1)).toBe(String(n % 10_000).padStart(4, '0'));
   });
 
   it('a replay of the journal gives the same codes and holders', () => {
