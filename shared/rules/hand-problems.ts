@@ -15,6 +15,8 @@ export type HandProblem =
   | { code: 'redTwice'; tile: string; count: number }
   | { code: 'winnerShort'; tiles: number; needed: number }
   | { code: 'loserSize'; tiles: number; needed: number }
+  /** A classical hand without a winning tile, fewer tiles than a hand holds: it is not told to add its winning tile. */
+  | { code: 'loserShort'; tiles: number; needed: number }
   | { code: 'robbedKongHeld'; tile: string }
   | { code: 'replacementNoKong'; tile: string }
   | { code: 'firstTileMelded'; meld: string }
@@ -128,7 +130,8 @@ function sizeProblem(h: HandNotation, s: NotationSituation, rules: NotationRules
   if (s.source === 'firstTile' && rules.scoresLosers) return tiles === rules.handTiles ? null : { code: 'winnerShort', tiles, needed: rules.handTiles };
   // Without a winning tile: a classical losing hand is scored, so it must be whole; elsewhere it may still be growing.
   const needed = rules.handTiles - 1;
-  if (tiles > needed || (rules.scoresLosers && tiles < needed && tiles > 0)) return { code: 'loserSize', tiles, needed };
+  if (tiles > needed) return { code: 'loserSize', tiles, needed };
+  if (rules.scoresLosers && tiles < needed && tiles > 0) return { code: 'loserShort', tiles, needed };
   return null;
 }
 

@@ -76,3 +76,25 @@ describe('a hand short of tiles', () => {
     expect(hint).toBe(`3 tiles so far: a hand has ${needed} before its winning tile.`);
   });
 });
+
+describe('a classical hand short of tiles is not told to add its winning tile', () => {
+  it.each([
+    ['millington', '123m45p', 5],
+    ['millington', '1m', 1],
+    ['millington', '123m456m789m12p3p', 12],
+    ['hungarian', '123m45p', 5],
+    ['hungarian', '123m456m789m12p3p', 12],
+  ])('%s: %s', async (ruleset, text, tiles) => {
+    const w = await page(ruleset);
+    await typed(w, text);
+    const said = w.get('[data-test=sah-impossible]').text();
+    expect(said).toBe(`A hand without a winning tile (+) has 13 tiles (a kong counts as three); this one has ${tiles}.`);
+    expect(said).not.toMatch(/add the tile/i);
+  });
+
+  it('a long hand without a winning tile is still told to add the tile it won on', async () => {
+    const w = await page('millington');
+    await typed(w, '123m456m789m123p55p');
+    expect(w.get('[data-test=sah-impossible]').text()).toMatch(/this one has 14\. To score a win, add the tile it won on/);
+  });
+});

@@ -28,11 +28,11 @@ const REFUSED: Record<number, string> = {
   11: 'replacementNoKong',
   41: 'loserSize', // fifteen tiles: a long hand
   42: 'loserSize',
-  54: 'loserSize', // Kajongg's hands of three tiles
-  56: 'loserSize',
+  54: 'loserShort', // Kajongg's hands of three tiles
+  56: 'loserShort',
   57: 'drawnOpenSet',
   66: 'drawnOpenSet', // a tile drawn from the wall shown completing an exposed pung
-  76: 'loserSize', // twelve tiles
+  76: 'loserShort', // twelve tiles
   99: 'loserSize', // fourteen tiles and no winning tile
   104: 'needsReplacement', // Twofold Fortune, with how the last tile came unknown: it is a loose tile
 };

@@ -29,7 +29,7 @@ export const PROBLEM_CASES: ProblemCase[] = [
   { preset: 'riichi', notation: '123m456m789m123p555p +5p', problem: { code: 'winnerShort', tiles: 16, needed: 14 } },
   { preset: 'taiwanese', notation: '123m 456m 789m 5z +5z', problem: { code: 'winnerShort', tiles: 11, needed: 17 } },
   { preset: 'hungarian', notation: '123m456m789m123p55p', problem: { code: 'loserSize', tiles: 14, needed: 13 } },
-  { preset: 'millington', notation: '123m456m789m12p', problem: { code: 'loserSize', tiles: 11, needed: 13 } },
+  { preset: 'millington', notation: '123m456m789m12p', problem: { code: 'loserShort', tiles: 11, needed: 13 } },
   { preset: 'riichi', notation: '123m456m789m123p55p', problem: { code: 'loserSize', tiles: 14, needed: 13 } },
   // A winning tile that cannot have come that way.
   { preset: 'hungarian', notation: '123m456m789m345p4p +4p @robbed-kong', problem: { code: 'robbedKongHeld', tile: '4p' } },

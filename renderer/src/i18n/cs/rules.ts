@@ -222,6 +222,7 @@ export default {
       noRedFives: 'Tato pravidla se hrají bez červených pětek a tato ruka má {tiles}.',
       redTwice: 'Od každé barvy je jedna červená pětka a tato ruka má {count} × {tile}.',
       loserSize: 'Ruka bez vítězného kamene (+) má {needed} kamenů (kong se počítá za tři); tato jich má {tiles}. Chcete-li spočítat výhru, přidejte kámen, na který vyhrála, jako „posledního (vítězného) kamene“.',
+      loserShort: 'Ruka bez vítězného kamene (+) má {needed} kamenů (kong se počítá za tři); tato jich má {tiles}.',
       replacementNoKong: 'Poslední kámen {tile} nemůže být náhradní: nic v této ruce (kong nebo květina, kde se počítají) ho nedalo.',
       firstTileMelded: 'Ruka vyhraná prvním kamenem nemá vyložené sady a tato má {meld}.',
       riichiOpen: 'Riichi se hlásí jen se skrytou rukou a tato vyložila {meld}.',

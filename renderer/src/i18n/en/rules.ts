@@ -29,6 +29,7 @@ export default {
       noRedFives: 'These rules play without red fives, and this hand has {tiles}.',
       redTwice: 'There is one red five of each suit, and this hand has {count} × {tile}.',
       loserSize: 'A hand without a winning tile (+) has {needed} tiles (a kong counts as three); this one has {tiles}. To score a win, add the tile it won on as “the last (winning) tile”.',
+      loserShort: 'A hand without a winning tile (+) has {needed} tiles (a kong counts as three); this one has {tiles}.',
       replacementNoKong: 'The last tile {tile} cannot be a loose tile: nothing in this hand (a kong, or a flower where they count) gave one.',
       firstTileMelded: 'A hand won on the first tile has no set laid down, and this one has {meld}.',
       riichiOpen: 'Riichi is declared with a concealed hand only, and this one has laid down {meld}.',

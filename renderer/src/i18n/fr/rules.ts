@@ -222,6 +222,7 @@ export default {
       noRedFives: 'Ces règles se jouent sans cinq rouges, et cette main a {tiles}.',
       redTwice: 'Il y a un cinq rouge par famille, et cette main a {count} × {tile}.',
       loserSize: 'Une main sans tuile gagnante (+) compte {needed} tuiles (un kong compte pour trois) ; celle-ci en a {tiles}. Pour compter une victoire, ajoutez la tuile qui l’a fait gagner comme « la dernière tuile (gagnante) ».',
+      loserShort: 'Une main sans tuile gagnante (+) compte {needed} tuiles (un kong compte pour trois) ; celle-ci en a {tiles}.',
       replacementNoKong: 'La dernière tuile {tile} ne peut pas être une tuile de remplacement : rien dans cette main (un kong, ou une fleur là où elles comptent) n’en a donné.',
       firstTileMelded: 'Une main gagnée sur la première tuile n’a aucune combinaison posée, et celle-ci a {meld}.',
       riichiOpen: 'On ne déclare riichi qu’avec une main fermée, et celle-ci a posé {meld}.',

@@ -222,6 +222,7 @@ export default {
       noRedFives: 'Ezek a szabályok piros ötösök nélkül játszanak, és ebben a kézben van {tiles}.',
       redTwice: 'Minden színből egy piros ötös van, és ebben a kézben {count} × {tile} van.',
       loserSize: 'Egy nyerő kő (+) nélküli kézben {needed} kő van (a kong háromnak számít); ebben {tiles} van. Nyerés számolásához a kezet befejező követ „az utolsó (nyerő) kő” helyre tegye.',
+      loserShort: 'Egy nyerő kő (+) nélküli kézben {needed} kő van (a kong háromnak számít); ebben {tiles} van.',
       replacementNoKong: 'Az utolsó kő ({tile}) nem lehet pótkő: semmi ebben a kézben (kong, vagy virág, ahol számít) nem adott pótkövet.',
       firstTileMelded: 'Az első kővel nyert kézben nincs letett csoport, ebben pedig van: {meld}.',
       riichiOpen: 'Riichit csak zárt kézzel lehet bemondani, ez pedig letette ezt: {meld}.',

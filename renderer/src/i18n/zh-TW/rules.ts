@@ -222,6 +222,7 @@ export default {
       noRedFives: '這套規則不用赤五，這手牌卻有 {tiles}。',
       redTwice: '每種花色只有一張赤五，這手牌卻有 {count} × {tile}。',
       loserSize: '沒有和牌張（+）的一手牌是 {needed} 張（槓算三張）；這手牌有 {tiles} 張。要計算胡牌，請把胡的那張牌加到「最後一張（胡的牌）」。',
+      loserShort: '沒有和牌張（+）的一手牌是 {needed} 張（槓算三張）；這手牌有 {tiles} 張。',
       replacementNoKong: '最後一張 {tile} 不可能是補牌：這手牌沒有槓（或計算時的花牌）可以補。',
       firstTileMelded: '第一張就和牌的手牌沒有亮出的組合，這手牌卻有 {meld}。',
       riichiOpen: '只有門前清才能立直，這手牌卻亮出了 {meld}。',
