@@ -116,7 +116,9 @@ describe('the panel follows the club form', () => {
 
     // The text says West; the form makes Ann South.
     await typeHand(w, '23m456m789p234s55p +4m @riichi @seat:W');
-    expect(text(w, 'sah-lock-conflict')).toBe('The hand says seat wind West, but the club form above makes it South.');
+    expect(text(w, 'sah-lock-conflict')).toBe('The hand says seat wind West, but the club form above makes it South: delete @seat:W from the hand.');
+    // The locked wind shows the form's wind, not the hand's.
+    expect((w.find('[data-test=sah-seat]').element as HTMLSelectElement).value).toBe('1');
     expect(enterButton(w).attributes('disabled')).toBeDefined();
     // Self-drawn after all: the panel draws it from the wall (menzen tsumo, 20 fu).
     await typeHand(w, '23m456m789p234s55p +4m @riichi');

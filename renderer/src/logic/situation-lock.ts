@@ -4,7 +4,7 @@
  * say otherwise. A word the hand leaves out follows the lock; a word it says against the lock is a
  * conflict (the hand is not scored); when the form changes, the hand's words follow it.
  */
-import type { NotationSituation, NotationSource } from '../../../shared/notation-situation';
+import { situationWords, type NotationSituation, type NotationSource } from '../../../shared/notation-situation';
 import type { Wind } from '../../../shared/tiles';
 
 export interface SituationLock {
@@ -19,14 +19,15 @@ type Words = Partial<NotationSituation>;
 export const SELF_DRAWN: readonly NotationSource[] = ['wall', 'replacement', 'lastWallTile', 'firstTile', 'flowers'];
 export const ON_DISCARD: readonly NotationSource[] = ['discard', 'lastDiscard', 'robbedKong', 'firstDiscard', 'firstTile', 'flowers'];
 
-/** The words scored (the lock filling what the hand leaves out), and the first word the hand says against the lock. */
+/** The words scored (the lock's seat wind; its first source where the hand says none), and the first word the hand says against the lock. */
 export function lockedWords(words: Words | undefined, lock: SituationLock | undefined): { words: Words; conflict: 'seatWind' | 'source' | null } {
   const out: Words = { ...words };
   if (!lock) return { words: out, conflict: null };
   let conflict: 'seatWind' | 'source' | null = null;
   if (lock.seatWind !== undefined) {
-    if (out.seatWind === undefined) out.seatWind = lock.seatWind;
-    else if (out.seatWind !== lock.seatWind) conflict = 'seatWind';
+    // The locked control shows the lock's wind even while the hand says another (a conflict).
+    if (out.seatWind !== undefined && out.seatWind !== lock.seatWind) conflict = 'seatWind';
+    out.seatWind = lock.seatWind;
   }
   if (lock.sources?.length) {
     if (out.source === undefined) out.source = lock.sources[0];
@@ -50,6 +51,8 @@ export function followLock(words: Words | undefined, lock: SituationLock | undef
 /** Why a hand is not scored: the word it says against the lock, and what the form says. */
 export function lockConflictText(t: (key: string, values?: Record<string, unknown>) => string, said: NotationSituation, lock: SituationLock | undefined, conflict: 'seatWind' | 'source' | null): string {
   if (!lock || !conflict) return '';
-  if (conflict === 'seatWind') return t('sahLock.seatConflict', { said: t(`winds.${said.seatWind}`), wind: t(`winds.${lock.seatWind}`) });
+  // The hand's word to delete: the locked seat wind cannot be chosen on the panel.
+  const word = situationWords({ seatWind: said.seatWind }, () => '').join(' ');
+  if (conflict === 'seatWind') return t('sahLock.seatConflict', { said: t(`winds.${said.seatWind}`), wind: t(`winds.${lock.seatWind}`), word });
   return t('sahLock.sourceConflict', { said: t(`sah.source.${said.source}`), how: t(lock.sources?.includes('discard') ? 'sahLock.onDiscard' : 'sahLock.selfDrawn') });
 }

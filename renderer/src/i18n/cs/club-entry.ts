@@ -54,7 +54,7 @@ export default {
   },
   sahLock: {
     fixed: "určeno klubovým formulářem výše",
-    seatConflict: "Ruka říká vítr {said}, ale podle klubového formuláře výše je to {wind}.",
+    seatConflict: "Ruka říká vítr {said}, ale podle klubového formuláře výše je to {wind}: smažte z ruky {word}.",
     sourceConflict: "Ruka říká, že poslední kámen přišel {said}, ale podle klubového formuláře výše byla hra {how}.",
     selfDrawn: "vyhrána ze zdi",
     onDiscard: "vyhrána z odhozu",

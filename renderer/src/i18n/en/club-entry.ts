@@ -54,7 +54,7 @@ export default {
   },
   sahLock: {
     fixed: "set by the club form above",
-    seatConflict: "The hand says seat wind {said}, but the club form above makes it {wind}.",
+    seatConflict: "The hand says seat wind {said}, but the club form above makes it {wind}: delete {word} from the hand.",
     sourceConflict: "The hand says the last tile came {said}, but the club form above says the hand was {how}.",
     selfDrawn: "self-drawn",
     onDiscard: "won on a discard",

@@ -54,7 +54,7 @@ export default {
   },
   sahLock: {
     fixed: "fixé par le formulaire du club ci-dessus",
-    seatConflict: "La main dit vent {said}, mais le formulaire du club ci-dessus en fait {wind}.",
+    seatConflict: "La main dit vent {said}, mais le formulaire du club ci-dessus en fait {wind} : supprimez {word} de la main.",
     sourceConflict: "La main dit que la dernière tuile est venue {said}, mais selon le formulaire du club ci-dessus la main a été {how}.",
     selfDrawn: "gagnée à la pioche",
     onDiscard: "gagnée sur un écart",

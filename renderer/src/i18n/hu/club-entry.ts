@@ -54,7 +54,7 @@ export default {
   },
   sahLock: {
     fixed: "a fenti klubűrlap szerint",
-    seatConflict: "A kéz szerint a szél {said}, de a fenti klubűrlap szerint {wind}.",
+    seatConflict: "A kéz szerint a szél {said}, de a fenti klubűrlap szerint {wind}: törölje a kézből ezt: {word}.",
     sourceConflict: "A kéz szerint az utolsó kő {said}, de a fenti klubűrlap szerint a leosztást {how}.",
     selfDrawn: "falból nyerték",
     onDiscard: "letett kővel nyerték",

@@ -54,7 +54,7 @@ export default {
   },
   sahLock: {
     fixed: "由上方俱樂部表單決定",
-    seatConflict: "手牌寫的門風是{said}，但上方俱樂部表單算出的是{wind}。",
+    seatConflict: "手牌寫的門風是{said}，但上方俱樂部表單算出的是{wind}：請從手牌刪去 {word}。",
     sourceConflict: "手牌寫最後一張牌是{said}，但上方俱樂部表單說這手是{how}。",
     selfDrawn: "自摸",
     onDiscard: "和別人打出的牌",
