@@ -7,6 +7,7 @@ export default {
     endPlayed: "Odehráno her: {played}.",
     endShort: "Odehráno her: {played} z {hands} tohoto kola.",
     endEveryone: "Kolo tím skončí pro celý stůl; pořadatel to může vrátit.",
+    endEvening: "Toto je poslední otevřený stůl večera: ukončením jeho kola skončí celý večer.",
     endYes: "Ukončit kolo",
     keepPlaying: "Hrát dál",
     leaveAsk: "Opustit večer?",

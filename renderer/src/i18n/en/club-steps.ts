@@ -7,6 +7,7 @@ export default {
     endPlayed: "Hands played: {played}.",
     endShort: "Hands played: {played} of the round’s {hands}.",
     endEveryone: "It ends the round for the whole table; the organiser can take it back.",
+    endEvening: "This is the evening’s last open table: ending its round ends the evening.",
     endYes: "End the round",
     keepPlaying: "Keep playing",
     leaveAsk: "Leave the evening?",

@@ -7,6 +7,7 @@ export default {
     endPlayed: "Donnes jouées : {played}.",
     endShort: "Donnes jouées : {played} sur les {hands} de la manche.",
     endEveryone: "La manche finit pour toute la table ; l’organisateur peut l’annuler.",
+    endEvening: "C’est la dernière table encore ouverte de la soirée : terminer sa manche termine la soirée.",
     endYes: "Finir la manche",
     keepPlaying: "Continuer à jouer",
     leaveAsk: "Quitter la soirée ?",

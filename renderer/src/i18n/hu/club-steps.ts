@@ -7,6 +7,7 @@ export default {
     endPlayed: "Lement leosztások: {played}.",
     endShort: "Lement leosztások: {played} a forduló {hands} leosztásából.",
     endEveryone: "A forduló az egész asztalnak véget ér; a szervező visszavonhatja.",
+    endEvening: "Ez az est utolsó nyitott asztala: a fordulója lezárása az egész estét lezárja.",
     endYes: "Lezárom a fordulót",
     keepPlaying: "Játszunk tovább",
     leaveAsk: "Kilép az estből?",

@@ -7,6 +7,7 @@ export default {
     endPlayed: "已打 {played} 手。",
     endShort: "已打 {played} 手，本輪共 {hands} 手。",
     endEveryone: "整桌的這一輪都會結束；主辦人可以復原。",
+    endEvening: "這是今晚最後一張還在進行的桌：結束這一輪就結束整個晚上。",
     endYes: "結束這一輪",
     keepPlaying: "繼續打",
     leaveAsk: "離開今晚？",
