@@ -11,7 +11,7 @@ import type { EveningAction } from '../../shared/club/types';
 import type { ClientMessage } from '../../shared/protocol';
 import { withHouseRules, presetById } from '../../shared/rules/presets';
 import type { ActResult, Club } from './club';
-import { WrongCodes } from './club-guards';
+import { PlayerSteps, WrongCodes } from './club-guards';
 import { eveningView, guestView } from './club-view';
 import { pinHash, pinMatches } from '../../shared/host/places';
 import type { PinGuard } from './pin-guard';
@@ -47,8 +47,14 @@ export class ClubWire {
     /** Names one address may register in an evening without a PIN (Limits.clubNamesPerAddress). */
     private readonly namesPerAddress = 4,
   ) {
-    club.onChange((urgent) => (urgent ? this.push() : this.pushSoon()));
+    this.playerSteps = new PlayerSteps(() => this.clock.now());
+    // A player's steps are pushed a moment later, together (a token holder cannot have the whole evening sent to everyone at each one).
+    club.onChange((urgent) => (urgent && !this.fromPlayer ? this.push() : this.pushSoon()));
   }
+
+  /** Handling a message of a page not the organiser's: the changes it makes are pushed soon, not at once. */
+  private fromPlayer = false;
+  private readonly playerSteps: PlayerSteps;
 
   watching(peer: Peer): boolean {
     return this.watchers.has(peer);
@@ -144,6 +150,16 @@ export class ClubWire {
   }
 
   handle(peer: Peer, m: ClubMessage, address: string): void {
+    if (peer.organiser) return this.handleMessage(peer, m, address);
+    this.fromPlayer = true;
+    try {
+      this.handleMessage(peer, m, address);
+    } finally {
+      this.fromPlayer = false;
+    }
+  }
+
+  private handleMessage(peer: Peer, m: ClubMessage, address: string): void {
     const refuse = (code: Refusal['code'], message: string) => peer.send({ t: 'clubRefused', code, message, for: m.t });
     const done = (r: ActResult) => (r.ok ? undefined : refuse(r.code, r.message));
     const club = this.club;
@@ -201,6 +217,12 @@ export class ClubWire {
       return refuse('wrong-pin', 'that is not this evening’s PIN'), false;
     };
     const act = (action: EveningAction) => done(club.act(action));
+    /** A player's own step (a hand entered or taken back, leaving, rejoining): refused `rate-limited` past their allowance. */
+    const stepAllowed = (player: number): boolean => {
+      const wait = this.playerSteps.take(e.id, player);
+      if (wait > 0) refuse('rate-limited', `too many steps of yours in a short time; try again in ${Math.ceil(wait / 1000)} s`);
+      return wait === 0;
+    };
 
     switch (m.t) {
       case 'clubWatch': {
@@ -270,7 +292,7 @@ export class ClubWire {
       case 'clubLeave':
       case 'clubRejoin': {
         const player = playerOf(m);
-        if (player === null) return;
+        if (player === null || (m.token !== undefined && !stepAllowed(player))) return;
         // A player's own step (by token) is not the organiser's to take back.
         return act({ type: m.t === 'clubLeave' ? 'leave' : 'rejoin', player, ...(m.token !== undefined ? { by: 'player' as const } : {}) });
       }
@@ -294,6 +316,7 @@ export class ClubWire {
         const table = e.state.phase === 'playing' ? e.state.tables.findIndex((t) => t.players.includes(player)) : -1;
         if (table < 0) return refuse('not-at-table', 'you are at no table this round');
         if (m.t === 'clubHand' && m.table !== undefined && m.table !== table) return refuse('not-at-table', `you play at table ${table + 1}`);
+        if (m.t !== 'clubConfirm' && !stepAllowed(player)) return;
         if (m.t !== 'clubHand') {
           const handNo = e.state.tables[table].hands.length + 1;
           if (e.state.tables[table].pending && m.hand !== handNo) return refuse('stale-proposal', `hand ${m.hand} is not the one waiting (hand ${handNo})`);

@@ -174,7 +174,8 @@ export type ClubServerMessage =
  * a PIN evening, no PIN given yet; `wrong-pin`: one given, and wrong; `claim-code`: a name taken
  * with its code, none given; `wrong-code`: one given, not the name's; `code-void`: the name's code
  * was tried wrongly too often (from any addresses) and no longer works; `too-many-tries`: too many
- * wrong PINs or codes from the address lately. The UI words each one.
+ * wrong PINs or codes from the address lately; `rate-limited`: too many of a player's own steps
+ * (hands entered or taken back, leaving, rejoining) in a short time. The UI words each one.
  */
-export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'code-void', 'too-many-tries'] as const;
+export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'code-void', 'too-many-tries', 'rate-limited'] as const;
 export type ClubRefusal = (typeof CLUB_REFUSALS)[number];

@@ -120,7 +120,7 @@ it('a player whose browser lost its token gets the name back with a new code, an
     second.send({ t: 'clubRegister', name: 'Ann' });
     expect(await refusal(second, 'clubRegister')).toMatchObject({ code: 'name-taken' });
     // No code waits for a registered name: asking issues one.
-    expect(lastEvening(organiser).players[0].codeWaiting).toBe(false);
+    expect((await eveningWhere(organiser, (e) => e.players.length === 1)).players[0].codeWaiting).toBe(false);
     const code = await codeOf(organiser, 0);
     const wrong = code === '0000' ? '0001' : '0000';
     second.send({ t: 'clubRegister', name: 'Ann', code: wrong });

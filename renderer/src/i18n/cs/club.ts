@@ -151,6 +151,7 @@ export default {
       "wrong-code": "To není kód tohoto jména. Požádejte o něj pořadatele: nový kód nahrazuje starý.",
       "code-void": "Pro toto jméno bylo zkoušeno příliš mnoho chybných kódů: jeho kód už neplatí. Požádejte pořadatele o nový a zadejte ho sem.",
       "too-many-tries": "Z této adresy přišlo příliš mnoho chybných pokusů: chvíli počkejte a zkuste to znovu.",
+      "rate-limited": "Příliš mnoho kroků za krátkou dobu: počkejte pár sekund a zkuste to znovu.",
       other: "Hostitel to odmítl.",
     },
     help: {

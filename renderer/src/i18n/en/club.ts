@@ -151,6 +151,7 @@ export default {
       "wrong-code": "That is not this name’s code. Ask the organiser for it: a new code replaces the old one.",
       "code-void": "Too many wrong codes were tried for this name: its code no longer works. Ask the organiser for a new one and enter it here.",
       "too-many-tries": "Too many wrong tries from this address: wait a little, then try again.",
+      "rate-limited": "Too many steps from you in a short time: wait a few seconds, then try again.",
       other: "The host refused that.",
     },
     help: {

@@ -151,6 +151,7 @@ export default {
       "wrong-code": "Ce n’est pas le code de ce nom. Demandez-le à l’organisateur : un nouveau code remplace l’ancien.",
       "code-void": "Trop de codes erronés ont été essayés pour ce nom : son code ne marche plus. Demandez-en un nouveau à l’organisateur et saisissez-le ici.",
       "too-many-tries": "Trop d’essais erronés depuis cette adresse : patientez un peu, puis réessayez.",
+      "rate-limited": "Trop d’actions de votre part en peu de temps : patientez quelques secondes, puis réessayez.",
       other: "L’hôte a refusé.",
     },
     help: {

@@ -151,6 +151,7 @@ export default {
       "wrong-code": "Ez nem ennek a névnek a kódja. Kérje el a szervezőtől: az új kód felváltja a régit.",
       "code-void": "Ehhez a névhez túl sok hibás kódot próbáltak: a kódja már nem érvényes. Kérjen újat a szervezőtől, és írja be ide.",
       "too-many-tries": "Túl sok hibás próbálkozás erről a címről: várjon egy kicsit, aztán próbálja újra.",
+      "rate-limited": "Túl sok lépés rövid idő alatt: várjon néhány másodpercet, aztán próbálja újra.",
       other: "A gazdagép ezt elutasította.",
     },
     help: {
