@@ -24,8 +24,6 @@ export interface Evening {
   id: string;
   state: EveningState;
   pin: PinHash | null;
-  /** Organiser's names a player claimed in journals written before claims were evening actions. */
-  claimed: Set<number>;
   /** The current round's host tables, by table (null: real tiles). */
   tableIds: (string | null)[];
   /** The players each host table was made for (a re-seat, or its undo, remakes a table they differ from). */
@@ -96,12 +94,9 @@ export class Club {
     return claimCode(this.evening!.state, player);
   }
 
-  /** A code waits for the name (one the organiser added and nobody took, or a new one issued since). */
+  /** A code waits for the name (one the organiser added and nobody took, or a new one issued since): the evening's own rule. */
   codeWaiting(player: number): boolean {
-    const e = this.evening!;
-    const p = e.state.players[player];
-    // Journals from before claims were actions record them apart (`claimed`).
-    return codeWaiting(e.state, player) && !(e.claimed.has(player) && !p.codeOpen);
+    return codeWaiting(this.evening!.state, player);
   }
 
   playerOfToken(token: string): number | null {
@@ -114,7 +109,7 @@ export class Club {
   /** Does someone hold this player's evening token (they registered, or claimed the organiser's name)? */
   claimed(player: number): boolean {
     const p = this.evening?.state.players[player];
-    return !!p && (p.addedBy === 'self' || p.claimed === true || this.evening!.claimed.has(player));
+    return !!p && (p.addedBy === 'self' || p.claimed === true);
   }
 
   // ---- opening and acting -------------------------------------------------------------------
@@ -128,7 +123,7 @@ export class Club {
     const id = randomBytes(6).toString('hex');
     this.journal?.close();
     this.journal = EveningJournal.create(eveningsDir(this.dataDir), { k: 'evening', v: 1, id, pin, created: this.clock.now() });
-    this.evening = { id, state: emptyEvening(), pin, claimed: new Set(), tableIds: [], seated: [], roundStartedAt: 0 };
+    this.evening = { id, state: emptyEvening(), pin, tableIds: [], seated: [], roundStartedAt: 0 };
     return this.act({ type: 'open', settings: full });
   }
 
@@ -298,14 +293,15 @@ export class Club {
     const header = records[0] as Extract<EveningRecord, { k: 'evening' }>;
     const actions = records.flatMap((r) => (r.k === 'a' ? [r.a] : []));
     const state = replayEvening(actions);
+    // Journals from before claims were evening actions kept them apart: those names are taken all the same.
+    for (const r of records) if (r.k === 'claim') for (const s of [state, state.undo?.before]) if (s?.players[r.player]) s.players[r.player].claimed = true;
     if (state.phase === 'finished') return false;
     const starts = records.filter((r): r is Extract<EveningRecord, { k: 'a' }> => r.k === 'a' && (r.a.type === 'startRound' || r.a.type === 'nextRound'));
     const tables = records.filter((r): r is Extract<EveningRecord, { k: 'tables' }> => r.k === 'tables' && r.round === state.round).pop();
-    const claimed = new Set(records.flatMap((r) => (r.k === 'claim' ? [r.player] : [])));
     this.journal = EveningJournal.reopen(path, validBytes);
     // Journals written before re-seats did not name the players: the round's draw, unchanged then.
     const seated = tables?.players ?? state.tables.map((t) => [...t.players]);
-    this.evening = { id: header.id, state, pin: header.pin, claimed, tableIds: tables?.ids ?? [], seated, roundStartedAt: starts.pop()?.at ?? this.clock.now() };
+    this.evening = { id: header.id, state, pin: header.pin, tableIds: tables?.ids ?? [], seated, roundStartedAt: starts.pop()?.at ?? this.clock.now() };
     console.log(`Resumed the evening "${state.settings.name}" (round ${state.round} of ${state.settings.rounds}).`);
     if (state.phase !== 'playing') return true;
     if (!tables) this.createTables();

@@ -3,11 +3,14 @@
  * replayed under the rules its journal was written with, so the hands its players confirmed stay
  * counted and its draws stay the ones journalled. The fixtures are such journals, as written
  * (tests/fixtures/evenings-v1/README.md); each is put in a data directory the host starts from.
+ * A name taken when claims were records beside the actions is taken in the evening's state too.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { codeWaiting } from '../../shared/club/codes';
+import { applyEvening } from '../../shared/club/evening';
 import { TestClient } from './helpers/client';
 import { eveningWhere } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
@@ -65,4 +68,20 @@ it("a majority table without a device, its hand counted by one confirmation unde
   const state = h.club!.evening?.state;
   expect(state?.phase).toBe('playing');
   expect(state!.tables[0]).toMatchObject({ pending: null, hands: [{ deltas: [-80, -24, 160, -56], winner: 2, from: null }] });
+});
+
+it('a name taken when claims were records beside the actions is taken for the evening too: no code waits for it, its token holds it', async () => {
+  const h = await resumeFrom('legacy-claim.ndjson', '0a0000000004');
+  const state = h.club!.evening!.state;
+  expect(state.players.map((p) => [p.name, p.claimed ?? false])).toEqual([
+    ['Grandpa Joe', true],
+    ['Fay', false],
+  ]);
+  // One rule: the evening itself refuses to let it be taken again, as the host does.
+  expect([codeWaiting(state, 0), codeWaiting(state, 1)]).toEqual([false, true]);
+  expect(applyEvening(state, { type: 'claim', player: 0 })).toMatchObject({ ok: false, error: { code: 'name-taken' } });
+  const joe = await TestClient.connect(h.url, 'Joe', { from: '127.0.0.2' });
+  clients.push(joe);
+  joe.send({ t: 'clubWatch', token: h.club!.playerToken(0) });
+  expect(await joe.next((m) => m.t === 'clubYou')).toMatchObject({ you: { name: 'Grandpa Joe', player: 0 } });
 });
