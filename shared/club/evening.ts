@@ -369,8 +369,8 @@ export function applyEvening(state: EveningState, action: EveningAction): Evenin
   // Only the last action can be taken back, and only an organiser's step that nothing else follows from.
   // A player's ending of their table's round is the organiser's to take back too: it ends it for the whole table.
   const organisers = !('by' in action && action.by === 'player') || action.type === 'endTable';
-  // The organiser's entry of a hand is taken back as their confirmation of it for the table.
-  const undoable = action.type === 'realTileHand' ? (action.organiser ? 'organiserConfirm' : null) : action.type;
+  // The organiser's entry of a hand is theirs to take back (a player's is withdrawn).
+  const undoable = action.type === 'realTileHand' ? (action.organiser ? 'enterHand' : null) : action.type;
   next.undo = organisers && (UNDOABLE_STEPS as readonly string[]).includes(undoable ?? '') ? { step: undoable as UndoableStep, before } : null;
   return { ok: true, state: next, events };
 }

@@ -119,12 +119,13 @@ export interface EveningState {
 
 /**
  * The organiser's steps that can be taken back (a draw or a table's engine result cannot: tables
- * follow them). A leaving taken back gives a screen table's place back from its bot.
+ * follow them). A leaving taken back gives a screen table's place back from its bot. `enterHand`:
+ * the organiser's entry of a real-tile hand (counted at once, or waiting for confirmations).
  */
 /** Names an evening ever takes, removed ones included: a player's number is never given again. */
 export const MAX_NAMES_EVER = 256;
 
-export const UNDOABLE_STEPS = ['addName', 'removeName', 'organiserConfirm', 'voidHand', 'endTable', 'reseat', 'leave', 'rejoin'] as const;
+export const UNDOABLE_STEPS = ['addName', 'removeName', 'enterHand', 'organiserConfirm', 'voidHand', 'endTable', 'reseat', 'leave', 'rejoin'] as const;
 export type UndoableStep = (typeof UNDOABLE_STEPS)[number];
 
 export type EveningAction =

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLUB_REFUSALS } from '../../shared/club/protocol';
 import { applyEvening } from '../../shared/club/evening';
+import { UNDOABLE_STEPS } from '../../shared/club/types';
 import { MESSAGES } from '../../renderer/src/i18n';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import ClubView from '../../renderer/src/views/ClubView.vue';
@@ -23,6 +24,11 @@ describe('club refusals', () => {
   it.each(LOCALES)('%s words every refusal code the host can send', (locale) => {
     const words = (MESSAGES[locale] as unknown as { club: { refusal: Record<string, string> } }).club.refusal;
     expect(CLUB_REFUSALS.filter((code) => typeof words[code] !== 'string' || !words[code].trim())).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s words every step Undo can name', (locale) => {
+    const words = (MESSAGES[locale] as unknown as { club: { undoStep: Record<string, string> } }).club.undoStep;
+    expect(UNDOABLE_STEPS.filter((step) => typeof words[step] !== 'string' || !words[step].trim())).toEqual([]);
   });
 
   it('the list holds every code the club’s sources refuse with', () => {

@@ -98,13 +98,16 @@ describe('a hand waiting for confirmation', () => {
     s = run([{ type: 'realTileHand', table: 0, hand: classicalWin, organiser: true }], s);
     expect(s.tables[0].hands).toHaveLength(1);
     expect(s.tables[0].byOrganiser).toEqual([1]);
-    // The organiser takes it back as any confirmation of theirs.
+    // The organiser takes it back: Undo names it as what it was, their entry of the hand.
+    expect(s.undo?.step).toBe('enterHand');
     expect(run([{ type: 'undo' }], s).tables[0].hands).toHaveLength(0);
 
     for (const confirm of [undefined, 'majority'] as const) {
       let mixed = run([{ type: 'open', settings: settings(confirm ? { confirm } : {}) }, ...names(2, 'register'), { type: 'addName', name: 'Fay' }, { type: 'addName', name: 'Eve' }, { type: 'startRound' }]);
       mixed = run([{ type: 'realTileHand', table: 0, hand: classicalWin, organiser: true }], mixed);
       expect(mixed.tables[0].pending?.by, `${confirm}`).toBe('organiser');
+      // Not counted yet: Undo takes back the entry, not a confirmation.
+      expect(mixed.undo?.step).toBe('enterHand');
       mixed = run([{ type: 'confirmHand', table: 0, player: 0, version: 1 }], mixed);
       expect(mixed.tables[0].hands, `${confirm}: one phone of two`).toHaveLength(0);
       mixed = run([{ type: 'confirmHand', table: 0, player: 1, version: 1 }], mixed);

@@ -7,7 +7,7 @@ export default {
     open: "Zahájit večer",
     noEvening: "Na tomto hostiteli není otevřený žádný klubový večer. Pořadatel ho otevře zde.",
     undo: "Vrátit: {step}",
-    undoStep: { addName: "přidání jména", removeName: "odebrání jména", organiserConfirm: "potvrzení hry", voidHand: "zrušení hry", endTable: "ukončení kola stolu", reseat: "přesazení hráče", leave: "odchod hráče", rejoin: "návrat hráče" },
+    undoStep: { addName: "přidání jména", removeName: "odebrání jména", enterHand: "zadání hry", organiserConfirm: "potvrzení hry", voidHand: "zrušení hry", endTable: "ukončení kola stolu", reseat: "přesazení hráče", leave: "odchod hráče", rejoin: "návrat hráče" },
     botGames: "za hráče hrál bot: {n}",
     botGamesHint: "V těchto hrách za hráče hrál bot (odešel, nepřišel nebo nezůstal).",
     removeName: "Odebrat",

@@ -7,7 +7,7 @@ export default {
     open: "Open the evening",
     noEvening: "No club night is open on this host. The organiser opens one here.",
     undo: "Undo: {step}",
-    undoStep: { addName: "adding the name", removeName: "removing the name", organiserConfirm: "confirming the hand", voidHand: "voiding the hand", endTable: "ending the table’s round", reseat: "moving the player", leave: "the player’s leaving", rejoin: "the player’s return" },
+    undoStep: { addName: "adding the name", removeName: "removing the name", enterHand: "entering the hand", organiserConfirm: "confirming the hand", voidHand: "voiding the hand", endTable: "ending the table’s round", reseat: "moving the player", leave: "the player’s leaving", rejoin: "the player’s return" },
     botGames: "a bot played {n}",
     botGamesHint: "In these games a bot played for the player (they left, or did not come or stay).",
     removeName: "Remove",

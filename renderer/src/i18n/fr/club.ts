@@ -7,7 +7,7 @@ export default {
     open: "Ouvrir la soirée",
     noEvening: "Aucune soirée de club n’est ouverte sur cet hôte. L’organisateur en ouvre une ici.",
     undo: "Annuler : {step}",
-    undoStep: { addName: "l’ajout du nom", removeName: "le retrait du nom", organiserConfirm: "la confirmation de la main", voidHand: "l’annulation de la main", endTable: "la fin de la manche de la table", reseat: "le déplacement du joueur", leave: "le départ du joueur", rejoin: "le retour du joueur" },
+    undoStep: { addName: "l’ajout du nom", removeName: "le retrait du nom", enterHand: "la saisie de la main", organiserConfirm: "la confirmation de la main", voidHand: "l’annulation de la main", endTable: "la fin de la manche de la table", reseat: "le déplacement du joueur", leave: "le départ du joueur", rejoin: "le retour du joueur" },
     botGames: "un robot a joué : {n}",
     botGamesHint: "Dans ces parties, un robot a joué pour le joueur (parti, absent ou pas resté).",
     removeName: "Retirer le nom",

@@ -7,7 +7,7 @@ export default {
     open: "Az est megnyitása",
     noEvening: "Ezen a gazdagépen nincs nyitott klubest. A szervező itt nyithat egyet.",
     undo: "Visszavonás: {step}",
-    undoStep: { addName: "név hozzáadása", removeName: "név törlése", organiserConfirm: "leosztás megerősítése", voidHand: "leosztás törlése", endTable: "az asztal fordulójának lezárása", reseat: "a játékos áthelyezése", leave: "a játékos távozása", rejoin: "a játékos visszatérése" },
+    undoStep: { addName: "név hozzáadása", removeName: "név törlése", enterHand: "leosztás bevitele", organiserConfirm: "leosztás megerősítése", voidHand: "leosztás törlése", endTable: "az asztal fordulójának lezárása", reseat: "a játékos áthelyezése", leave: "a játékos távozása", rejoin: "a játékos visszatérése" },
     botGames: "robot játszott: {n}",
     botGamesHint: "Ezekben a játszmákban robot játszott a játékos helyett (elment, nem jött el vagy nem maradt).",
     removeName: "Törlés",

@@ -7,7 +7,7 @@ export default {
     open: "開始今晚",
     noEvening: "此主機沒有開放的俱樂部之夜。主辦人可在此開設。",
     undo: "復原：{step}",
-    undoStep: { addName: "加入名字", removeName: "移除名字", organiserConfirm: "確認這一局", voidHand: "作廢這一局", endTable: "結束這桌的這一輪", reseat: "調換玩家座位", leave: "玩家離開", rejoin: "玩家回來" },
+    undoStep: { addName: "加入名字", removeName: "移除名字", enterHand: "輸入這一局", organiserConfirm: "確認這一局", voidHand: "作廢這一局", endTable: "結束這桌的這一輪", reseat: "調換玩家座位", leave: "玩家離開", rejoin: "玩家回來" },
     botGames: "電腦代打 {n} 局",
     botGamesHint: "這些局由電腦代替玩家打（玩家離開、沒來或沒留下）。",
     removeName: "移除",
