@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pointsFromScores } from '../../../shared/club/game';
 import { realTileProblem, realTileResult, type RealTileHand } from '../../../shared/club/realTiles';
 import { roundOver, roundRuleProblem, type RoundRule } from '../../../shared/club/round';
+import { ruleFamily } from '../../../shared/rules/families';
 import { presetById } from '../../../shared/rules/presets';
 
 describe('what a round is', () => {
@@ -61,5 +62,20 @@ describe('real-tile hands', () => {
   ])('refuses %s', (_n, hand) => {
     expect(realTileProblem(riichi, hand)).not.toBeNull();
     expect(() => realTileResult(riichi, hand)).toThrow();
+  });
+});
+
+describe('who pays a win on a discard', () => {
+  // The page words the choice before any result exists (and riichi sticks make others' deltas negative), so each family
+  // says it (`realTiles.discarderPays`); its own settlement must agree.
+  it.each<[string, RealTileHand]>([
+    ['hungarian', { family: 'classical', winner: 0, scores: [40, 0, 0, 0], east: 0, from: 2 }],
+    ['riichi', { family: 'riichi', kind: 'win', winner: 0, from: 2, dealer: 1, han: 3, fu: 30 }],
+    ['taiwanese', { family: 'taiwanese', winner: 0, from: 2, tai: 3 }],
+  ])('%s: the settlement agrees with discarderPays', (preset, hand) => {
+    const deltas = realTileResult(presetById(preset), hand).deltas;
+    const others = [1, 3].map((p) => deltas[p]);
+    expect(deltas[2]).toBeLessThan(0);
+    expect(others.every((d) => d === 0)).toBe(ruleFamily(presetById(preset).family).realTiles.discarderPays);
   });
 });
