@@ -13,26 +13,12 @@ import type { TileId } from '../../../shared/tiles';
 import type { LogFormat } from '../../../shared/history/logs';
 import { offerOf } from '../logic/actions';
 import { downloadFile } from '../logic/download';
-import { withHostSteps, type Snapshot } from '../logic/replay-steps';
+import { useReplaySteps, type FinishedHand, type Snapshot, type StepsAsked } from '../logic/replay-steps';
 import { checkFairness, type FairnessResult } from '../../../shared/reveal';
 import { playSound } from '../sound';
 import { useSettings } from './settings';
 
-export type { Snapshot };
-
-export interface FinishedHand {
-  index: number;
-  snapshots: Snapshot[];
-  players: PlayerInfo[];
-  /** Every step of the hand is here (this page saw it from the deal, or the host sent the steps). */
-  whole: boolean;
-}
-
-/** Steps of a hand asked of the host: on their way, or refused (the replay shows what this page saw). */
-export interface StepsAsked {
-  hand: number;
-  status: 'asking' | 'refused';
-}
+export type { FinishedHand, Snapshot, StepsAsked };
 
 /** An event of the play itself, after the ceremony. */
 const isPlay = (e: VisibleEvent): boolean => e.type === 'discarded' || e.type === 'drew' || e.type === 'claimed';
@@ -60,9 +46,8 @@ export const useTable = defineStore('table', () => {
   /** Every view of the current hand, for the replay. */
   const snapshots = shallowRef<Snapshot[]>([]);
   const lastFinished = shallowRef<FinishedHand | null>(null);
-  /** The current hand's snapshots are all its steps (false after a catch-up, until the host sends them). */
-  let stepsWhole = false;
-  const stepsAsked = ref<StepsAsked | null>(null);
+  /** The steps of a hand this page missed, asked of the host (`steps.state.whole`: the current hand's snapshots are all its steps). */
+  const steps = useReplaySteps({ tableId, view, snapshots, lastFinished, send: (m) => send(m) });
   /** performance.now() when the open claim window closes, and its full length. */
   const claimEndsAt = ref<number | null>(null);
   const claimTotalMs = ref<number | null>(null);
@@ -120,8 +105,7 @@ export const useTable = defineStore('table', () => {
     handEvents.value = [];
     snapshots.value = [];
     lastFinished.value = null;
-    stepsWhole = false;
-    stepsAsked.value = null;
+    steps.reset();
     claimEndsAt.value = null;
     claimTotalMs.value = null;
     nextHandEndsAt.value = null;
@@ -174,28 +158,6 @@ export const useTable = defineStore('table', () => {
     send({ t: 'watchReplay', watching: on });
   }
 
-  /**
-   * The replay of this hand or the last one opens: if this page missed some of its steps (it came
-   * back mid-hand or between hands), the host is asked for them, once at a time.
-   */
-  function askSteps(which: 'this' | 'last'): void {
-    const last = lastFinished.value;
-    const target = which === 'last' ? last && { hand: last.index, whole: last.whole } : view.value?.hand && { hand: view.value.hand.index, whole: stepsWhole };
-    if (!tableId.value || !target || target.whole) return;
-    if (stepsAsked.value?.hand === target.hand && stepsAsked.value.status === 'asking') return;
-    stepsAsked.value = { hand: target.hand, status: 'asking' };
-    send({ t: 'replaySteps', table: tableId.value, hand: target.hand });
-  }
-
-  function onSteps(m: Extract<ServerMessage, { t: 'replaySteps' }>): void {
-    const last = lastFinished.value;
-    if (view.value?.hand?.index === m.hand) {
-      snapshots.value = withHostSteps(snapshots.value, m);
-      stepsWhole = true;
-    } else if (last?.index === m.hand) lastFinished.value = { ...last, snapshots: withHostSteps(last.snapshots, m), whole: true };
-    if (stepsAsked.value?.hand === m.hand) stepsAsked.value = null;
-  }
-
   /** The turn clock ran out and a bot plays for you: you are back. */
   function playAgain(): void {
     if (place.value !== null) send({ t: 'playAgain' });
@@ -215,7 +177,7 @@ export const useTable = defineStore('table', () => {
     // line are whole again, but nothing in them is news (no ceremony, no sound, no deal to check).
     const started = !m.catchUp && m.events.some((e) => e.type === 'handStarted');
     // A catch-up means views were missed: the replay asks the host for the hand's steps.
-    if (m.catchUp) stepsWhole = false;
+    if (m.catchUp) steps.state.whole = false;
     if (m.catchUp && before?.hand?.index !== m.view.hand?.index) {
       // Back mid-hand: the last hand can be replayed too, once its steps come from the host.
       const h = m.view.hand;
@@ -229,10 +191,10 @@ export const useTable = defineStore('table', () => {
       readyForNext.value = false;
     }
     if (started) {
-      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: stepsWhole };
+      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: steps.state.whole };
       handEvents.value = [];
       snapshots.value = [];
-      stepsWhole = true;
+      steps.state.whole = true;
       reveal.value = null;
       fairness.value = null;
       firstHand = m.view.you !== null ? (m.view.hand?.seats[m.view.you]?.concealed?.slice() ?? null) : null;
@@ -336,11 +298,11 @@ export const useTable = defineStore('table', () => {
         if (m.table === tableId.value) downloadFile(m.fileName, m.mime, m.text);
         return;
       case 'replaySteps':
-        if (m.table === tableId.value) onSteps(m);
+        if (m.table === tableId.value) steps.onSteps(m);
         return;
       case 'error':
         if (m.for === 'act' || m.for === undefined) pending = false;
-        if (m.for === 'replaySteps' && stepsAsked.value) stepsAsked.value = { ...stepsAsked.value, status: 'refused' };
+        if (m.for === 'replaySteps') steps.onRefused();
         if (m.for === 'act' || m.for === 'nextHand' || m.for === 'entropy' || m.for === 'exportLog') {
           lastError.value = { code: m.code, message: m.message };
           errorSeq = seq.value;
@@ -368,8 +330,8 @@ export const useTable = defineStore('table', () => {
     handEvents,
     snapshots,
     lastFinished,
-    stepsAsked,
-    askSteps,
+    stepsAsked: steps.stepsAsked,
+    askSteps: steps.askSteps,
     claimEndsAt,
     claimTotalMs,
     nextHandEndsAt,
