@@ -9,7 +9,7 @@
 import { sha256Hex } from '../fairness';
 import type { PlayerId } from './draw';
 import { refuse } from './refuse';
-import type { ClubPlayer, EveningAction, EveningEvent, EveningState } from './types';
+import { since, type ClubPlayer, type EveningAction, type EveningEvent, type EveningState } from './types';
 
 const nameOf = (state: EveningState, id: PlayerId): ClubPlayer => {
   const p = state.players[id];
@@ -25,7 +25,7 @@ const nameOf = (state: EveningState, id: PlayerId): ClubPlayer => {
 export function claimCode(state: EveningState, id: PlayerId): string {
   const p = state.players[id];
   const issued = p?.codes ?? 0;
-  const named = p && (state.settings.version ?? 1) >= 2 ? `|${JSON.stringify(p.name)}` : '';
+  const named = p && since(state, 2) ? `|${JSON.stringify(p.name)}` : '';
   const n = Number.parseInt(sha256Hex(`sparrow-club-claim|${state.settings.seed}|${id}${named}${issued ? `|${issued}` : ''}`).slice(0, 8), 16);
   return String(n % 10_000).padStart(4, '0');
 }

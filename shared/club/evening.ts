@@ -12,7 +12,7 @@ import { claim, newCode, voidCode } from './codes';
 import { cleanName, sameName } from './names';
 import { Refusal, refuse } from './refuse';
 import { reseat } from './reseat';
-import { EVENING_VERSION, MAX_NAMES_EVER, UNDOABLE_STEPS, type UndoableStep } from './types';
+import { EVENING_VERSION, MAX_NAMES_EVER, since, UNDOABLE_STEPS, type UndoableStep } from './types';
 import type { ClubPlayer, EveningAction, EveningEvent, EveningResult, EveningSettings, EveningState, GameRecord } from './types';
 
 /** Names in an evening at once (a removed one frees its place; MAX_NAMES_EVER counts every one). */
@@ -38,9 +38,6 @@ function settingsProblem(s: EveningSettings): string | null {
   if (s.version !== undefined && !(Number.isInteger(s.version) && s.version >= 2 && s.version <= EVENING_VERSION)) return `the evening's version is 2 to ${EVENING_VERSION}, or none`;
   return null;
 }
-
-/** The evening follows the rules of `version` (or later): it opened under them. */
-const since = (state: EveningState, version: number): boolean => (state.settings.version ?? 1) >= version;
 
 export const eveningPreset = (state: EveningState): Preset => presetById(state.settings.preset);
 

@@ -36,6 +36,9 @@ export interface EveningSettings {
  */
 export const EVENING_VERSION = 2;
 
+/** The evening follows the rules of `version` (or later): it opened under them. */
+export const since = (state: EveningState, version: number): boolean => (state.settings.version ?? 1) >= version;
+
 export interface ClubPlayer {
   id: PlayerId;
   name: string;
