@@ -10,6 +10,7 @@ import type { SavedTableSummary, TableOptions, TableSummary, YourTable } from '.
 import { presetById, withHouseRules, type Preset } from '../../shared/rules/presets';
 import { newTable } from '../../shared/table/start';
 import { Journal, JOURNAL_VERSION, journalPath, listJournals, readJournal, type JournalContents, type PinHash } from './journal';
+import { PerMinute } from '../../shared/host/per-minute';
 import { pinHash } from '../../shared/host/places';
 import { hasPlayers, isClosed, summarise } from './restore';
 import { writerFor } from './journal-writer';
@@ -57,8 +58,8 @@ export class Lobby {
   private readonly openedFrom = new Map<string, string>();
   /** Tables opened by a connection that never dealt and have no player connected: the timer that closes them. */
   private readonly unattended = new Map<string, TimerHandle>();
-  /** When each address took its latest places at each table: by table, then by address. */
-  private readonly placesTaken = new Map<string, Map<string, number[]>>();
+  /** The places each address took at each table in the last minute: by table, then by address. */
+  private readonly placesTaken = new Map<string, PerMinute<string>>();
   /** Since when nobody has been at each table a connection opened (no player connected). */
   private readonly nobodySince = new Map<string, number>();
   private readonly clock: HostClock;
@@ -225,13 +226,9 @@ export class Lobby {
   /** Refused past PLACES_PER_MINUTE places taken at one table from one address; else counted. */
   placeRefused(address: string, tableId: string): Failure | null {
     let byAddress = this.placesTaken.get(tableId);
-    if (!byAddress) this.placesTaken.set(tableId, (byAddress = new Map()));
-    const now = this.clock.now();
-    const recent = (byAddress.get(address) ?? []).filter((at) => at > now - 60_000);
-    byAddress.set(address, recent);
-    if (recent.length >= PLACES_PER_MINUTE) return { code: 'rate-limited', message: `your address took a place at this table ${PLACES_PER_MINUTE} times in a minute; wait a little` };
-    recent.push(now);
-    return null;
+    if (!byAddress) this.placesTaken.set(tableId, (byAddress = new PerMinute(PLACES_PER_MINUTE)));
+    if (byAddress.take(address, this.clock.now())) return null;
+    return { code: 'rate-limited', message: `your address took a place at this table ${PLACES_PER_MINUTE} times in a minute; wait a little` };
   }
 
   private connected(table: Table): number {

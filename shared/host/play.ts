@@ -6,7 +6,7 @@
 import { apply } from '../table/apply';
 import { handEventsAfter } from '../table/hand-events';
 import { arrangedDealProblem, newTableWithHand, type ArrangedDeal } from '../table/arranged';
-import { answersWindow, windowAwaitsHost } from '../table/pacing';
+import { answersWindow, silentStep, windowAwaitsHost } from '../table/pacing';
 import { placeAtSeat, type Action, type ApplyResult, type TableEvent } from '../table/types';
 import type { TimerHandle } from './clock';
 import { toAction, type Act } from './moves';
@@ -130,7 +130,7 @@ export class Play<P extends HostPeer> {
   step(actions: readonly Action[], closeWindow = false): ApplyResult[] {
     const results: ApplyResult[] = [];
     const events: TableEvent[] = [];
-    const claimBefore = this.g.state.hand?.phase === 'claims' ? this.g.state.hand.claim : null;
+    const stateBefore = this.g.state;
     const queue = [...actions];
     const applied: Action[] = [];
     for (let i = 0, closing = closeWindow; ; i++) {
@@ -153,8 +153,7 @@ export class Play<P extends HostPeer> {
     }
     if (!results.some((r) => r.ok)) return results;
     this.g.handEvents = handEventsAfter(this.g.handEvents, events);
-    const hand = this.g.state.hand;
-    const silent = claimBefore !== null && events.length === 0 && hand?.phase === 'claims' && hand.claim?.tile === claimBefore.tile && hand.claim.from === claimBefore.from;
+    const silent = silentStep(stateBefore, this.g.state, events);
     // Each action carries the step whose views show it; a silent step's answers change no one's view but the answerer's, sent at the same seq.
     const s = silent ? this.g.seq : this.g.seq + 1;
     let n = this.g.actions.length - applied.length;

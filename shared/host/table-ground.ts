@@ -15,7 +15,7 @@ import type { ArrangedDeal } from '../table/arranged';
 import { legalActions } from '../table/legal';
 import { ClaimPause, seesClaimCountdown } from '../table/pacing';
 import { newTable } from '../table/start';
-import type { Action, Seat, TableEvent, TableState } from '../table/types';
+import { seatOfPlace, type Action, type Seat, type TableEvent, type TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
 import { botName, botNumber, botPlays, emptyPlace, isBotName, playerInfo, tokenHash, type Place } from './places';
@@ -84,9 +84,9 @@ export interface CoreInit<P> {
   timing: HostTiming;
   /** A new table's empty state, or a resumed table's replayed one. */
   state: TableState;
-  /** Resuming: the replayed action count, the places and the current hand's fairness record. */
-  /** `steps`: each action's step (the journal's `s`), as `TableGround.steps`. */
-  restored?: { seq: number; actions: Action[]; steps?: number[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[]; handEvents?: TableEvent[] };
+  /** Resuming: the step count, the replayed actions, the places and the current hand's fairness record. */
+  /** `steps`: each action's step (the journal's `s`; restore.ts numbers an older journal's as its actions), as `TableGround.steps`. */
+  restored?: { seq: number; actions: Action[]; steps: number[]; places: Place<P>[]; fairness: FairnessRecord | null; held?: Action[]; hands?: FairnessRecord[]; handEvents?: TableEvent[] };
   /** When the table was created (ms since the epoch); absent: now. */
   created?: number;
   sink: HostSink<P>;
@@ -156,14 +156,16 @@ export class TableGround<P extends HostPeer> {
     this.random = init.random ?? systemRandom;
     this.timing = init.timing;
     this.state = init.state;
-    this.seq = init.restored?.seq ?? 0;
+    const restored = init.restored;
+    this.seq = restored?.seq ?? 0;
     this.initial = newTable(init.preset);
-    this.actions = init.restored ? [...init.restored.actions] : [];
-    this.steps = init.restored?.steps ? [...init.restored.steps] : this.actions.map((_, i) => i + 1);
-    this.handEvents = init.restored?.handEvents ?? [];
-    this.places = init.restored?.places ?? [emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>()];
-    this.fairness = init.restored?.fairness ?? null;
-    this.handRecords = [...(init.restored?.hands ?? [])];
+    if (restored && restored.steps.length !== restored.actions.length) throw new Error(`a resumed table needs each action's step: ${restored.steps.length} for ${restored.actions.length} actions`);
+    this.actions = restored ? [...restored.actions] : [];
+    this.steps = restored ? [...restored.steps] : [];
+    this.handEvents = restored?.handEvents ?? [];
+    this.places = restored?.places ?? [emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>(), emptyPlace<P>()];
+    this.fairness = restored?.fairness ?? null;
+    this.handRecords = [...(restored?.hands ?? [])];
     this.created = init.created ?? init.clock.now();
     this.nextHandTimer = new NextHandTimer(init.clock, () => timers.nextHandDue(), init.timing.replayHoldMs);
     this.turnClock = new TurnClock(init.timing.turnTimer ?? init.preset.turnTimer, (place, idle) => timers.timeUp(place, idle), init.clock);
@@ -228,8 +230,7 @@ export class TableGround<P extends HostPeer> {
   }
 
   seatOf(place: number): Seat {
-    const at = this.state.playerAtSeat;
-    return (at ? at.indexOf(place) : place) as Seat;
+    return seatOfPlace(this.state, place);
   }
 
   humans(): Place<P>[] {

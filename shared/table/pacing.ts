@@ -8,7 +8,7 @@
  */
 import type { SeatView } from '../view';
 import { apply } from './apply';
-import type { Action, RuleError, Seat, TableState } from './types';
+import type { Action, RuleError, Seat, TableEvent, TableState } from './types';
 
 export const CLAIM_PAUSE_MS = 800;
 
@@ -23,6 +23,17 @@ export function windowAwaitsHost(state: TableState): boolean {
   const hand = state.hand;
   const claim = hand?.phase === 'claims' ? hand.claim : null;
   return !!claim && claim.eligible.every((seat) => claim.responses[seat]);
+}
+
+/**
+ * A step of answers that left the open claim window open and brought no events: it shows nobody
+ * anything (that a seat answered would tell that it could claim; only the answerer is told:
+ * host/play.ts), and so it is no step of a hand's replay either (host/hand-steps.ts).
+ */
+export function silentStep(before: TableState, after: TableState, events: readonly TableEvent[]): boolean {
+  const a = before.hand?.phase === 'claims' ? before.hand.claim : null;
+  const b = after.hand?.phase === 'claims' ? after.hand.claim : null;
+  return events.length === 0 && !!a && !!b && a.tile === b.tile && a.from === b.from;
 }
 
 /** A seat is shown the window's countdown only when it has a claim to make. */

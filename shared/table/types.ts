@@ -11,6 +11,8 @@ export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** The place (chair, join order) at a wind seat, once the dice have seated everyone (a state or a view). */
 export const placeAtSeat = (table: { playerAtSeat: readonly number[] | null }, seat: number): number => (table.playerAtSeat ? table.playerAtSeat[seat] : seat);
+/** The wind seat of a place (chair, join order): `placeAtSeat` the other way round. */
+export const seatOfPlace = (table: { playerAtSeat: readonly number[] | null }, place: number): Seat => (table.playerAtSeat ? table.playerAtSeat.indexOf(place) : place) as Seat;
 
 export interface Meld {
   type: 'chow' | 'pung' | 'kong';
