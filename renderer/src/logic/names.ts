@@ -7,7 +7,7 @@ import type { PlayerInfo } from '../../../shared/protocol';
 import { DEFAULT_NAMES } from '../i18n/default-names';
 import { elideFrench } from '../i18n/setup';
 
-type T = (key: string, params?: Record<string, unknown>) => string;
+export type T = (key: string, params?: Record<string, unknown>) => string;
 
 /**
  * A place's name: a bot is "Bot" and its number among the table's bots (1 to 3, in place order),
