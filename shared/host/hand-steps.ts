@@ -6,24 +6,29 @@
  * it with the events the step brought (`seatEvents`), exactly the frames sent then and nothing
  * more. A step is the views' `seq` (TableGround.steps): several actions may make one (a claim
  * window's held answers and its closing), and an answer that showed nobody anything (its window
- * still open for another seat: play.ts) joins the step before it without changing what it showed.
+ * still open for another seat: `silentStep`) joins the step before it without changing what it showed.
  *
- * Who gets what: a player the steps of its own seat, of a hand it held the place for from the deal;
- * a spectator the spectators'; only the hand in play (up to the present) or the one before it; not
- * a blind game's hand in play (a discard lies face down there once the next one comes). The answer
- * goes through the table's sink, after the journal records of the steps it shows.
+ * Who gets what: a player the steps of its own seat, of a hand dealt after it took the place; a
+ * spectator the spectators'; only the hand in play (up to the present) or the one before it; not a blind game's
+ * hand in play (a discard lies face down there once the next one comes). The answer goes through
+ * the table's sink, after the journal records of the steps it shows.
  *
  * Bounds: one rebuild per request, of one hand (the hands' starts found are kept per table, so a
- * rebuild replays one hand's actions, not the game's), and REPLAYS_PER_MINUTE per place, and as
- * many for all the table's spectators together (a spectator can come back as often as it likes).
+ * rebuild replays one hand's actions, not the game's); the spectators' steps, the same for every
+ * spectator, are rebuilt once a step and kept (the two hands that may be asked for). Requests are
+ * paced: REPLAYS_PER_MINUTE per place, and as many for the spectators at one address (a spectator
+ * needs no PIN and may come back as often as it likes, on a new connection too, so one stranger
+ * uses up only his own address's allowance).
  */
 import { apply } from '../table/apply';
-import type { Action, Seat, TableEvent, TableState } from '../table/types';
+import { silentStep } from '../table/pacing';
+import { seatOfPlace, type Action, type TableEvent, type TableState } from '../table/types';
 import { isBlindGame, viewFor } from '../view';
+import { PerMinute } from './per-minute';
 import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
 import { seatEvents, type HostPeer, type SeatStep } from './wire';
 
-/** Rebuilds one place may ask for in a minute; all the spectators of a table together as many. */
+/** Requests one place may make in a minute; the spectators at one address as many. */
 export const REPLAYS_PER_MINUTE = 6;
 /** Hands' starts kept per table: the hand in play and the one before it are the ones asked for. */
 const STARTS_KEPT = 3;
@@ -43,8 +48,17 @@ export interface HandStart {
   state: TableState;
 }
 
+/** The spectators' steps of a hand as last rebuilt: up to step `upTo`, or all of them (`whole`: the hand was over). */
+interface Kept {
+  hand: number;
+  upTo: number;
+  whole: boolean;
+  steps: SeatStep[];
+}
+
 const startsOf = new WeakMap<object, HandStart[]>();
-const askedOf = new WeakMap<object, Map<number | 'spectators', number[]>>();
+const askedOf = new WeakMap<object, PerMinute<string>>();
+const spectatorsOf = new WeakMap<object, Kept[]>();
 
 /** Action `i` of the log applied again: the engine took it once, so a refusal now is a broken log. */
 function replayed(state: TableState, action: Action, i: number): { state: TableState; events: TableEvent[] } {
@@ -78,15 +92,6 @@ export function handStart(key: object, log: HandLog, hand: number): HandStart | 
   return null;
 }
 
-/** An action that left its claim window open and brought no events: it showed nobody anything (play.ts's silent step). */
-function quiet(before: TableState, after: TableState, events: readonly TableEvent[]): boolean {
-  const a = before.hand?.phase === 'claims' ? before.hand.claim : null;
-  const b = after.hand?.phase === 'claims' ? after.hand.claim : null;
-  return events.length === 0 && !!a && !!b && a.tile === b.tile && a.from === b.from;
-}
-
-const seatOfPlace = (state: TableState, place: number): Seat => (state.playerAtSeat ? state.playerAtSeat.indexOf(place) : place) as Seat;
-
 /**
  * The steps of the hand starting at `start` as `place` (null: the spectators) was sent them: each
  * step that brought it events, up to the hand's end or the log's (the present).
@@ -111,7 +116,7 @@ export function rebuildSteps(log: HandLog, start: HandStart, place: number | nul
       shown();
       step = { seq: log.steps[i], state: null, events: [] };
     }
-    if (quiet(before, state, r.events)) continue;
+    if (silentStep(before, state, r.events)) continue;
     step.state = state;
     step.events.push(...r.events);
   }
@@ -119,20 +124,31 @@ export function rebuildSteps(log: HandLog, start: HandStart, place: number | nul
   return out;
 }
 
-/** Counts a rebuild for `who` at the table `key`, or says it is one too many this minute. */
-function paced(key: object, who: number | 'spectators', now: number): Failure | null {
+/** Counts a request by a place, or by the spectators at one address, at the table `key`; or says it is one too many this minute. */
+function paced(key: object, who: { place: number } | { from: string }, now: number): Failure | null {
   let asked = askedOf.get(key);
-  if (!asked) askedOf.set(key, (asked = new Map()));
-  const recent = (asked.get(who) ?? []).filter((at) => at > now - 60_000);
-  asked.set(who, recent);
-  if (recent.length >= REPLAYS_PER_MINUTE)
-    return failure('rate-limited', `a hand's steps may be asked for ${REPLAYS_PER_MINUTE} times a minute ${who === 'spectators' ? "by a table's spectators" : 'for one place'}; wait a little`);
-  recent.push(now);
-  return null;
+  if (!asked) askedOf.set(key, (asked = new PerMinute(REPLAYS_PER_MINUTE)));
+  if (asked.take('place' in who ? `place ${who.place}` : `from ${who.from}`, now)) return null;
+  const whose = 'place' in who ? 'for one place' : "by a table's spectators at your address";
+  return failure('rate-limited', `a hand's steps may be asked for ${REPLAYS_PER_MINUTE} times a minute ${whose}; wait a little`);
 }
 
-/** `replaySteps`: sends `peer` the steps of hand `hand` at its table as it was sent them, or says why not (and sends nothing). */
-export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, hand: number): Failure | null {
+/** The spectators' steps of the hand starting at `start`: the same for every spectator, so rebuilt once a step (or once, for a hand that is over). */
+function spectatorsSteps<P extends HostPeer>(g: TableGround<P>, start: HandStart): SeatStep[] {
+  const latest = g.state.hand!.index;
+  const kept = (spectatorsOf.get(g) ?? []).filter((k) => k.hand >= latest - 1);
+  const found = kept.find((k) => k.hand === start.hand && (k.whole || k.upTo === g.seq));
+  if (found) return found.steps;
+  const steps = rebuildSteps(g, start, null);
+  spectatorsOf.set(g, [{ hand: start.hand, upTo: g.seq, whole: start.hand < latest, steps }, ...kept.filter((k) => k.hand !== start.hand)]);
+  return steps;
+}
+
+/**
+ * `replaySteps`: sends `peer` (asking from address `from`) the steps of hand `hand` at its table as
+ * it was sent them, or says why not (and sends nothing).
+ */
+export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, hand: number, from: string): Failure | null {
   if (g.closed) return CLOSED;
   const place = g.placeOf(peer);
   if (place < 0 && !g.spectators.has(peer)) return failure('not-seated', 'only a player at the table or a spectator watching it can step through its hands');
@@ -141,12 +157,13 @@ export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, ha
   if (hand !== latest.index && hand !== latest.index - 1) return failure('no-hand', `only the hand in play or the one before it can be stepped through (hand ${latest.index} is the latest)`);
   if (hand === latest.index && latest.phase !== 'over' && isBlindGame(g.state))
     return failure('not-allowed', 'in the blind game a hand is stepped through once it is over: until then its discards lie face down');
-  const refused = paced(g, place < 0 ? 'spectators' : place, g.clock.now());
+  const refused = paced(g, place < 0 ? { from } : { place }, g.clock.now());
   if (refused) return refused;
   const start = handStart(g, g, hand);
   if (!start) return failure('no-hand', `hand ${hand} has not been dealt`);
   // A place taken after the deal (between hands, or a club night's drawn player coming late) was someone else's, or a bot's, then.
   if (place >= 0 && g.places[place].since >= g.steps[start.index]) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
-  g.sink.send(peer, { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps: rebuildSteps(g, start, place < 0 ? null : place) });
+  const steps = place < 0 ? spectatorsSteps(g, start) : rebuildSteps(g, start, place);
+  g.sink.send(peer, { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps });
   return null;
 }

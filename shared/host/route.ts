@@ -163,7 +163,7 @@ export function route<P extends RoutedPeer>(host: HostTables<P>, peer: P, messag
     case 'replaySteps': {
       const table = host.table(message.table);
       if (!table) return no(NO_TABLE);
-      const failed = table.handSteps(peer, message.hand);
+      const failed = table.handSteps(peer, message.hand, peer.address);
       return failed ? no(failed) : undefined;
     }
     case 'review': {

@@ -161,9 +161,9 @@ export class TableCore<P extends HostPeer> {
   watchReplay(peer: P, watching: boolean): Failure | null {
     return this.hands.watchReplay(peer, watching);
   }
-  /** `replaySteps`: the hand's steps as `peer` was sent them (hand-steps.ts). */
-  handSteps(peer: P, hand: number): Failure | null {
-    return sendHandSteps(this.g, peer, hand);
+  /** `replaySteps`: the hand's steps as `peer` (asking from address `from`) was sent them (hand-steps.ts). */
+  handSteps(peer: P, hand: number, from: string): Failure | null {
+    return sendHandSteps(this.g, peer, hand, from);
   }
   exportLog(peer: P, format: LogFormat): GameLogFile | Failure {
     return this.hands.exportLog(peer, format);

@@ -234,6 +234,31 @@ describe('replaying a hand after coming back', () => {
     await Promise.all([ann.close(), stranger.close()]);
   }, 120_000);
 
+  it('spectators are paced per address: a stranger asking too often, or coming back to ask again, leaves another spectator theirs', async () => {
+    const host = await start({ timing: { nextHandMs: 600_000 } });
+    const ann = await TestClient.connect(host.url, 'Ann');
+    const player = autoPlay(ann, { nextHand: false });
+    ann.send({ t: 'createTable', options: { name: 'Watched', preset: 'riichi', bots: 3 } });
+    const { table: id } = await ann.next<Joined>((m) => m.t === 'joined');
+    await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.hand?.index === 0 && m.seq > 10, 30_000);
+    player.stop();
+    const stranger = await TestClient.connect(host.url, 'Mallory', { from: '127.0.0.2' });
+    stranger.send({ t: 'watch', table: id });
+    await stranger.next((m) => m.t === 'joined');
+    for (let i = 0; i < 6; i++) expect((await ask(stranger, id, 0)).steps.length).toBeGreaterThan(0);
+    expect(await refusal(stranger, { t: 'replaySteps', table: id, hand: 0 })).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/your address/) });
+    await stranger.close();
+    const back = await TestClient.connect(host.url, 'Mallory', { from: '127.0.0.2' });
+    back.send({ t: 'watch', table: id });
+    await back.next((m) => m.t === 'joined');
+    expect(await refusal(back, { t: 'replaySteps', table: id, hand: 0 })).toMatchObject({ code: 'rate-limited' });
+    const real = await TestClient.connect(host.url, 'Real', { from: '127.0.0.3' });
+    real.send({ t: 'watch', table: id });
+    await real.next((m) => m.t === 'joined');
+    expect((await ask(real, id, 0)).steps.length).toBeGreaterThan(0);
+    await Promise.all([ann.close(), back.close(), real.close()]);
+  }, 120_000);
+
   it('a place taken between hands gets no steps of the hand before it; a blind game’s hand in play is not replayed', async () => {
     const host = await start({ timing: { nextHandMs: 600_000 } });
     const ann = await TestClient.connect(host.url, 'Ann');

@@ -61,7 +61,7 @@ it('a journal without steps loads, numbered as its actions, and its hand can be 
   const got: HostMessage[] = [];
   const back: HostPeer = { name: 'Ann', tableId: null, send: (m) => void got.push(m), close() {} };
   expect(again.takeBack(back, joined.place, joined.token)).toBeNull();
-  expect(again.handSteps(back, 0)).toBeNull();
+  expect(again.handSteps(back, 0, 'here')).toBeNull();
   const answer = got.at(-1) as Extract<HostMessage, { t: 'replaySteps' }>;
   expect(answer).toMatchObject({ t: 'replaySteps', hand: 0, upTo: acts });
   expect(answer.steps.length).toBeGreaterThan(0);

@@ -47,6 +47,55 @@ function move(core: Core, p: Person): void {
   core.act(p.peer, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: action as never });
 }
 
+describe('spectators asking for the steps', () => {
+  it('are paced per address: a stranger who asks too often, or comes back to ask again, leaves every other spectator theirs; all get one rebuild of a step', () => {
+    const { clock, core } = testCore('riichi', { seed: 4 });
+    core.start();
+    const ann = person('Ann');
+    core.join(ann.peer, undefined);
+    core.addBots(3);
+    const stranger = person('Mallory');
+    const real = person('Real');
+    core.watch(stranger.peer);
+    core.watch(real.peer);
+    clock.advance(TEST_TIMING.entropyMs);
+    core.ceremonyDone(ann.peer, 0);
+    for (let i = 0; i < 40; i++) {
+      move(core, ann);
+      clock.advance(50);
+    }
+    const seq = core.seq;
+    expect(seq).toBeGreaterThan(5);
+
+    for (let i = 0; i < 6; i++) expect(core.handSteps(stranger.peer, 0, '10.0.0.66')).toBeNull();
+    expect(core.handSteps(stranger.peer, 0, '10.0.0.66')).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/your address/) });
+    // Coming back on a new connection from the same address is no way round it.
+    const again = person('Mallory');
+    core.watch(again.peer);
+    expect(core.handSteps(again.peer, 0, '10.0.0.66')).toMatchObject({ code: 'rate-limited' });
+    expect(again.got.some((m) => m.t === 'replaySteps')).toBe(false);
+
+    // Another spectator is not held up by him, and gets the spectators' steps: the very ones he got, rebuilt once.
+    expect(core.handSteps(real.peer, 0, '10.0.0.7')).toBeNull();
+    expect(core.seq).toBe(seq);
+    expect(answer(real.got).steps).toEqual(liveSteps(real.got, 0));
+    expect(answer(real.got).steps).toBe(answer(stranger.got).steps);
+
+    // A minute on (the table has moved meanwhile), he may ask again, and gets the steps up to the new present.
+    for (let i = 0; i < 60; i++) {
+      move(core, ann);
+      clock.advance(1000);
+    }
+    expect(core.seq).toBeGreaterThan(seq);
+    expect(core.handSteps(again.peer, 0, '10.0.0.66')).toBeNull();
+    expect(answer(again.got)).toMatchObject({ upTo: core.seq });
+    expect(answer(again.got).steps).toEqual(liveSteps(stranger.got, 0));
+    // A player's allowance is its place's, whatever its address.
+    for (let i = 0; i < 6; i++) expect(core.handSteps(ann.peer, 0, '10.0.0.66')).toBeNull();
+    expect(core.handSteps(ann.peer, 0, '10.0.0.8')).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/place/) });
+  });
+});
+
 describe('a resumed table', () => {
   it('is given each action’s step: without them its steps would be numbered as its actions, which they are not', () => {
     const { core } = testCore('riichi');

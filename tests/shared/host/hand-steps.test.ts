@@ -66,7 +66,7 @@ it.each([
       expect(views(first.got).at(-1)).toMatchObject({ seq: v.seq, events: [] });
       found++;
       for (const { peer: who, got } of [...people, { peer: eve, got: eveGot }]) {
-        expect(core.handSteps(who, 0)).toBeNull();
+        expect(core.handSteps(who, 0, 'here')).toBeNull();
         const answer = got.at(-1) as StepsMessage;
         expect(answer).toMatchObject({ t: 'replaySteps', hand: 0, upTo: core.seq });
         expect(answer.steps).toEqual(liveSteps(got, 0));
@@ -81,7 +81,7 @@ it.each([
   expect(found).toBeGreaterThan(0);
   // At the hand's end, everyone's steps are still exactly theirs.
   for (const { peer: who, got } of [...people, { peer: eve, got: eveGot }]) {
-    core.handSteps(who, 0);
+    core.handSteps(who, 0, 'here');
     expect((got.at(-1) as StepsMessage).steps).toEqual(liveSteps(got, 0));
   }
 });
