@@ -40,7 +40,13 @@ export const isClosed = (contents: JournalContents): boolean => contents.records
 /** Someone could come back to it: at least one player holds a seat token. */
 export const hasPlayers = (contents: JournalContents): boolean => placesOf(contents.records).some((p) => p.kind === 'human');
 
-/** The places as the journal leaves them; each held since the step at which its seat token was given (the same token's records only rename or update it). */
+/**
+ * The places as the journal leaves them; each held since the step at which its seat token was given
+ * (the same token's records only rename or update it). A club night's drawn place (`drawn`) is its
+ * drawn player's from its reservation, the first `drawn` record with their name: reserved again
+ * for the same name (handed back, a new code), it is held since then (drawn-places.ts); for
+ * another name, since that record. Nothing else in the records gives a place an earlier step.
+ */
 function placesOf(records: readonly JournalRecord[]): Place<never>[] {
   const places = [emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>(), emptyPlace<never>()];
   let acts = 0;
@@ -49,8 +55,10 @@ function placesOf(records: readonly JournalRecord[]): Place<never>[] {
     if (r.k === 'act') step = r.s ?? ++acts;
     if (r.k !== 'place') continue;
     const p = places[r.place];
-    const since = r.token !== null && r.token === p.tokenHash ? p.since : step;
-    Object.assign(p, { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true, awaited: r.drawn === true, since });
+    const drawnName = r.drawn === true ? r.name : null;
+    const drawnFor = drawnName !== null && p.drawnFor?.name !== drawnName ? { name: drawnName, since: step } : p.drawnFor;
+    const since = r.token !== null && r.token === p.tokenHash ? p.since : drawnName !== null && drawnFor ? drawnFor.since : step;
+    Object.assign(p, { kind: r.kind, name: r.name, tokenHash: r.token, vacated: r.vacated === true, awaited: r.drawn === true, since, drawnFor });
   }
   return places;
 }

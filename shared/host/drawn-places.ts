@@ -62,9 +62,16 @@ export class DrawnPlaces<P extends HostPeer> {
     this.awaitPlayer(place, name, token);
   }
 
+  /**
+   * The place awaits `name`'s token. Its steps are its drawn player's from the reservation (the
+   * first for this name), whoever played it meanwhile: handed back, or held on a new code, they
+   * keep the hand in play; a place handed to another name is reserved afresh (hand-steps.ts).
+   */
   private awaitPlayer(place: number, name: string, token: string): Failure | null {
     if (this.g.closed) return CLOSED;
-    this.g.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true });
+    const reserved = this.g.places[place].drawnFor;
+    const drawnFor = reserved?.name === name ? reserved : { name, since: this.g.seq };
+    this.g.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true, drawnFor, since: drawnFor.since });
     this.table.startGrace(this.g.places[place]);
     this.table.placesChanged();
     return null;

@@ -8,8 +8,9 @@
  * window's held answers and its closing), and an answer that showed nobody anything (its window
  * still open for another seat: `silentStep`) joins the step before it without changing what it showed.
  *
- * Who gets what: a player the steps of its own seat, of a hand dealt after it took the place; a
- * spectator the spectators'; only the hand in play (up to the present) or the one before it; not a blind game's
+ * Who gets what: a player the steps of its own seat, of a hand dealt after it took the place (a
+ * club night's drawn place: after its reservation, see `sendHandSteps`); a spectator the
+ * spectators'; only the hand in play (up to the present) or the one before it; not a blind game's
  * hand in play (a discard lies face down there once the next one comes). The answer goes through
  * the table's sink, after the journal records of the steps it shows.
  *
@@ -161,7 +162,10 @@ export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, ha
   if (refused) return refused;
   const start = handStart(g, g, hand);
   if (!start) return failure('no-hand', `hand ${hand} has not been dealt`);
-  // A place taken after the deal (between hands, or a club night's drawn player coming late) was someone else's, or a bot's, then.
+  // A place's steps are its holder's from `since` (places.ts): a hand dealt before they took it was
+  // someone else's, or a bot's (taken between hands). A club night's drawn place is its drawn
+  // player's from its reservation, whoever played it meanwhile (a bot before they came, or while
+  // they were gone) and whatever token they hold it with (drawn-places.ts: handed back, a new code).
   if (place >= 0 && g.places[place].since >= g.steps[start.index]) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
   const steps = place < 0 ? spectatorsSteps(g, start) : rebuildSteps(g, start, place);
   g.sink.send(peer, { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps });

@@ -31,9 +31,15 @@ export interface Place<P = unknown> {
   awaited: boolean;
   /** The step (`seq`) at which whoever holds the place now took it: a hand dealt before it is not theirs to step through again (hand-steps.ts). */
   since: number;
+  /**
+   * A club night's place: the drawn player it was reserved for, and the step of the reservation.
+   * It stays the place's whoever plays it meanwhile, and that player's `since` is the
+   * reservation's however they come back to it (drawn-places.ts).
+   */
+  drawnFor: { name: string; since: number } | null;
 }
 
-export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, owner: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false, since: 0 });
+export const emptyPlace = <P = unknown>(): Place<P> => ({ kind: 'empty', name: null, tokenHash: null, owner: null, vacated: false, peer: null, covered: false, graceTimer: null, graceEndsAt: null, ready: false, idle: false, awaited: false, since: 0, drawnFor: null });
 
 export const newToken = (random: RandomSource): string => bytesToHex(random(32));
 export const tokenHash = (token: string): string => sha256Hex(`sparrow-seat-token|${token}`);

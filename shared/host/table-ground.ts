@@ -202,13 +202,14 @@ export class TableGround<P extends HostPeer> {
   }
 
   /**
-   * Who sits at a place now (the rest of the place as new), journalled; the bots named "Bot N"
-   * are numbered again by place order, as the renderer shows them (places.ts).
+   * Who sits at a place now (the rest of the place as new, but for the drawn player it is reserved
+   * for), journalled; the bots named "Bot N" are numbered again by place order, as the renderer
+   * shows them (places.ts).
    */
   placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
     const p = this.places[place];
     if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    Object.assign(p, { ...emptyPlace(), since: this.seq, ...who });
+    Object.assign(p, { ...emptyPlace(), since: this.seq, drawnFor: p.drawnFor, ...who });
     this.recordPlace(place);
     const isBot = this.places.map((q) => q.kind === 'bot');
     this.places.forEach((q, i) => {
