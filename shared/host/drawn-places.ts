@@ -18,6 +18,8 @@ export interface DrawnTable<P> {
   startGrace(p: Place<P>): void;
   /** Everyone sees the places as they are now, and whatever they allow moves. */
   placesChanged(): void;
+  /** Whoever held the place before holds up neither the ceremony nor the next hand (hands.ts). */
+  notWatching(place: number): void;
 }
 
 export class DrawnPlaces<P extends HostPeer> {
@@ -72,6 +74,7 @@ export class DrawnPlaces<P extends HostPeer> {
     const reserved = this.g.places[place].drawnFor;
     const drawnFor = reserved?.name === name ? reserved : { name, since: this.g.seq };
     this.g.placeTo(place, { kind: 'human', name, tokenHash: tokenHash(token), awaited: true, drawnFor, since: drawnFor.since });
+    this.table.notWatching(place);
     this.table.startGrace(this.g.places[place]);
     this.table.placesChanged();
     return null;
@@ -83,6 +86,7 @@ export class DrawnPlaces<P extends HostPeer> {
     if (this.g.closed || !p || p.kind !== 'human') return;
     const peer = p.peer;
     this.g.placeTo(place, { kind: 'bot', name: botName(1), vacated: false });
+    this.table.notWatching(place);
     if (peer) {
       peer.tableId = null;
       this.g.sink.send(peer, { t: 'left', table: this.g.id });

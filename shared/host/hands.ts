@@ -113,8 +113,13 @@ export class Hands<P extends HostPeer> implements PlayHands {
     if (proceed) this.table.proceed();
   }
 
-  /** A place whose player went away, or came back (a page that comes back is shown the table, not the ceremony): it is not waited for. */
+  /**
+   * A place whose player went away, or came back (a page that comes back is shown the table, not the
+   * ceremony nor the replay), or whose device lost it (a newer connection, a club night's new code
+   * or a bot taking over): neither the ceremony nor the next hand waits for it.
+   */
   notWatching(place: number): void {
+    this.g.nextHandTimer.watch(place, false);
     const ceremony = this.g.ceremony;
     if (!ceremony?.watching.delete(place)) return;
     if (ceremony.watching.size === 0) this.endCeremony(true);

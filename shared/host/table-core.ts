@@ -53,7 +53,7 @@ export class TableCore<P extends HostPeer> {
     const table = this.seatTable();
     this.seats = new SeatPlayers(botSeat(table), [personSeat(g.places), ...(init.others ? [init.others(table)] : [])]);
     this.play = new Play(g, this.views, this.hands, this.seats);
-    this.drawn = new DrawnPlaces(g, { startGrace: (p) => this.startGrace(p), placesChanged: () => this.placesChanged() });
+    this.drawn = new DrawnPlaces(g, { startGrace: (p) => this.startGrace(p), placesChanged: () => this.placesChanged(), notWatching: (place) => this.hands.notWatching(place) });
   }
 
   /** What the seat players see of the table and may do at it. */
@@ -319,7 +319,7 @@ export class TableCore<P extends HostPeer> {
       this.g.sink.send(peer, { t: 'left', table: this.g.id });
       return this.away(place, true);
     }
-    this.g.nextHandTimer.watch(place, false);
+    this.hands.notWatching(place);
     if (this.g.status() === 'waiting') this.g.placeTo(place, { kind: 'empty', name: null });
     else this.seatBot(place, undefined, true);
     peer.send({ t: 'left', table: this.g.id });
@@ -341,7 +341,6 @@ export class TableCore<P extends HostPeer> {
   private away(place: number, stepped: boolean): void {
     const p = this.g.places[place];
     p.peer = null;
-    this.g.nextHandTimer.watch(place, false);
     this.hands.notWatching(place);
     if (this.g.paused()) this.abandoned = true;
     if (!stepped) this.startGrace(p);

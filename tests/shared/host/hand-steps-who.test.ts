@@ -96,6 +96,55 @@ describe('spectators asking for the steps', () => {
   });
 });
 
+/** A club night's table: the four places reserved for P0–P3, who all come and play until `until`. */
+function clubTable(seed: number, until: (core: Core) => boolean) {
+  const { clock, core } = testCore('riichi', { seed, timing: { nextHandMs: 600_000 } });
+  core.start();
+  const tokens = ['a', 'b', 'c', 'd'].map((c) => c.repeat(64));
+  const people = tokens.map((_, p) => person(`P${p}`));
+  const watcher = person('Watcher');
+  people.forEach((p, place) => {
+    core.drawn.reserve(place, `P${place}`, tokens[place]);
+    core.takeBack(p.peer, place, tokens[place]);
+  });
+  core.watch(watcher.peer);
+  clock.advance(TEST_TIMING.entropyMs);
+  for (const p of people) core.ceremonyDone(p.peer, 0);
+  for (let i = 0; i < 5000 && !until(core); i++) {
+    for (const p of people) move(core, p);
+    clock.advance(50);
+  }
+  expect(until(core)).toBe(true);
+  return { clock, core, tokens, people, watcher };
+}
+
+describe("a club night's place changing hands between hands", () => {
+  it('leaves the next hand held by nobody: a new code, a bot taking over, and a newer connection each let go of the old device’s hold', () => {
+    const { core, people, watcher } = clubTable(6, (c) => c.state.hand?.phase === 'over');
+    const held = () => lastView(watcher.got).nextHandHeld;
+    expect(core.status()).toBe('between-hands');
+
+    // P0's device watches the replay, holding the next hand; the name is taken back with a new code.
+    expect(core.watchReplay(people[0].peer, true)).toBeNull();
+    expect(held()).toBe(true);
+    core.drawn.rekey(0, 'P0', 'e'.repeat(64));
+    expect(held()).toBe(false);
+
+    // P1 holds it, then leaves the evening: a bot plays the place.
+    expect(core.watchReplay(people[1].peer, true)).toBeNull();
+    expect(held()).toBe(true);
+    core.drawn.botTakesOver(1);
+    expect(held()).toBe(false);
+
+    // P2's old page holds it; a newer one takes the seat back (the old one is sent away).
+    expect(core.watchReplay(people[2].peer, true)).toBeNull();
+    expect(held()).toBe(true);
+    const newer = person('P2');
+    expect(core.takeBack(newer.peer, 2, 'c'.repeat(64))).toBeNull();
+    expect(held()).toBe(false);
+  });
+});
+
 describe('a resumed table', () => {
   it('is given each action’s step: without them its steps would be numbered as its actions, which they are not', () => {
     const { core } = testCore('riichi');
