@@ -62,8 +62,12 @@ export class Table extends TableCore<Peer> {
       ...init,
       clock,
       sink: {
-        record: (r) => journal.append(r),
+        record: (r, unseen) => {
+          journal.append(r);
+          outbox.recorded(unseen === true);
+        },
         send: (peer, message) => outbox.send(peer, message),
+        sendShown: (peer, message) => outbox.sendShown(peer, message),
         then: (fn) => outbox.then(fn),
         timeMove: () => {
           const received = performance.now();

@@ -12,7 +12,8 @@
  * club night's drawn place: after its reservation, see `sendHandSteps`); a spectator the
  * spectators'; only the hand in play (up to the present) or the one before it; not a blind game's
  * hand in play (a discard lies face down there once the next one comes). The answer goes through
- * the table's sink, after the journal records of the steps it shows.
+ * the table's sink after the journal records of the steps it shows, and waits for no record of
+ * what only one seat was shown (HostSink.sendShown).
  *
  * Bounds: one rebuild per request, of one hand (the hands' starts found are kept per table, so a
  * rebuild replays one hand's actions, not the game's); the spectators' steps, the same for every
@@ -27,7 +28,7 @@ import { seatOfPlace, type Action, type TableEvent, type TableState } from '../t
 import { isBlindGame, viewFor } from '../view';
 import { PerMinute } from './per-minute';
 import { CLOSED, failure, type Failure, type TableGround } from './table-ground';
-import { seatEvents, type HostPeer, type SeatStep } from './wire';
+import { seatEvents, type HostMessage, type HostPeer, type SeatStep } from './wire';
 
 /** Requests one place may make in a minute; the spectators at one address as many. */
 export const REPLAYS_PER_MINUTE = 6;
@@ -168,6 +169,8 @@ export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, ha
   // they were gone) and whatever token they hold it with (drawn-places.ts: handed back, a new code).
   if (place >= 0 && g.places[place].since >= g.steps[start.index]) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
   const steps = place < 0 ? spectatorsSteps(g, start) : rebuildSteps(g, start, place);
-  g.sink.send(peer, { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps });
+  const message: HostMessage = { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps };
+  if (g.sink.sendShown) g.sink.sendShown(peer, message);
+  else g.sink.send(peer, message);
   return null;
 }

@@ -88,7 +88,7 @@ export class Play<P extends HostPeer> {
     }
     if (deliberate) this.g.turnClock.moved(place);
     // Written before the player is told: after a crash the resumed window holds it again.
-    if (result === 'held') this.g.sink.record({ k: 'held', a: action });
+    if (result === 'held') this.g.sink.record({ k: 'held', a: action }, true);
     if (result === 'held' || this.g.seq === seqBefore) {
       // The player alone is shown the window as answered (held, or applied while others still think).
       this.views.sendView(peer, place, [], this.g.players());
@@ -158,7 +158,7 @@ export class Play<P extends HostPeer> {
     const s = silent ? this.g.seq : this.g.seq + 1;
     let n = this.g.actions.length - applied.length;
     for (const a of applied) {
-      this.g.sink.record({ k: 'act', n: ++n, a, s });
+      this.g.sink.record({ k: 'act', n: ++n, a, s }, silent);
       this.g.steps.push(s);
     }
     if (silent) {

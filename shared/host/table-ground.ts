@@ -50,10 +50,20 @@ export interface HostTiming {
 
 /** Where the core's output goes, in the order it is produced. */
 export interface HostSink<P> {
-  /** A journal record: every message sent after it waits until it is durable. */
-  record(record: JournalRecord): void;
+  /**
+   * A journal record: every message sent after it waits until it is durable. `unseen`: a record of
+   * what only its own seat is shown (a held claim answer, a silent step's answers): `sendShown`
+   * does not wait for it, so when that arrives tells nobody else it was written.
+   */
+  record(record: JournalRecord, unseen?: boolean): void;
   /** A message to a peer, delivered after every record so far. */
   send(peer: P, message: HostMessage): void;
+  /**
+   * A message showing only steps everyone was shown (a hand's steps): delivered after the records
+   * up to the last one not `unseen`, and after whatever was sent before it that waits for no later
+   * record (it may pass a message waiting for an unseen one); none: as `send`.
+   */
+  sendShown?(peer: P, message: HostMessage): void;
   /** Runs `fn` once everything sent so far has been delivered. */
   then(fn: () => void): void;
   /** A player's move arrived: the returned function runs once the view showing it is delivered (the server's latency figures). */

@@ -145,6 +145,62 @@ describe("a club night's place changing hands between hands", () => {
   });
 });
 
+describe('when the answer comes', () => {
+  it('waits for no record only one seat was shown: held answers and silent steps are recorded as unseen, and the answer is sent as showing only seen steps', () => {
+    const records: { record: JournalRecord; unseen: boolean }[] = [];
+    const shown: HostMessage[] = [];
+    const sent: HostMessage[] = [];
+    const { clock, core } = testCore('hungarian', {
+      seed: 5,
+      sink: {
+        record: (record, unseen) => void records.push({ record, unseen: unseen === true }),
+        send: (p, m) => {
+          sent.push(m);
+          p.send(m);
+        },
+        sendShown: (p, m) => {
+          shown.push(m);
+          p.send(m);
+        },
+      },
+    });
+    core.start();
+    const people = ['Ann', 'Bob', 'Cy'].map(person);
+    for (const p of people) core.join(p.peer, undefined);
+    core.addBots(1);
+    clock.advance(TEST_TIMING.entropyMs);
+    for (const p of people) core.ceremonyDone(p.peer, 0);
+    let silent: { record: JournalRecord; unseen: boolean }[] = [];
+    let heldSeen = false;
+    for (let i = 0; i < 5000 && core.state.hand?.phase !== 'over' && !silent.length; i++) {
+      const thinking = people.filter((p) => lastView(p.got).view.legal.some((l) => l.type === 'pass'));
+      if (core.state.hand?.phase === 'claims' && thinking.length >= 2) {
+        // Within the window's pause an answer is held; at the pause's end it is applied while another seat still thinks: a silent step.
+        const v = lastView(thinking[0].got);
+        let at = records.length;
+        core.act(thinking[0].peer, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: { type: 'pass' } });
+        heldSeen ||= records.slice(at).some((r) => r.record.k === 'held');
+        at = records.length;
+        const seq = core.seq;
+        clock.advance(TEST_TIMING.claimPauseMs + 1);
+        if (core.seq === seq && core.state.hand?.phase === 'claims') silent = records.slice(at);
+      }
+      for (const p of people) move(core, p);
+      clock.advance(50);
+    }
+    expect(heldSeen).toBe(true);
+    expect(silent.length).toBeGreaterThan(0);
+    expect(silent.every((r) => r.record.k === 'act' && r.unseen)).toBe(true);
+    expect(records.filter((r) => r.record.k === 'held').every((r) => r.unseen)).toBe(true);
+    expect(records.filter((r) => r.record.k !== 'held' && r.record.k !== 'act').every((r) => !r.unseen)).toBe(true);
+    expect(records.filter((r) => r.record.k === 'act' && (r.record.a.type === 'discard' || r.record.a.type === 'startHand')).every((r) => !r.unseen)).toBe(true);
+
+    expect(core.handSteps(people[0].peer, 0, 'here')).toBeNull();
+    expect(shown.map((m) => m.t)).toEqual(['replaySteps']);
+    expect(sent.some((m) => m.t === 'replaySteps')).toBe(false);
+  });
+});
+
 describe('a resumed table', () => {
   it('is given each action’s step: without them its steps would be numbered as its actions, which they are not', () => {
     const { core } = testCore('riichi');
