@@ -1,7 +1,7 @@
 /** One line of text for an event, as i18n key and parameters (the replay and the table log use it). */
 import { kindOf } from '../../../shared/tiles';
 import type { VisibleEvent } from '../../../shared/view';
-import { tileNameKey } from './tileface';
+import { tileName } from './tileface';
 
 export interface Line {
   key: string;
@@ -75,9 +75,6 @@ export function renderLine(line: Line, t: (key: string, params?: Record<string, 
   const params: Record<string, unknown> = { ...line.params };
   for (const [k, seat] of Object.entries(line.seats ?? {})) params[k] = names[seat] ?? '?';
   for (const [k, key] of Object.entries(line.texts ?? {})) params[k] = t(key);
-  for (const [k, kind] of Object.entries(line.tiles ?? {})) {
-    const { key, n } = tileNameKey(kind);
-    params[k] = n === undefined ? t(key) : t(key, { n });
-  }
+  for (const [k, kind] of Object.entries(line.tiles ?? {})) params[k] = tileName(t, kind);
   return t(line.key, params);
 }

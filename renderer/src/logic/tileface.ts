@@ -5,6 +5,7 @@
  */
 import { classOf, rankOf, type Kind } from '../../../shared/tiles';
 import { NUMERAL_GLYPHS, WIND_GLYPHS, type GlyphId } from './glyphs';
+import type { T } from './names';
 
 export const PALETTE = {
   ink: '#1b1b1b',
@@ -83,6 +84,12 @@ export function tileNameKey(kind: Kind): { key: string; n?: number } {
     default:
       return { key: `tiles.${face.type}`, n: face.rank };
   }
+}
+
+/** A tile kind's name in your language ("5 of Dots", "East Wind"). */
+export function tileName(t: T, kind: Kind): string {
+  const { key, n } = tileNameKey(kind);
+  return n === undefined ? t(key) : t(key, { n });
 }
 
 /** The i18n key of the short Latin index symbol of a kind (the number is added separately for suits). */
