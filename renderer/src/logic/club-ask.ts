@@ -5,8 +5,7 @@
  * is the last open table of the last round.
  */
 import type { EveningView } from '../../../shared/club/protocol';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { T } from './names';
 
 export type AskAgain =
   | { step: 'leave'; atTable: boolean }
@@ -19,7 +18,7 @@ export function askEnd(e: Pick<EveningView, 'round' | 'rounds' | 'roundNo' | 'ta
   return { step: 'end', table, played: e.tables[table].hands, hands: e.round.kind === 'hands' ? e.round.hands : null, endsEvening };
 }
 
-export function askWords(t: Translate, ask: AskAgain): { question: string; lines: string[]; yes: string; no: string } {
+export function askWords(t: T, ask: AskAgain): { question: string; lines: string[]; yes: string; no: string } {
   if (ask.step === 'leave') return { question: t('clubSteps.leaveAsk'), lines: [t(ask.atTable ? 'clubSteps.leaveSeat' : 'clubSteps.leaveDraws')], yes: t('clubSteps.leaveYes'), no: t('clubSteps.stay') };
   const short = ask.hands !== null && ask.played < ask.hands;
   return {

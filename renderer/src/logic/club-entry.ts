@@ -7,8 +7,7 @@ import type { ClubTableView } from '../../../shared/club/protocol';
 import { sticksOnTable } from '../../../shared/club/realTiles';
 import type { Preset } from '../../../shared/rules/presets';
 import type { Wind } from '../../../shared/tiles';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { T } from './names';
 
 /** A place's seat wind this hand: East deals, and the next place in the table's order is South. */
 export const seatWindOf = (place: number, dealer: number): Wind => (((place - dealer) % 4) + 4) % 4 as Wind;
@@ -24,7 +23,7 @@ export const pointsText = (names: readonly string[], deltas: readonly number[]):
   deltas.map((d, i) => `${names[i]}\u00a0${d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0'}`).join(' · ');
 
 /** What the waiting hand is: its number and who entered it, who won and who pays under the rule set's settlement. */
-export function pendingWhat(t: Translate, names: readonly string[], pending: NonNullable<ClubTableView['pending']>, discarderPays: boolean): string {
+export function pendingWhat(t: T, names: readonly string[], pending: NonNullable<ClubTableView['pending']>, discarderPays: boolean): string {
   const head = pending.by === null ? t('clubEntry.pending.byOrganiser', { n: pending.hand }) : t('clubEntry.pending.by', { n: pending.hand, name: pending.by });
   const { winner, from } = pending.result;
   const what =
