@@ -120,7 +120,7 @@ export class ClubWire {
   private lostName(peer: Peer, w: { player: number | null; token: string | null }): void {
     w.player = null;
     w.token = null;
-    peer.send({ t: 'clubRefused', code: 'bad-token', message: 'your name was taken on another device with a new code, or removed', for: 'clubWatch' });
+    peer.send({ t: 'clubRefused', code: 'name-moved', message: 'your name was taken on another device with a new code, or removed', for: 'clubWatch' });
   }
 
   private sendTo(peer: Peer, player: number | null, evening: EveningView | null): void {

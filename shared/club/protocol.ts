@@ -177,5 +177,5 @@ export type ClubServerMessage =
  * wrong PINs or codes from the address lately; `rate-limited`: too many of a player's own steps
  * (hands entered or taken back, leaving, rejoining) in a short time. The UI words each one.
  */
-export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'code-void', 'too-many-tries', 'rate-limited'] as const;
+export const CLUB_REFUSALS = [...EVENING_REFUSALS, 'no-evening', 'pin-needed', 'wrong-pin', 'bad-token', 'name-moved', 'not-organiser', 'not-watching', 'too-many-names', 'claim-code', 'wrong-code', 'code-void', 'too-many-tries', 'rate-limited'] as const;
 export type ClubRefusal = (typeof CLUB_REFUSALS)[number];

@@ -99,3 +99,12 @@ it('a name whose code was tried wrongly too often: the organiser’s page says s
   await p.get('form').trigger('submit');
   expect(sent().pop()).toEqual({ t: 'clubRegister', name: 'Grandpa Joe', code: '0917' });
 });
+
+it('a page whose name was taken on another device with a new code says so in words, and follows as a guest', async () => {
+  const w = await page(false, evening([{ name: 'Grandpa Joe' }]));
+  host.emit({ t: 'clubRefused', code: 'name-moved', message: 'your name was taken on another device with a new code, or removed', for: 'clubWatch' });
+  await flushPromises();
+  expect(w.get('[data-test=club-refused]').text()).toBe('Your name was taken on another device with a new code from the organiser, or the organiser removed it. If that was not you, ask the organiser.');
+  // It no longer follows the evening as that name: it asks again as a guest.
+  expect(host.sent.filter((m) => m.t === 'clubWatch').pop()).not.toHaveProperty('token');
+});

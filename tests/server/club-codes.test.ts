@@ -98,7 +98,7 @@ it('a name stolen with a code read off the screen goes back to its owner with a 
   await host.until(() => joe.you !== null, 'Joe takes his name back');
   expect(joe.you!.token).not.toBe(stolen);
   // Mallory's device is told its token is no good, and never Joe's.
-  await mallory.client.next<Refused>((m) => m.t === 'clubRefused' && m.code === 'bad-token');
+  await mallory.client.next<Refused>((m) => m.t === 'clubRefused' && m.code === 'name-moved');
   expect(JSON.stringify(mallory.client.received)).not.toContain(joe.you!.token);
   mallory.client.send({ t: 'clubRejoin', token: stolen });
   expect(await refusal(mallory.client, 'clubRejoin')).toMatchObject({ code: 'bad-token' });

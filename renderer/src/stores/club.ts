@@ -93,8 +93,8 @@ export const useClub = defineStore('club', () => {
         // A PIN this tab kept that the evening no longer takes (another evening's, say).
         if (c.code === 'wrong-pin') rememberPin((pin = undefined));
       }
-      // A token from an evening that is over (or another host's): forget it and follow as a guest.
-      if (c.code === 'bad-token' && c.for === 'clubWatch' && lobby.address) {
+      // A token from an evening that is over (or another host's), or a name taken on another device: forget it and follow as a guest.
+      if ((c.code === 'bad-token' || c.code === 'name-moved') && c.for === 'clubWatch' && lobby.address) {
         you.value = null;
         storeToken(lobby.address, null);
         follow();

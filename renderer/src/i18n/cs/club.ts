@@ -122,6 +122,7 @@ export default {
       "bad-name": "Jméno má 1 až 40 znaků.",
       "too-few-players": "Kolo potřebuje aspoň čtyři hráče.",
       "bad-token": "Tento token večera zde neplatí.",
+      "name-moved": "Vaše jméno převzalo jiné zařízení s novým kódem od pořadatele, nebo ho pořadatel odebral. Pokud jste to nebyli vy, obraťte se na pořadatele.",
       "round-in-play": "Ještě ne: některý stůl ještě hraje, nebo hra čeká na potvrzení.",
       "table-begun": "Tento stůl už začal: hráči se přesazují jen před jeho první hrou.",
       "cannot-reseat": "Takový přesun nejde: stůl se skutečnými kameny si ponechá své čtyři hráče.",

@@ -122,6 +122,7 @@ export default {
       "bad-name": "A name is 1 to 40 characters.",
       "too-few-players": "A round needs at least four players.",
       "bad-token": "That evening token is not valid here.",
+      "name-moved": "Your name was taken on another device with a new code from the organiser, or the organiser removed it. If that was not you, ask the organiser.",
       "round-in-play": "Not yet: a table is still playing, or a hand is waiting for confirmation.",
       "table-begun": "That table has begun: players move only before its first hand.",
       "cannot-reseat": "That move is not possible: a real-tile table keeps its four players.",

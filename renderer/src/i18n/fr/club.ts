@@ -122,6 +122,7 @@ export default {
       "bad-name": "Un nom fait de 1 à 40 caractères.",
       "too-few-players": "Une manche demande au moins quatre joueurs.",
       "bad-token": "Ce jeton de soirée n’est pas valable ici.",
+      "name-moved": "Votre nom a été repris sur un autre appareil avec un nouveau code de l’organisateur, ou l’organisateur l’a retiré. Si ce n’était pas vous, demandez à l’organisateur.",
       "round-in-play": "Pas encore : une table joue encore, ou une main attend sa confirmation.",
       "table-begun": "Cette table a commencé : on ne déplace les joueurs qu’avant sa première main.",
       "cannot-reseat": "Ce déplacement est impossible : une table à vraies tuiles garde ses quatre joueurs.",

@@ -122,6 +122,7 @@ export default {
       "bad-name": "A név 1–40 karakter.",
       "too-few-players": "Egy fordulóhoz legalább négy játékos kell.",
       "bad-token": "Ez az esti token itt nem érvényes.",
+      "name-moved": "A nevét egy másik eszközön vették át a szervező új kódjával, vagy a szervező törölte. Ha nem Ön volt, szóljon a szervezőnek.",
       "round-in-play": "Még nem: egy asztal még játszik, vagy egy leosztás megerősítésre vár.",
       "table-begun": "Ez az asztal már elkezdte: játékost csak az első leosztása előtt lehet áthelyezni.",
       "cannot-reseat": "Ez az áthelyezés nem lehetséges: a valódi kövekkel játszó asztal megtartja négy játékosát.",
