@@ -29,6 +29,12 @@ export function listedPlayerNames(names: readonly (string | null)[], t: T): stri
   });
 }
 
+/** A club table's names by place, a bot seat (null) named "Bot" and its number among the table's bots, in your language. */
+export function seatNames(players: readonly (string | null)[], t: T): string[] {
+  const bots = players.map((p) => p === null);
+  return players.map((name, place) => name ?? t('table.botName', { n: botNumber(bots, place) }));
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "{player}’s table" → a pattern that finds the player's name in it. */
 const patternOf = (message: string) => new RegExp(`^${escape(message).replace(escape('{player}'), '(.+)')}$`);
