@@ -129,6 +129,8 @@ export interface Player {
 export interface PageOptions {
   /** Record the WebSocket frames sent and the views received (`sent`, `views`). */
   frames?: boolean;
+  /** A phone: a touch screen without a mouse (Playwright's `isMobile` and `hasTouch`). */
+  touch?: boolean;
 }
 
 /**
@@ -138,8 +140,8 @@ export interface PageOptions {
  * browser's CPU in the club test). No test looks at a transition; the ceremony, dice and countdowns
  * are driven by script and still run.
  */
-export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }, { frames = false }: PageOptions = {}): Promise<Player> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce' });
+export async function openPlayer(browser: Browser, url: string, name: string, settings: Record<string, unknown> = {}, viewport = { width: 1280, height: 900 }, { frames = false, touch = false }: PageOptions = {}): Promise<Player> {
+  const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce', ...(touch ? { isMobile: true, hasTouch: true } : {}) });
   await context.addInitScript(
     ([n, s]) => {
       if (!localStorage.getItem('sparrow.settings.v1')) localStorage.setItem('sparrow.settings.v1', JSON.stringify({ name: n, locale: 'en', ...(s as object) }));

@@ -1,6 +1,6 @@
 /**
  * The table is one screen (issue T3 2/8, items 1–3): at your draw, at a claim prompt, at a riichi
- * choice, at a kong choice and at the result, on laptops, on a phone upright and held sideways, and
+ * choice, at a kong choice and at the result, on laptops, on a phone upright and held sideways (two sizes), and
  * in every language at your draw: the page does not scroll; every tile of your hand is inside the
  * window and is what a tap at its centre reaches (no prompt or result over it); every opponent's
  * panel, the ponds, the centre and the decision are in view. On a phone the app's menu folds into
@@ -27,6 +27,7 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 844, height: 390 },
   { width: 360, height: 640 },
+  { width: 740, height: 360 },
 ];
 const LOCALES = ['en', 'cs', 'hu', 'fr', 'zh-TW'];
 /** A table name as long as a club's can be: on a phone it takes two lines rather than being cut off. */
