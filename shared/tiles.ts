@@ -21,6 +21,9 @@ export const FIRST_SEASON = 38;
 
 export type Wind = 0 | 1 | 2 | 3; // East South West North
 
+/** A seat's (or a club table's place's) wind this hand: East deals, and the next seat in play order is South. */
+export const seatWindOf = (seat: number, dealer: number): Wind => ((((seat - dealer) % 4) + 4) % 4) as Wind;
+
 export function kindOf(id: TileId): Kind {
   return id < 136 ? id >> 2 : FIRST_FLOWER + (id - 136);
 }

@@ -6,11 +6,7 @@
 import type { ClubTableView } from '../../../shared/club/protocol';
 import { sticksOnTable } from '../../../shared/club/realTiles';
 import type { Preset } from '../../../shared/rules/presets';
-import type { Wind } from '../../../shared/tiles';
 import type { T } from './names';
-
-/** A place's seat wind this hand: East deals, and the next place in the table's order is South. */
-export const seatWindOf = (place: number, dealer: number): Wind => (((place - dealer) % 4) + 4) % 4 as Wind;
 
 /** Riichi sticks still on the table after its hands so far, read from its scores (0 where the rules have none). */
 export function sticksLeft(preset: Preset, scores: readonly number[] | null): number {

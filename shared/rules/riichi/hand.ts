@@ -1,6 +1,6 @@
 /** A winner's hand at the table, as the riichi scorer reads it: tiles, melds and the situation. */
-import type { HandState, Seat, TableState, Winner } from '../../table/types';
-import { kindOf, type TileId, type Wind } from '../../tiles';
+import type { HandState, TableState, Winner } from '../../table/types';
+import { kindOf, seatWindOf, type TileId } from '../../tiles';
 import { liveCount } from '../../wall';
 import type { RiichiHand, RiichiSituation } from './types';
 
@@ -25,8 +25,6 @@ export const plainSituation = (over: Partial<RiichiSituation> = {}): RiichiSitua
   ...over,
 });
 
-const seatWindOf = (hand: HandState, seat: Seat): Wind => ((seat - hand.dealer + 4) % 4) as Wind;
-
 /** Live tiles left, not counting a tile drawn early during a claim window (it goes back if the discard is won). */
 function liveLeft(hand: HandState): number {
   return liveCount(hand.wall) + (hand.claim?.provisionalDraw != null ? 1 : 0);
@@ -41,7 +39,7 @@ function situationOf(state: TableState, winner: Winner): RiichiSituation {
   const last = liveLeft(hand) === 0;
   return {
     tsumo,
-    seatWind: seatWindOf(hand, winner.seat),
+    seatWind: seatWindOf(winner.seat, hand.dealer),
     prevailingWind: state.game.prevailing,
     riichi: s.riichi ? (s.riichi.double ? 2 : 1) : 0,
     ippatsu: s.riichi?.ippatsu === true,
