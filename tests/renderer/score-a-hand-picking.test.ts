@@ -40,10 +40,23 @@ describe('picking tiles', () => {
     for (const k of [13, 13, 13]) await tap(w, k);
     await target(w, 'concealed');
     expect(notation(w)).toBe('');
-    expect(w.get('[data-test=sah-put-back]').text()).toBe('The unfinished set was put back: 5 of Dots, 5 of Dots, 5 of Dots.');
+    expect(w.get('[data-test=sah-put-back]').text()).toBe('The unfinished set was put back: 5 of Dots, 5 of Dots, and 5 of Dots.');
     // The next tile picked says nothing more of it.
     await tap(w, 0);
     expect(w.find('[data-test=sah-put-back]').exists()).toBe(false);
+  });
+});
+
+describe('tile lists are joined in the page’s language', () => {
+  it('zh-TW: the put-back tiles and a set’s remove button', async () => {
+    const w = mountWith(ScoreAHandView, {}, 'zh-TW');
+    await w.get('[data-test=sah-ruleset]').setValue('millington');
+    await target(w, 'concealedKong');
+    for (const k of [13, 13, 13]) await tap(w, k);
+    await target(w, 'concealed');
+    expect(w.get('[data-test=sah-put-back]').text()).toBe('未完成的一組牌已放回：5 筒、5 筒和5 筒。');
+    await typed(w, '[555p]');
+    expect(w.get('.built button[aria-label]').attributes('aria-label')).toContain('5 筒、5 筒和5 筒');
   });
 });
 
@@ -53,7 +66,7 @@ describe('the hand’s buttons say what they remove', () => {
     await typed(w, '123m 999p 44z [555p] 2f +4z');
     const labels = w.findAll('.built button[aria-label]').map((b) => b.attributes('aria-label'));
     expect(labels).toEqual([
-      'Remove the set 5 of Dots, 5 of Dots, 5 of Dots',
+      'Remove the set 5 of Dots, 5 of Dots, and 5 of Dots',
       ...['1 of Characters', '2 of Characters', '3 of Characters', '9 of Dots', '9 of Dots', '9 of Dots', 'North Wind', 'North Wind'].map((n) => `Remove ${n}`),
       'Remove the winning tile, North Wind',
       'Remove Flower 2',

@@ -92,6 +92,11 @@ export function tileName(t: T, kind: Kind): string {
   return n === undefined ? t(key) : t(key, { n });
 }
 
+/** Tiles' names joined as a list in the page's language (`locale`): "5 of Dots, 5 of Dots, and 5 of Dots", "5 筒、5 筒和5 筒". */
+export function tileList(t: T, kinds: readonly Kind[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(kinds.map((k) => tileName(t, k)));
+}
+
 /** The i18n key of the short Latin index symbol of a kind (the number is added separately for suits). */
 export function indexKey(kind: Kind): { key: string; n: number | null } {
   const face = faceOf(kind);
