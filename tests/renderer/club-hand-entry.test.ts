@@ -211,6 +211,25 @@ describe('the hand waiting for confirmation', () => {
     expect(dan.find('[data-action=club-enter-hand]').text()).toBe('Enter the changed hand');
   });
 
+  it('Enter the changed hand waits for a change: the same hand again would only void the confirmations', async () => {
+    const dan = mountEntry('riichi', { pending: pending() }, 'Dan');
+    await dan.find('[data-action=club-change]').trigger('click');
+    // The same hand as the one waiting (Ann on Bea's discard, 2,000).
+    await choose(dan, 'winner', 'Ann');
+    await choose(dan, 'from', 'Bea');
+    await choose(dan, 'east', 'Bea');
+    await typeHand(dan, '23m456m789p234s55p +4m @riichi');
+    expect(text(dan, 'club-preview')).toBe('If entered: Bea −2000 · Ann +2000 · Cy 0 · Dan 0');
+    expect(enterButton(dan).attributes('disabled')).toBeDefined();
+    expect(text(dan, 'club-unchanged')).toBe('This is the hand waiting for confirmation: change something to enter it again.');
+    // Changed: no riichi, 1,000.
+    await typeHand(dan, '23m456m789p234s55p +4m');
+    expect(enterButton(dan).attributes('disabled')).toBeUndefined();
+    expect(dan.find('[data-test=club-unchanged]').exists()).toBe(false);
+    await enterButton(dan).trigger('click');
+    expect(entered(dan)).toMatchObject({ winner: 1, from: 0, han: 1, fu: 30 });
+  });
+
   it('says who took the last one back, and why', () => {
     expect(text(mountEntry('riichi', { withdrawn: { by: 'Cy', wrong: true } }), 'club-withdrawn')).toBe('Cy said the hand entered was wrong: enter it again.');
     expect(text(mountEntry('riichi', { withdrawn: { by: 'Dan', wrong: false } }), 'club-withdrawn')).toBe('Dan withdrew the hand they entered.');

@@ -33,6 +33,7 @@ export default {
     },
     enter: "Zadat hru",
     enterChanged: "Zadat změněnou hru",
+    unchanged: "To je ruka, která čeká na potvrzení: něco změňte, abyste ji mohli zadat znovu.",
     keep: "Ponechat hru, jak byla zadána",
     pending: {
       by: "Hra {n}, zadal ji {name}:",

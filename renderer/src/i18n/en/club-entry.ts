@@ -33,6 +33,7 @@ export default {
     },
     enter: "Enter the hand",
     enterChanged: "Enter the changed hand",
+    unchanged: "This is the hand waiting for confirmation: change something to enter it again.",
     keep: "Keep the hand as entered",
     pending: {
       by: "Hand {n}, entered by {name}:",

@@ -33,6 +33,7 @@ export default {
     },
     enter: "Saisir la donne",
     enterChanged: "Saisir la donne modifiée",
+    unchanged: "C’est la main qui attend d’être confirmée : changez quelque chose pour la saisir à nouveau.",
     keep: "Garder la donne telle que saisie",
     pending: {
       by: "Donne {n}, saisie par {name} :",

@@ -33,6 +33,7 @@ export default {
     },
     enter: "Leosztás beírása",
     enterChanged: "A módosított leosztás beírása",
+    unchanged: "Ez a megerősítésre váró leosztás: változtasson rajta, hogy újra beírhassa.",
     keep: "Maradjon, ahogy beírták",
     pending: {
       by: "{n}. leosztás, beírta: {name}.",

@@ -33,6 +33,7 @@ export default {
     },
     enter: "輸入這一手",
     enterChanged: "輸入修改後的這一手",
+    unchanged: "這就是等待確認的那一手：請先修改內容，再重新輸入。",
     keep: "保留原本輸入的",
     pending: {
       by: "第 {n} 手，由 {name} 輸入：",
