@@ -196,7 +196,8 @@ it('the organiser removes junk names never drawn: they leave the list, their tok
   const view = await eveningWhere(organiser, (e) => e.players.length === 4 && !e.players.some((p) => p.name === 'Junk'));
   expect(view.players.map((p) => p.name).sort()).toEqual(['Ann', 'Bea', 'Cy', 'Dan']);
   expect(view.standings.map((r) => r.name)).not.toContain('Junk');
-  // Its token no longer says who anyone is; only the organiser may remove names.
+  // Its page is told its name is gone; its token no longer says who anyone is; only the organiser may remove names.
+  expect(await refusal(junk.client, 'clubWatch')).toMatchObject({ code: 'name-moved' });
   junk.client.send({ t: 'clubWatch', token: junk.you!.token });
   expect(await refusal(junk.client, 'clubWatch')).toMatchObject({ code: 'bad-token' });
   real[0].client.send({ t: 'clubRemoveName', player: real[1].you!.player });
