@@ -71,8 +71,17 @@ it('a drawn player goes back to the club page and comes back to the same place; 
   await ann.page.locator('[data-test=club-players] li', { hasText: 'Eve' }).waitFor();
   expect(ann.page.url()).toMatch(/#\/club/);
   await shot(ann.page, 'club-leave-phone-club-page');
-  // ...until she asks: the same place, hers again.
-  await ann.page.locator('[data-action=club-go-table]').click();
+  // ...until she asks: the same place, hers again. "Go to your table" is a button as the page's
+  // others (the app's primary one), not a bare link beside them.
+  const go = ann.page.locator('[data-action=club-go-table]');
+  expect(await go.evaluate((el) => el.tagName)).toBe('BUTTON');
+  const look = await go.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, underline: s.textDecorationLine, height: el.getBoundingClientRect().height };
+  });
+  expect(look).toMatchObject({ background: 'rgb(11, 83, 148)', underline: 'none' });
+  expect(look.height).toBeGreaterThanOrEqual(40);
+  await go.click();
   await ann.page.waitForURL(/#\/table/, { timeout: 10_000 });
   await ann.page.locator('[data-test=my-area]').waitFor({ timeout: 15_000 });
   await until(() => placeOf('Ann').connected && !placeOf('Ann').botPlaying, "Ann's place in her hands again", { timeoutMs: 10_000, everyMs: 50 });
