@@ -25,6 +25,13 @@ type Refusal = Extract<ClubServerMessage, { t: 'clubRefused' }>;
 /** How often table moves (not evening actions) are pushed to watchers at most. */
 const TABLE_PUSH_MS = 250;
 
+/** A page following the evening: who it is there (null: a guest), with which token, in which evening. */
+interface Watcher {
+  player: number | null;
+  token: string | null;
+  evening: string | null;
+}
+
 export class ClubWire {
   /**
    * Peers following the club page: the player each one is (null: the organiser or a guest) and the
@@ -32,7 +39,7 @@ export class ClubWire {
    * shown only to the peers let into it (the organiser always): one who followed before an evening
    * opened, or followed an earlier one, gives a PIN evening's PIN first.
    */
-  private readonly watchers = new Map<Peer, { player: number | null; token: string | null; evening: string | null }>();
+  private readonly watchers = new Map<Peer, Watcher>();
   /** Names registered from each address this evening (an evening without a PIN limits them). */
   private readonly registered = new Map<string, number>();
   private registeredFor: string | null = null;
@@ -49,11 +56,17 @@ export class ClubWire {
   ) {
     this.playerSteps = new PlayerSteps(() => this.clock.now());
     // A player's steps are pushed a moment later, together (a token holder cannot have the whole evening sent to everyone at each one).
-    club.onChange((urgent) => (urgent && !this.fromPlayer ? this.push() : this.pushSoon()));
+    club.onChange((urgent) => {
+      if (urgent && !this.fromPlayer) return this.push();
+      this.changedByPlayer ||= this.fromPlayer;
+      this.pushSoon();
+    });
   }
 
   /** Handling a message of a page not the organiser's: the changes it makes are pushed soon, not at once. */
   private fromPlayer = false;
+  /** The message being handled changed the evening: its page is sent the change at once, the others with the next push. */
+  private changedByPlayer = false;
   private readonly playerSteps: PlayerSteps;
 
   watching(peer: Peer): boolean {
@@ -82,19 +95,27 @@ export class ClubWire {
     this.pushTimer = null;
     const evening = eveningView(this.club);
     const guests = evening && guestView(evening);
+    for (const [peer, w] of this.watchers) this.pushTo(peer, w, peer.organiser ? evening : guests);
+  }
+
+  /** One page, now (the one whose step changed the evening). */
+  private pushOne(peer: Peer): void {
+    const w = this.watchers.get(peer);
+    if (w) this.pushTo(peer, w, this.viewFor(peer));
+  }
+
+  private pushTo(peer: Peer, w: Watcher, view: EveningView | null): void {
     const e = this.club.evening;
-    for (const [peer, w] of this.watchers) {
-      // An evening without a PIN is open to everyone following the page; whoever they were in an
-      // earlier evening, they are nobody in this one until they register (or follow with a token).
-      if (e && w.evening !== e.id && (e.pin === null || peer.organiser)) {
-        w.evening = e.id;
-        w.player = null;
-      }
-      // A name taken since on another device (with a new code), or removed: this device no longer holds it.
-      if (e && w.player !== null && (e.state.players[w.player]?.removed || this.club.playerToken(w.player) !== w.token)) this.lostName(peer, w);
-      if (!e || w.evening === e.id) this.sendTo(peer, w.player, peer.organiser ? evening : guests);
-      else this.askPin(peer);
+    // An evening without a PIN is open to everyone following the page; whoever they were in an
+    // earlier evening, they are nobody in this one until they register (or follow with a token).
+    if (e && w.evening !== e.id && (e.pin === null || peer.organiser)) {
+      w.evening = e.id;
+      w.player = null;
     }
+    // A name taken since on another device (with a new code), or removed: this device no longer holds it.
+    if (e && w.player !== null && (e.state.players[w.player]?.removed || this.club.playerToken(w.player) !== w.token)) this.lostName(peer, w);
+    if (!e || w.evening === e.id) this.sendTo(peer, w.player, view);
+    else this.askPin(peer);
   }
 
   /** The evening as this peer's page is shown it: whether a code waits for a name is the organiser's alone. */
@@ -152,11 +173,13 @@ export class ClubWire {
   handle(peer: Peer, m: ClubMessage, address: string): void {
     if (peer.organiser) return this.handleMessage(peer, m, address);
     this.fromPlayer = true;
+    this.changedByPlayer = false;
     try {
       this.handleMessage(peer, m, address);
     } finally {
       this.fromPlayer = false;
     }
+    if (this.changedByPlayer) this.pushOne(peer);
   }
 
   private handleMessage(peer: Peer, m: ClubMessage, address: string): void {

@@ -83,3 +83,21 @@ it('the pushes a player’s steps cause are sent together, not one per step', as
   // What the last push said is the evening now.
   expect(organiser.received.filter((m) => m.t === 'evening').pop()).toMatchObject({ evening: { tables: [{ pending: null, withdrawn: { by: 'Ann', wrong: false } }] } });
 });
+
+it('the page that took a step sees it at once; the others with the next push', async () => {
+  host = await testHost();
+  const organiser = await openEvening(host, { rounds: 1, hands: 2, botSeats: false, realTileTables: 1 }, clients);
+  const [ann, bea] = await register(host, ['Ann', 'Bea', 'Cy', 'Dan'], clients);
+  organiser.send({ t: 'clubNextRound' });
+  await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
+  await host.pass(1_000);
+  const before = { ann: evenings(ann.client), bea: evenings(bea.client) };
+  ann.client.send({ t: 'clubLeave', token: ann.you!.token });
+  // Without the clock moving on: Ann's page is told she left the evening, Bea's not yet.
+  await host.pass(0);
+  expect(ann.you?.present).toBe(false);
+  expect(evenings(ann.client)).toBeGreaterThan(before.ann);
+  expect(evenings(bea.client)).toBe(before.bea);
+  await host.pass(1_000);
+  expect(evenings(bea.client)).toBeGreaterThan(before.bea);
+});
