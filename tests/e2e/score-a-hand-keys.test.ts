@@ -24,7 +24,7 @@ it('the hand’s tile and × buttons show the keyboard’s focus, each named by 
   await page.locator('[data-test=sah-notation]').fill('123m 999p 44z [555p] 2f +4z');
   await page.locator('[data-test=sah-notation]').press('Enter');
   const built = page.locator('.built');
-  const set = built.getByRole('button', { name: 'Remove the set 5 of Dots, 5 of Dots, 5 of Dots' });
+  const set = built.getByRole('button', { name: 'Remove the set 5 of Dots, 5 of Dots, and 5 of Dots' });
   const tile = built.getByRole('button', { name: 'Remove 9 of Dots' }).first();
   // From the set's ×, Tab reaches the first concealed tile: both show a ring.
   await set.focus();
@@ -34,7 +34,7 @@ it('the hand’s tile and × buttons show the keyboard’s focus, each named by 
     const s = getComputedStyle(document.activeElement!);
     return { label: document.activeElement!.getAttribute('aria-label'), outline: s.outlineStyle, width: parseFloat(s.outlineWidth) };
   });
-  expect(await ring()).toEqual({ label: 'Remove the set 5 of Dots, 5 of Dots, 5 of Dots', outline: 'solid', width: 3 });
+  expect(await ring()).toEqual({ label: 'Remove the set 5 of Dots, 5 of Dots, and 5 of Dots', outline: 'solid', width: 3 });
   await shot(page, 'sah-focus-set', false);
   await page.keyboard.press('Tab');
   expect(await ring()).toEqual({ label: 'Remove 1 of Characters', outline: 'solid', width: 3 });
