@@ -17,6 +17,8 @@ import { useTable } from './table';
 const TOKENS_KEY = 'sparrow.club.v1';
 /** The PIN a private evening let this tab in with, per host (this tab only, as the organiser's key): a reload needs it not again. */
 const PINS_KEY = 'sparrow.clubPins.v1';
+/** Per host, the seat token this tab stepped away from (Back to the club page): a reload does not take it again by itself. */
+const AWAY_KEY = 'sparrow.clubAway.v1';
 const PIN_REFUSALS = ['pin-needed', 'wrong-pin', 'too-many-tries'];
 
 function loadTokens(): Record<string, string> {
@@ -60,6 +62,11 @@ export const useClub = defineStore('club', () => {
   };
   /** The seat token last taken, so a repeated `clubYou` does not take it again. */
   let seated: string | null = null;
+  const steppedAway = (seat: string | null): void => {
+    if (!lobby.address) return;
+    const { [lobby.address]: _old, ...others } = readKeys('session', AWAY_KEY);
+    writeKeys('session', AWAY_KEY, seat ? { ...others, [lobby.address]: seat } : others);
+  };
 
   const tokenHere = (): string | undefined => (lobby.address ? loadTokens()[lobby.address] : undefined);
 
@@ -107,6 +114,7 @@ export const useClub = defineStore('club', () => {
     const seat = you.value?.table?.seatToken;
     if (!seat || seat === seated || table.token === seat) return;
     seated = seat;
+    if (lobby.address && readKeys('session', AWAY_KEY)[lobby.address] === seat) return;
     if (table.tableId && table.tableId !== you.value!.table!.tableId) lobby.send({ t: 'leave' });
     table.token = seat;
     lobby.send({ t: 'resume', token: seat });
@@ -117,12 +125,14 @@ export const useClub = defineStore('club', () => {
     const mine = you.value?.table?.tableId;
     if (mine && table.tableId === mine) return void (location.hash = '#/table');
     seated = null;
+    steppedAway(null);
     takeSeat();
   }
 
   /** "Back to the club page" from your club table: you step away (the place stays yours), and the page does not take the seat again by itself. */
   function backToClub(): void {
     seated = table.token;
+    steppedAway(table.token);
     lobby.leave();
   }
 
