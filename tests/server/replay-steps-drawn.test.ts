@@ -6,42 +6,15 @@
  * a restart the journal's place records say the same; where they cannot tell, nothing is given.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../shared/bots/basic';
 import type { JournalRecord } from '../../shared/host/records';
 import { TableCore } from '../../shared/host/table-core';
-import type { HostMessage, HostPeer } from '../../shared/host/wire';
-import type { Action } from '../../shared/table/types';
+import type { HostPeer } from '../../shared/host/wire';
 import { isRefusal, restore } from '../../electron/server/restore';
 import { FakeClock, seededRandom } from '../helpers/fake-clock';
+import { liveSteps, move, person, type Person, type StepsMessage } from '../shared/host/steps-people';
 import { testCore, TEST_TIMING } from '../shared/host/test-core';
 
-type ViewMessage = Extract<HostMessage, { t: 'view' }>;
-type StepsMessage = Extract<HostMessage, { t: 'replaySteps' }>;
 type Core = TableCore<HostPeer>;
-
-interface Person {
-  peer: HostPeer;
-  got: HostMessage[];
-}
-function person(name: string): Person {
-  const got: HostMessage[] = [];
-  return { got, peer: { name, tableId: null, send: (m) => void got.push(m), close() {} } };
-}
-const views = (got: HostMessage[]) => got.filter((m): m is ViewMessage => m.t === 'view');
-
-function liveSteps(got: HostMessage[], hand: number) {
-  const of = views(got).filter((m) => m.view.hand?.index === hand && !m.catchUp);
-  const from = of.findIndex((m) => m.events.some((e) => e.type === 'handStarted'));
-  return of.slice(from).flatMap((m) => (m.events.length ? [{ seq: m.seq, view: m.view, events: m.events }] : []));
-}
-
-function move(core: Core, p: Person): void {
-  const v = views(p.got).at(-1);
-  const m = v?.view.hand && v.view.hand.phase !== 'over' ? chooseAction(v.view) : null;
-  if (!v || !m || m.type === 'startHand' || m.type === 'timeout') return;
-  const { seat: _seat, ...action } = m as Action & { seat: number };
-  core.act(p.peer, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: action as never });
-}
 
 const token = (c: string) => c.repeat(64);
 

@@ -7,45 +7,18 @@
  * nobody of them. A resumed table is given each action's step.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/basic';
 import type { JournalRecord } from '../../../shared/host/records';
 import { TableCore } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import type { Action } from '../../../shared/table/types';
 import { FakeClock } from '../../helpers/fake-clock';
+import { liveSteps, move, person, views, type StepsMessage } from './steps-people';
 import { testCore, TEST_TIMING } from './test-core';
 
-type ViewMessage = Extract<HostMessage, { t: 'view' }>;
-type StepsMessage = Extract<HostMessage, { t: 'replaySteps' }>;
 type Core = ReturnType<typeof testCore>['core'];
 
-interface Person {
-  peer: HostPeer;
-  got: HostMessage[];
-}
-function person(name: string): Person {
-  const got: HostMessage[] = [];
-  return { got, peer: { name, tableId: null, send: (m) => void got.push(m), close() {} } };
-}
-const views = (got: HostMessage[]) => got.filter((m): m is ViewMessage => m.t === 'view');
 const lastView = (got: HostMessage[]) => views(got).at(-1)!;
 const answer = (got: HostMessage[]) => got.at(-1) as StepsMessage;
-
-/** What a page that stayed keeps for its replay: from the view that dealt the hand on, each view that brought something new. */
-function liveSteps(got: HostMessage[], hand: number) {
-  const of = views(got).filter((m) => m.view.hand?.index === hand && !m.catchUp);
-  const from = of.findIndex((m) => m.events.some((e) => e.type === 'handStarted'));
-  return of.slice(from).flatMap((m) => (m.events.length ? [{ seq: m.seq, view: m.view, events: m.events }] : []));
-}
-
-/** The person's move as the basic bot would make it, if it has one. */
-function move(core: Core, p: Person): void {
-  const v = views(p.got).at(-1);
-  const m = v?.view.hand && v.view.hand.phase !== 'over' ? chooseAction(v.view) : null;
-  if (!v || !m || m.type === 'startHand' || m.type === 'timeout') return;
-  const { seat: _seat, ...action } = m as Action & { seat: number };
-  core.act(p.peer, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: action as never });
-}
 
 describe('spectators asking for the steps', () => {
   it('are paced per address: a stranger who asks too often, or comes back to ask again, leaves every other spectator theirs; all get one rebuild of a step', () => {

@@ -5,34 +5,8 @@
  * answerer's, alone and at the same step, and is no step of the replay.
  */
 import { expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/basic';
-import type { HostMessage, HostPeer } from '../../../shared/host/wire';
-import type { Action } from '../../../shared/table/types';
+import { liveSteps, move, person, views, type StepsMessage } from './steps-people';
 import { testCore, TEST_TIMING } from './test-core';
-
-type ViewMessage = Extract<HostMessage, { t: 'view' }>;
-type StepsMessage = Extract<HostMessage, { t: 'replaySteps' }>;
-
-function peer(name: string, got: HostMessage[]): HostPeer {
-  return { name, tableId: null, send: (m) => void got.push(m), close() {} };
-}
-const views = (got: HostMessage[]) => got.filter((m): m is ViewMessage => m.t === 'view');
-
-/** What the page keeps for its replay: from the view that dealt the hand on, each view that brought something new. */
-function liveSteps(got: HostMessage[], hand: number) {
-  const of = views(got).filter((m) => m.view.hand?.index === hand && !m.catchUp);
-  const from = of.findIndex((m) => m.events.some((e) => e.type === 'handStarted'));
-  return of.slice(from).flatMap((m) => (m.events.length ? [{ seq: m.seq, view: m.view, events: m.events }] : []));
-}
-
-/** The player's move as the basic bot would make it, if it has one. */
-function move(core: ReturnType<typeof testCore>['core'], who: HostPeer, got: HostMessage[]): void {
-  const v = views(got).at(-1);
-  const m = v?.view.hand && v.view.hand.phase !== 'over' ? chooseAction(v.view) : null;
-  if (!v || !m || m.type === 'startHand' || m.type === 'timeout') return;
-  const { seat: _seat, ...action } = m as Action & { seat: number };
-  core.act(who, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: action as never });
-}
 
 it.each([
   ['hungarian', 5],
@@ -41,14 +15,10 @@ it.each([
 ])('%s (seed %i): an answer after the pause while another seat thinks is no step; each seat’s steps are exactly its live ones', (preset, seed) => {
   const { clock, core } = testCore(preset, { seed });
   core.start();
-  const people = ['Ann', 'Bob', 'Cy'].map((name) => {
-    const got: HostMessage[] = [];
-    return { got, peer: peer(name, got) };
-  });
+  const people = ['Ann', 'Bob', 'Cy'].map(person);
   for (const p of people) core.join(p.peer, undefined);
   core.addBots(1);
-  const eveGot: HostMessage[] = [];
-  const eve = peer('Eve', eveGot);
+  const { peer: eve, got: eveGot } = person('Eve');
   core.watch(eve);
   clock.advance(TEST_TIMING.entropyMs);
   for (const p of people) core.ceremonyDone(p.peer, 0);
@@ -74,8 +44,8 @@ it.each([
       // The one who passed sees the window in the replay's last step as it opened, not as answered.
       const last = (first.got.at(-1) as StepsMessage).steps.at(-1)!;
       expect(last.view.hand!.claim).toMatchObject({ answered: false });
-      for (const p of others) move(core, p.peer, p.got);
-    } else for (const p of people) move(core, p.peer, p.got);
+      for (const p of others) move(core, p);
+    } else for (const p of people) move(core, p);
     clock.advance(50);
   }
   expect(found).toBeGreaterThan(0);
