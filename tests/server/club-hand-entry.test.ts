@@ -7,7 +7,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { ClubServerMessage } from '../../shared/club/protocol';
 import { TestClient } from './helpers/client';
-import { eveningWhere, openEvening, register } from './helpers/club';
+import { classicalHand, eveningWhere, openEvening, register } from './helpers/club';
 import { testHost, type TestHost } from './helpers/host';
 
 let host: TestHost | null = null;
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 const refusal = (c: TestClient, of: string) => c.next<Extract<ClubServerMessage, { t: 'clubRefused' }>>((m) => m.t === 'clubRefused' && m.for === of);
 const badMessage = (c: TestClient) => c.next((m) => m.t === 'error' && (m as { code?: string }).code === 'bad-message');
-const classical = (winner: number) => ({ family: 'classical' as const, winner, scores: [0, 1, 2, 3].map((p) => (p === winner ? 40 : 4)), east: 0, from: null });
+const classical = classicalHand;
 
 it('the organiser enters the hand of a table whose players have no device: it counts at once; nobody else enters one without a token', async () => {
   host = await testHost();

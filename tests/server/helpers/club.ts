@@ -97,3 +97,6 @@ export async function phonesAndAbsentNames(host: TestHost, evening: Omit<Evening
   await host.until(() => ann.you?.table != null && bea.you?.table != null, 'the draw');
   return { organiser, ann, bea };
 }
+
+/** A classical real-tile hand: `winner` counted 40, the others 4, East at place 0, self-drawn. */
+export const classicalHand = (winner: number) => ({ family: 'classical' as const, winner, scores: [0, 1, 2, 3].map((p) => (p === winner ? 40 : 4)), east: 0, from: null });
