@@ -266,6 +266,11 @@ export type ServerMessage =
       turnClock: TurnClockView | null;
       /** A (re)joining client's first view: `events` are this hand's so far, not news since the last view. */
       catchUp?: boolean;
+      /**
+       * A player's catch-up: the first hand whose steps the host sends you (`replaySteps`); a hand
+       * before it was dealt before you took your place (not earlier than the hand before this one).
+       */
+      stepsFrom?: number;
     }
   | { t: 'commit'; hand: number; commitment: string; table: string; entropyMsLeft: number }
   | RevealMessage

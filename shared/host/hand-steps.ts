@@ -9,7 +9,7 @@
  * still open for another seat: `silentStep`) joins the step before it without changing what it showed.
  *
  * Who gets what: a player the steps of its own seat, of a hand dealt after it took the place (a
- * club night's drawn place: after its reservation, see `sendHandSteps`); a spectator the
+ * club night's drawn place: after its reservation, see `firstOwnHand`); a spectator the
  * spectators'; only the hand in play (up to the present) or the one before it; not a blind game's
  * hand in play (a discard lies face down there once the next one comes). The answer goes through
  * the table's sink after the journal records of the steps it shows, and waits for no record of
@@ -126,6 +126,31 @@ export function rebuildSteps(log: HandLog, start: HandStart, place: number | nul
   return out;
 }
 
+/** The steps at which the log's last `count` hands were dealt, the latest first (its last `startHand` actions: each deals the next hand). */
+function dealtAt(log: HandLog, count: number): number[] {
+  const found: number[] = [];
+  for (let i = log.actions.length - 1; i >= 0 && found.length < count; i--) if (log.actions[i].type === 'startHand') found.push(log.steps[i]);
+  return found;
+}
+
+/**
+ * The first hand `place` may step through: its holder's are the hands dealt after they took it
+ * (`since`, places.ts). A hand dealt before was someone else's, or a bot's (taken between hands). A
+ * club night's drawn place is its drawn player's from its reservation, whoever played it meanwhile
+ * (a bot before they came, or while they were gone) and whatever token they hold it with
+ * (drawn-places.ts: handed back, a new code). Never earlier than the hand before the one in play:
+ * only those two are stepped through. A page that comes back is told it (the catch-up's
+ * `stepsFrom`, views.ts), so it offers no replay the host will refuse.
+ */
+export function firstOwnHand<P extends HostPeer>(g: TableGround<P>, place: number): number {
+  const latest = g.state.hand?.index;
+  if (latest === undefined) return 0;
+  const since = g.places[place].since;
+  const [dealt, dealtBefore] = dealtAt(g, 2);
+  if (dealt === undefined || since >= dealt) return latest + 1;
+  return dealtBefore !== undefined && since < dealtBefore ? latest - 1 : latest;
+}
+
 /** Counts a request by a place, or by the spectators at one address, at the table `key`; or says it is one too many this minute. */
 function paced(key: object, who: { place: number } | { from: string }, now: number): Failure | null {
   let asked = askedOf.get(key);
@@ -159,15 +184,11 @@ export function sendHandSteps<P extends HostPeer>(g: TableGround<P>, peer: P, ha
   if (hand !== latest.index && hand !== latest.index - 1) return failure('no-hand', `only the hand in play or the one before it can be stepped through (hand ${latest.index} is the latest)`);
   if (hand === latest.index && latest.phase !== 'over' && isBlindGame(g.state))
     return failure('not-allowed', 'in the blind game a hand is stepped through once it is over: until then its discards lie face down');
+  if (place >= 0 && hand < firstOwnHand(g, place)) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
   const refused = paced(g, place < 0 ? { from } : { place }, g.clock.now());
   if (refused) return refused;
   const start = handStart(g, g, hand);
   if (!start) return failure('no-hand', `hand ${hand} has not been dealt`);
-  // A place's steps are its holder's from `since` (places.ts): a hand dealt before they took it was
-  // someone else's, or a bot's (taken between hands). A club night's drawn place is its drawn
-  // player's from its reservation, whoever played it meanwhile (a bot before they came, or while
-  // they were gone) and whatever token they hold it with (drawn-places.ts: handed back, a new code).
-  if (place >= 0 && g.places[place].since >= g.steps[start.index]) return failure('not-allowed', `you took your place after hand ${hand} was dealt: its steps were not yours to see`);
   const steps = place < 0 ? spectatorsSteps(g, start) : rebuildSteps(g, start, place);
   const message: HostMessage = { t: 'replaySteps', table: g.id, hand, upTo: g.seq, steps };
   if (g.sink.sendShown) g.sink.sendShown(peer, message);

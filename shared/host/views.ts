@@ -1,12 +1,14 @@
 /**
  * What everyone at a table is sent: each place's view (through viewFor/eventsFor only), the
- * spectators' view, the open commit–reveal round, and a (re)joining peer's catch-up; and, per seat,
- * the step since which its legal moves are the ones it was last sent (older moves are stale).
+ * spectators' view, the open commit–reveal round, and a (re)joining peer's catch-up (with the hands
+ * a player may step through again); and, per seat, the step since which its legal moves are the
+ * ones it was last sent (older moves are stale).
  */
 import type { PlayerInfo } from '../protocol';
 import { seesClaimCountdown, withAnswerHeld } from '../table/pacing';
 import type { Action, Seat, TableEvent } from '../table/types';
 import { viewFor } from '../view';
+import { firstOwnHand } from './hand-steps';
 import type { FairnessRound } from './round';
 import type { TableGround } from './table-ground';
 import { seatCatchUpEvents, seatEvents, type HostMessage, type HostPeer } from './wire';
@@ -81,7 +83,8 @@ export class Views<P extends HostPeer> {
   catchUp(peer: P, place: number | null): void {
     const g = this.g;
     const view = this.viewMessage(place, g.handEvents, g.players(), true);
-    const message = view.t === 'view' ? { ...view, catchUp: true } : view;
+    // A player is told which hands it may replay (the host sends no steps of a hand dealt before it took the place).
+    const message = view.t === 'view' ? { ...view, catchUp: true, ...(place === null ? {} : { stepsFrom: firstOwnHand(g, place) }) } : view;
     if (place !== null && message.t === 'view') {
       const seat = g.seatOf(place);
       this.legalKeys[seat] = JSON.stringify(message.view.legal);
