@@ -45,6 +45,7 @@ export function eveningView(club: Club): EveningView | null {
         // A real-tile table starts at the rule set's points, as a screen table does (riichi: 30,000).
         scores: table ? scoresByPlace(table) : t.realTiles ? [0, 1, 2, 3].map((p) => start + t.hands.reduce((sum, h) => sum + h.deltas[p], 0)) : null,
         byOrganiser: t.byOrganiser ?? [],
+        nextDeal: t.nextDeal ?? null,
         ...realTileHandView(s, index),
       };
     }),

@@ -6,7 +6,7 @@
 import { presetById, type Preset } from '../rules/presets';
 import { drawRound, MIN_PLAYERS, TABLE_SIZE, type PlayerId } from './draw';
 import { pointsFromScores, type GameSummary } from './game';
-import { realTileProblem, realTileResult, sticksOnTable } from './realTiles';
+import { realTileNextDeal, realTileProblem, realTileResult, sticksOnTable } from './realTiles';
 import { roundOver, roundRuleProblem } from './round';
 import { claim, newCode, voidCode } from './codes';
 import { cleanName, sameName } from './names';
@@ -50,6 +50,7 @@ function playerOf(state: EveningState, id: PlayerId): ClubPlayer {
 function recordPending(state: EveningState, index: number, events: EveningEvent[], byOrganiser = false): void {
   const table = state.tables[index];
   const result = table.pending!.result;
+  table.nextDeal = realTileNextDeal(eveningPreset(state), table.pending!.hand);
   table.hands.push(result);
   if (byOrganiser) table.byOrganiser.push(table.hands.length);
   table.pending = null;

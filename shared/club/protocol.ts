@@ -54,8 +54,15 @@ const RealTileHandSchema = v.variant('family', [
     honba: v.optional(count(0, 99)),
     riichi: riichiFlags,
   }),
-  v.strictObject({ family: v.literal('riichi'), kind: v.literal('draw'), tenpai: v.pipe(v.array(v.boolean()), v.length(4)), riichi: riichiFlags }),
-  v.strictObject({ family: v.literal('taiwanese'), winner: v.nullable(place), from: v.nullable(place), tai: count(0, 1000) }),
+  v.strictObject({
+    family: v.literal('riichi'),
+    kind: v.literal('draw'),
+    tenpai: v.pipe(v.array(v.boolean()), v.length(4)),
+    riichi: riichiFlags,
+    dealer: v.optional(place),
+    honba: v.optional(count(0, 99)),
+  }),
+  v.strictObject({ family: v.literal('taiwanese'), winner: v.nullable(place), from: v.nullable(place), tai: count(0, 1000), dealer: v.optional(place) }),
 ]);
 
 const CLUB_EXPORTS = ['standings-csv', 'games-csv', 'json', 'tenhou'] as const;
@@ -121,6 +128,8 @@ export interface ClubTableView {
   withdrawn: { by: string; wrong: boolean } | null;
   /** Real tiles: the numbers of the hands the organiser confirmed for the table. */
   byOrganiser: number[];
+  /** Real tiles: who deals the next hand and the counters on the table, from the last hand recorded (null before the first, or when it did not say who dealt). */
+  nextDeal: { dealer: number; honba: number } | null;
 }
 
 export interface EveningView {

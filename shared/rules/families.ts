@@ -1,6 +1,7 @@
 /** The one registry of rule families: every family's object (family.ts), by name or by preset. */
 import { classicalFamily } from './classical/family';
 import type { RuleFamily } from './family';
+import { nextDeal } from './next-deal';
 import type { Family, Preset } from './preset-types';
 import type { RealTileHands, RealTileResult } from './real-tiles';
 import { riichiFamily } from './riichi/family';
@@ -31,4 +32,12 @@ export function realTileResult(preset: Preset, hand: RealTileHand, earlier: read
   const problem = realTileProblem(preset, hand);
   if (problem) throw new Error(problem);
   return realTilesOf(hand).result(preset, hand, earlier);
+}
+
+/** Who deals the hand after `hand` (a recorded one) and the counters then; null where `hand` does not say who dealt. */
+export function realTileNextDeal(preset: Preset, hand: RealTileHand): { dealer: number; honba: number } | null {
+  const deal = realTilesOf(hand).dealOf(hand);
+  if (!deal) return null;
+  const { dealer, honba } = nextDeal(preset, deal, deal.end);
+  return { dealer, honba };
 }

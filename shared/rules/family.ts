@@ -12,7 +12,7 @@ import type { HandProblem, NotationRules } from './hand-problems';
 import type { HOUSE_RULES_SCHEMA, HouseRule } from './house';
 import type { ClassicalScore } from './classical/types';
 import type { Family, HouseValue, Preset } from './preset-types';
-import type { RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
+import type { RealTileDeal, RealTileEntry, RealTileHands, RealTileResult } from './real-tiles';
 import type { RiichiScore } from './riichi/types';
 import type { TaiwaneseScore } from './taiwanese/types';
 
@@ -96,12 +96,14 @@ export interface RuleFamily<F extends Family = Family> {
    * A table playing with real tiles: the hand a player's entry records (null while incomplete), why
    * a hand cannot be recorded (or null), and its payments (`earlier`: the table's hands before it,
    * for what they left on the table). `discarderPays`: a win on a discard is paid by the discarder
-   * alone (else by all three, the discard counting only as a deal-in).
+   * alone (else by all three, the discard counting only as a deal-in). `dealOf`: who dealt the hand
+   * and how it ended, for the next hand's dealer (null where the hand does not say who dealt).
    */
   realTiles: {
     discarderPays: boolean;
     handOf(entry: RealTileEntry): RealTileHands[F] | null;
     problem(preset: Preset, hand: RealTileHands[F]): string | null;
     result(preset: Preset, hand: RealTileHands[F], earlier?: readonly RealTileResult[]): RealTileResult;
+    dealOf(hand: RealTileHands[F]): RealTileDeal | null;
   };
 }

@@ -3,20 +3,22 @@
  * own shape (classical hand scores, riichi han and fu, Taiwanese tái), and the checks they share.
  * Each family checks and settles its own (`<family>/real-tiles.ts`); shared/club/realTiles.ts asks.
  */
+import type { DealEnd } from './next-deal';
 import type { Preset } from './preset-types';
 
 export interface RealTileHands {
-  /** Every place's hand score from score-a-hand; `winner` null for a drawn (void) hand. */
+  /** Every place's hand score from score-a-hand; `winner` null for a drawn (void) hand; `east` the dealer. */
   classical: { family: 'classical'; winner: number | null; scores: number[]; east: number; from?: number | null };
   /**
    * `riichi`: who declared riichi this hand (each puts a stick on the table; a win takes them and
-   * those left from earlier hands); `honba`: the counters on the table before the hand.
+   * those left from earlier hands); `honba`: the counters on the table before the hand. A draw's
+   * `dealer` and `honba` only say who deals next (absent in journals written before).
    */
   riichi:
     | { family: 'riichi'; kind: 'win'; winner: number; from: number | null; dealer: number; han: number; fu: number; yakuman?: number; honba?: number; riichi?: boolean[] }
-    | { family: 'riichi'; kind: 'draw'; tenpai: boolean[]; riichi?: boolean[] };
-  /** `from` the one payer (a discard), null when all three others pay. */
-  taiwanese: { family: 'taiwanese'; winner: number | null; from: number | null; tai: number };
+    | { family: 'riichi'; kind: 'draw'; tenpai: boolean[]; riichi?: boolean[]; dealer?: number; honba?: number };
+  /** `from` the one payer (a discard), null when all three others pay; `dealer` only says who deals next (absent in journals written before). */
+  taiwanese: { family: 'taiwanese'; winner: number | null; from: number | null; tai: number; dealer?: number };
 }
 
 /** What a real-tile table's player entered for a hand: who won, from whom, who dealt, and the scores the panel gave. */
@@ -33,6 +35,13 @@ export interface RealTileEntry {
   honba?: number;
   /** The winning hand's value from the panel (riichi han and fu or yakuman, Taiwanese tái), or null while it scores no win. */
   value: { han: number; fu: number; yakuman?: number } | { tai: number } | null;
+}
+
+/** Who dealt a hand entered with real tiles, the counters before it and how it ended: what the next hand's deal follows from. */
+export interface RealTileDeal {
+  dealer: number;
+  honba: number;
+  end: DealEnd;
 }
 
 export interface RealTileResult {

@@ -1,4 +1,5 @@
 /** The end of a hand (wins or an exhaustive draw), the dealer's rotation and the end of the game. */
+import { dealerKeepsDeal, honbaAfter } from '../rules/next-deal';
 import { familyHooks, type Scored } from './families';
 import { waitsOf } from './rules';
 import { SEATS, type HandResult, type HandState, type Seat, type TableEvent, type TableState, type Winner } from './types';
@@ -9,7 +10,7 @@ export function endWithWins(state: TableState, winners: Winner[], events: TableE
   const hand = state.hand!;
   events.push({ type: 'handWon', winners, hands: revealHands(hand) });
   const scored = familyHooks(state).scoreWin(state, winners);
-  const dealerKeeps = state.preset.dealer.keepOnWin && winners.some((w) => w.seat === hand.dealer);
+  const dealerKeeps = dealerKeepsDeal(state.preset, hand.dealer, { kind: 'win', winners: winners.map((w) => w.seat) });
   state.game.riichiSticks = 0;
   finish(state, { kind: 'win', winners, tenpai: [], deltas: scored.deltas, details: scored.details, dealerKeeps }, scored, events);
 }
@@ -19,8 +20,7 @@ export function endWithDraw(state: TableState, events: TableEvent[]): void {
   const tenpai = hand.seats.map((s) => waitsOf(state, s).length > 0);
   events.push({ type: 'exhaustiveDraw', tenpai, hands: revealHands(hand) });
   const scored = familyHooks(state).scoreDraw(state, tenpai);
-  const { keepOnDraw, keepOnTenpai } = state.preset.dealer;
-  const dealerKeeps = keepOnDraw || (keepOnTenpai && tenpai[hand.dealer]);
+  const dealerKeeps = dealerKeepsDeal(state.preset, hand.dealer, { kind: 'draw', tenpai });
   finish(state, { kind: 'draw', winners: [], tenpai, deltas: scored.deltas, details: scored.details, dealerKeeps }, scored, events);
 }
 
@@ -29,7 +29,8 @@ export function endWithAbort(state: TableState, reason: string, events: TableEve
   const hand = state.hand!;
   events.push({ type: 'abortiveDraw', reason, hands: revealHands(hand) });
   const scored: Scored = { deltas: [0, 0, 0, 0], details: [{ reason }] };
-  finish(state, { kind: 'draw', winners: [], tenpai: [], deltas: scored.deltas, details: scored.details, dealerKeeps: true, abortive: reason }, scored, events);
+  const dealerKeeps = dealerKeepsDeal(state.preset, hand.dealer, { kind: 'abortive' });
+  finish(state, { kind: 'draw', winners: [], tenpai: [], deltas: scored.deltas, details: scored.details, dealerKeeps, abortive: reason }, scored, events);
 }
 
 function finish(state: TableState, result: HandResult, scored: Scored, events: TableEvent[]): void {
@@ -42,7 +43,7 @@ function finish(state: TableState, result: HandResult, scored: Scored, events: T
   events.push({ type: 'handScored', deltas: [...scored.deltas], scores: [...game.scores], details: scored.details });
 
   game.handsPlayed++;
-  if (state.preset.riichi) game.honba = result.kind === 'draw' || result.dealerKeeps ? game.honba + 1 : 0;
+  game.honba = honbaAfter(state.preset, game.honba, result.kind === 'win', result.dealerKeeps);
   const dealerWon = result.kind === 'win' && result.winners.some((w) => w.seat === hand.dealer);
   game.dealerWins = dealerWon && result.dealerKeeps ? game.dealerWins + 1 : 0;
   const next = ((game.dealer + 1) % 4) as Seat;

@@ -30,6 +30,7 @@ const table = (preset: string, over: Partial<ClubTableView> = {}): ClubTableView
   pending: null,
   withdrawn: null,
   byOrganiser: [],
+  nextDeal: null,
   ...over,
 });
 const mountEntry = (preset: string, over: Partial<ClubTableView> = {}, me: string | null = 'Ann', locale: 'en' | 'hu' = 'en') =>
@@ -172,6 +173,35 @@ describe('riichi sticks and honba', () => {
     expect(entered(w)).toMatchObject({ kind: 'win', honba: 2, riichi: [false, false, true, false] });
     // 1,000 for 1 han 30 fu, 600 for two honba, Cy's stick and the one left.
     expect(text(w, 'club-preview')).toBe('If entered: Bea −1600 · Ann +3600 · Cy −1000 · Dan 0');
+  });
+});
+
+describe('East and the honba follow the last hand', () => {
+  const value = (w: Wrapper, test: string) => (w.find(`[data-test=${test}]`).element as HTMLInputElement).value;
+
+  it('the form starts at the deal the host worked out, and moves on with each hand recorded; the players may still change it', async () => {
+    const w = mountEntry('riichi', { hands: 2, nextDeal: { dealer: place('Cy'), honba: 2 } });
+    expect(value(w, 'club-east')).toBe(String(place('Cy')));
+    await choose(w, 'winner', null);
+    expect(value(w, 'club-honba')).toBe('2');
+    expect(text(w, 'club-winds')).toContain('Cy East');
+    await choose(w, 'east', 'Dan');
+    expect(text(w, 'club-winds')).toContain('Dan East');
+    // Cy's draw is recorded (the dealer was ready): Cy deals again, with three honba.
+    await w.setProps({ table: table('riichi', { hands: 3, nextDeal: { dealer: place('Cy'), honba: 3 } }) });
+    expect(value(w, 'club-east')).toBe(String(place('Cy')));
+    await choose(w, 'winner', null);
+    expect(value(w, 'club-honba')).toBe('3');
+    await w.find('[data-test=club-tenpai] input').setValue(true);
+    await enterButton(w).trigger('click');
+    expect(entered(w)).toMatchObject({ kind: 'draw', dealer: place('Cy'), honba: 3 });
+  });
+
+  it('a table whose last hand did not say who dealt keeps what was chosen', async () => {
+    const w = mountEntry('millington', { hands: 1, nextDeal: null });
+    await choose(w, 'east', 'Dan');
+    await w.setProps({ table: table('millington', { hands: 2, nextDeal: null }) });
+    expect(value(w, 'club-east')).toBe(String(place('Dan')));
   });
 });
 

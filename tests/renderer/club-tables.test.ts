@@ -22,6 +22,7 @@ const table = (over: Partial<ClubTableView>): ClubTableView => ({
   botTookOver: [],
   absent: [],
   byOrganiser: [],
+  nextDeal: null,
   hands: 0,
   scores: null,
   pending: null,

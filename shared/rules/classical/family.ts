@@ -2,7 +2,7 @@
 import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { classicalHooks } from './hooks';
-import { classicalRealTileHand, classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
+import { classicalRealTileDeal, classicalRealTileHand, classicalRealTileProblem, classicalRealTileResult } from './real-tiles';
 import { classicalDeclaredSituations, classicalNotationRules, scoreClassicalNotation } from './score-notation';
 
 export const classicalFamily: RuleFamily<'classical'> = {
@@ -24,5 +24,5 @@ export const classicalFamily: RuleFamily<'classical'> = {
   scoreNotation: scoreClassicalNotation,
   help: { exampleTitle: 'help.scoreTitle', notWonTitle: 'sah.notWon', ruleNames: 'rules', readings: true, superseded: 'score.superseded' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { discarderPays: false, handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult },
+  realTiles: { discarderPays: false, handOf: classicalRealTileHand, problem: classicalRealTileProblem, result: classicalRealTileResult, dealOf: classicalRealTileDeal },
 };

@@ -1,6 +1,6 @@
 /** Classical with real tiles: every place's hand score, settled between all four by the preset's caps. */
 import type { Preset } from '../preset-types';
-import { isCount, isPlace, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
+import { isCount, isPlace, type RealTileDeal, type RealTileEntry, type RealTileHands, type RealTileResult } from '../real-tiles';
 import { settleClassical } from './settle';
 
 type Hand = RealTileHands['classical'];
@@ -17,6 +17,10 @@ export function classicalRealTileProblem(_preset: Preset, hand: Hand): string | 
   if (hand.winner !== null && !isPlace(hand.winner)) return 'the winner must be one of the four places';
   if (hand.from != null && (hand.winner === null || !isPlace(hand.from) || hand.from === hand.winner)) return 'the discarder must be another place';
   return null;
+}
+
+export function classicalRealTileDeal(hand: Hand): RealTileDeal {
+  return { dealer: hand.east, honba: 0, end: hand.winner === null ? { kind: 'draw', tenpai: null } : { kind: 'win', winners: [hand.winner] } };
 }
 
 export function classicalRealTileResult(preset: Preset, hand: Hand): RealTileResult {

@@ -2,7 +2,7 @@
 import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { riichiHooks } from './hooks';
-import { riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
+import { riichiRealTileDeal, riichiRealTileHand, riichiRealTileProblem, riichiRealTileResult } from './real-tiles';
 import { riichiNotationRules, scoreRiichiNotation } from './score-notation';
 import { TENHOU_HOUSE_RULES } from './tenhou-rules';
 
@@ -25,5 +25,5 @@ export const riichiFamily: RuleFamily<'riichi'> = {
   scoreNotation: (hand, s, preset) => ({ score: scoreRiichiNotation(hand, s, preset) }),
   help: { exampleTitle: 'help.scoreTitleRiichi', notWonTitle: 'sah.noYaku', ruleNames: 'riichiRules', readings: false, superseded: 'score.superseded' },
   bots: { furitenApplies: true, openHandNeedsYaku: true, closedHandWorthMore: true, dealerPaysMore: true, playsForPlace: true, maySitSilent: true, readsHandWorth: true },
-  realTiles: { discarderPays: true, handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult },
+  realTiles: { discarderPays: true, handOf: riichiRealTileHand, problem: riichiRealTileProblem, result: riichiRealTileResult, dealOf: riichiRealTileDeal },
 };

@@ -2,7 +2,7 @@
 import type { RuleFamily } from '../family';
 import { HOUSE_RULES, HOUSE_RULES_SCHEMA } from '../house';
 import { taiwaneseHooks } from './hooks';
-import { taiwaneseRealTileHand, taiwaneseRealTileProblem, taiwaneseRealTileResult } from './real-tiles';
+import { taiwaneseRealTileDeal, taiwaneseRealTileHand, taiwaneseRealTileProblem, taiwaneseRealTileResult } from './real-tiles';
 import { scoreTaiwaneseNotation, TAIWANESE_NOTATION_RULES } from './score-notation';
 
 export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
@@ -24,5 +24,5 @@ export const taiwaneseFamily: RuleFamily<'taiwanese'> = {
   scoreNotation: (hand, s) => ({ score: scoreTaiwaneseNotation(hand, s) }),
   help: { exampleTitle: 'help.scoreTitleTai', notWonTitle: 'sah.notWonTai', ruleNames: 'taiRules', readings: false, superseded: 'score.supersededByLine' },
   bots: { furitenApplies: false, openHandNeedsYaku: false, closedHandWorthMore: false, dealerPaysMore: false, playsForPlace: false, maySitSilent: false, readsHandWorth: false },
-  realTiles: { discarderPays: true, handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult },
+  realTiles: { discarderPays: true, handOf: taiwaneseRealTileHand, problem: taiwaneseRealTileProblem, result: taiwaneseRealTileResult, dealOf: taiwaneseRealTileDeal },
 };
