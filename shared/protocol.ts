@@ -27,6 +27,8 @@ import type { SeatView, VisibleEvent } from './view';
 export const PROTOCOL_VERSION = 1;
 /** Largest client frame the host accepts, in bytes. */
 export const MAX_FRAME_BYTES = 4096;
+/** The path the table server answers WebSockets at (any other is not found). */
+export const SOCKET_PATH = '/ws';
 /**
  * WebSocket close code of a connection the host closed for idling (no table, nothing watched, no
  * message but pings for a while): the client may reconnect whenever it needs the host again.
@@ -300,13 +302,13 @@ const aboutOf = (data: unknown): { about?: ClientMessage['t'] } => {
   return typeof t === 'string' && MESSAGE_TYPES.has(t) ? { about: t as ClientMessage['t'] } : {};
 };
 
-/** Raw frame → a validated message or a clear error. */
-export function parseClientMessage(raw: string | Uint8Array): ParseResult {
-  const size = typeof raw === 'string' ? new TextEncoder().encode(raw).length : raw.length;
+/** A text frame → a validated message or a clear error (a binary frame is refused before: connection.ts). */
+export function parseClientMessage(raw: string): ParseResult {
+  const size = new TextEncoder().encode(raw).length;
   if (size > MAX_FRAME_BYTES) return { ok: false, code: 'too-large', message: `messages are at most ${MAX_FRAME_BYTES} bytes` };
   let data: unknown;
   try {
-    data = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+    data = JSON.parse(raw);
   } catch {
     return { ok: false, code: 'bad-json', message: 'the message is not valid JSON' };
   }

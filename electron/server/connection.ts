@@ -5,7 +5,7 @@
  */
 import type { RawData, WebSocket } from 'ws';
 import { route, type HostTables } from '../../shared/host/route';
-import { IDLE_CLOSE_CODE, parseClientMessage, type ClientMessage, type ErrorCode } from '../../shared/protocol';
+import { IDLE_CLOSE_CODE, parseClientMessage, type ClientMessage, type ErrorCode, type ParseResult } from '../../shared/protocol';
 import type { ClubWire } from './club-wire';
 import { Budget, type Turns } from './budget';
 import { heartbeat, RateLimiter, type Limits } from './limits';
@@ -88,7 +88,8 @@ export function attachConnection(socket: WebSocket, remoteAddress: string | unde
   armIdle();
 
   const frameBytes = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));
-  const parse = (bytes: Buffer, isBinary: boolean) => parseClientMessage(isBinary ? new Uint8Array(bytes) : bytes.toString('utf8'));
+  const parse = (bytes: Buffer, isBinary: boolean): ParseResult =>
+    isBinary ? { ok: false, code: 'bad-message', message: 'messages are JSON text frames, not binary ones' } : parseClientMessage(bytes.toString('utf8'));
 
   socket.on('message', (data, isBinary) => {
     if (!limiter.take()) {

@@ -7,7 +7,7 @@
  */
 import { Bonjour, type Browser, type Service } from 'bonjour-service';
 import { WebSocket } from 'ws';
-import { PROTOCOL_VERSION, type TableSummary } from '../../shared/protocol';
+import { PROTOCOL_VERSION, SOCKET_PATH, type TableSummary } from '../../shared/protocol';
 
 const SERVICE_TYPE = 'sparrow';
 
@@ -172,7 +172,7 @@ export class Publisher {
 function pingHost(address: string, port: number, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const host = address.includes(':') ? `[${address}]` : address;
-    const ws = new WebSocket(`ws://${host}:${port}/ws`, { handshakeTimeout: timeoutMs });
+    const ws = new WebSocket(`ws://${host}:${port}${SOCKET_PATH}`, { handshakeTimeout: timeoutMs });
     const done = (alive: boolean) => {
       clearTimeout(timer);
       ws.removeAllListeners();

@@ -3,7 +3,7 @@
  * the lobby of tables, and (optionally) mDNS publishing of every table. Plain Node: it runs in
  * the Electron main process and headless (`npm run host`).
  */
-import { MADE_ROOM_CLOSE_CODE } from '../../shared/protocol';
+import { MADE_ROOM_CLOSE_CODE, SOCKET_PATH } from '../../shared/protocol';
 import { tablesFor } from '../../shared/host/route';
 import { createServer, type IncomingMessage } from 'node:http';
 import { hostname, networkInterfaces } from 'node:os';
@@ -31,6 +31,7 @@ import type { Peer } from './peer';
 import type { HostClock } from '../../shared/host/clock';
 
 export const DEFAULT_PORT = 7070;
+const pathOf = (url: string | undefined) => new URL(url ?? '/', 'http://host').pathname;
 const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
 
 export interface HostOptions {
@@ -173,6 +174,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     return null;
   };
   http.on('upgrade', (req, socket, head) => {
+    if (pathOf(req.url) !== SOCKET_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nthe table server answers at /ws\n');
+      return;
+    }
     if (!hostAllowed(req.headers.host)) {
       socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nthis host does not answer to that name\n');
       return;

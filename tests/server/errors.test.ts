@@ -79,7 +79,9 @@ describe('refused without effect', () => {
     const c = mover;
     await refused(c, 'not json at all', 'bad-json');
     await refused(c, '{"t":"act",', 'bad-json');
-    await refused(c, Buffer.from([0xff, 0xfe, 0x00, 0x81]), 'bad-json');
+    // Messages are JSON text: a binary frame is refused even when its bytes are JSON.
+    await refused(c, Buffer.from([0xff, 0xfe, 0x00, 0x81]), 'bad-message');
+    await refused(c, Buffer.from('{"t":"ping"}'), 'bad-message');
     await refused(c, '[]', 'bad-message');
     await refused(c, 'null', 'bad-message');
     await refused(c, '42', 'bad-message');

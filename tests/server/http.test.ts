@@ -97,6 +97,14 @@ describe('HTTP', () => {
     expect(await upgrade(dev.url, 'http://localhost:5173')).toBe('open');
   });
 
+  it('answers WebSockets only at /ws: any other path is not found, and holds no connection', async () => {
+    const host = await testHost();
+    hosts.push(host);
+    const base = `ws://127.0.0.1:${host.port}`;
+    expect(await upgrade(`${base}/ws?x=1`)).toBe('open');
+    for (const path of ['/', '/ws/', '/wss', '/table/abc', '/ws/../x']) expect(await upgrade(`${base}${path}`), path).toBe(404);
+  });
+
   it('caps the WebSockets one address may hold open; a closed one frees its place', async () => {
     const host = await testHost({ limits: { maxConnectionsPerAddress: 3 } });
     hosts.push(host);

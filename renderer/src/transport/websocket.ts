@@ -2,12 +2,12 @@
  * The WebSocket transport to a table host (by default the host that served this page). The app's
  * renderer opens its own too: a socket cannot cross the preload's context bridge.
  */
-import { IDLE_CLOSE_CODE, type ClientMessage, type ServerMessage } from '../../../shared/protocol';
+import { IDLE_CLOSE_CODE, SOCKET_PATH, type ClientMessage, type ServerMessage } from '../../../shared/protocol';
 import { type ConnectionState, Listeners, type Transport } from './types';
 
 /** `ws://host:port/ws` for an address "host:port" (or the page's own host). */
 export function socketUrl(address: string, secure = false): string {
-  return `${secure ? 'wss' : 'ws'}://${address}/ws`;
+  return `${secure ? 'wss' : 'ws'}://${address}${SOCKET_PATH}`;
 }
 
 /** The minimal WebSocket surface used here. */
