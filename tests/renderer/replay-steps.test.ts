@@ -1,7 +1,9 @@
 /**
  * The table store after coming back: its replay holds only the catch-up until it is opened, then
  * asks the host once for the hand's steps and takes them up to the host's `upTo`, keeping the
- * views that came live after it; a refusal leaves what the page saw and says so.
+ * views that came live after it; a refusal leaves what the page saw and says so. A hand dealt
+ * before the player took the place (the catch-up's `stepsFrom`) is offered for no replay at all,
+ * reloaded or not: the host sends none of its steps.
  */
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, expect, it } from 'vitest';
@@ -14,9 +16,10 @@ type ViewMessage = Extract<ServerMessage, { t: 'view' }>;
 const seatView = (hand: number, phase: 'discard' | 'over', turn = 0): SeatView =>
   ({ kind: 'seat-view', you: 0, presetId: 'riichi', family: 'riichi', playerAtSeat: [0, 1, 2, 3], firstDealer: 0, game: {}, hand: { index: hand, turn, phase, seats: [] }, legal: [], claimKinds: [] }) as unknown as SeatView;
 const discarded = (seat: number): VisibleEvent => ({ type: 'discarded', seat, tile: 5 }) as VisibleEvent;
-const view = (seq: number, v: SeatView, events: VisibleEvent[], catchUp = false): ViewMessage => ({
-  t: 'view', table: 't1', view: v, events, claimDeadline: null, claimMsLeft: null, seq, status: 'playing', players: [], nextHandMsLeft: null, nextHandHeld: false, turnClock: null, ...(catchUp ? { catchUp } : {}),
+const view = (seq: number, v: SeatView, events: VisibleEvent[], catchUp = false, stepsFrom?: number): ViewMessage => ({
+  t: 'view', table: 't1', view: v, events, claimDeadline: null, claimMsLeft: null, seq, status: 'playing', players: [], nextHandMsLeft: null, nextHandHeld: false, turnClock: null, ...(catchUp ? { catchUp } : {}), ...(stepsFrom === undefined ? {} : { stepsFrom }),
 });
+const dealt = (hand: number): VisibleEvent => ({ type: 'handStarted', index: hand }) as unknown as VisibleEvent;
 
 let sent: ClientMessage[];
 beforeEach(() => {
@@ -74,4 +77,45 @@ it('a page that saw the hand from its deal asks nothing', () => {
   table.receive(view(6, seatView(0, 'discard', 1), [discarded(0)]));
   table.askSteps('this');
   expect(sent.filter((m) => m.t === 'replaySteps')).toEqual([]);
+});
+
+it('a place taken between hands offers no replay of the hand before it, reloaded or not, and asks nothing; the hands after it as ever', () => {
+  const table = useTable();
+  // Taken between hands 2 and 3: the catch-up shows hand 2 over.
+  table.receive(view(50, seatView(2, 'over'), [discarded(1)], true, 3));
+  table.receive(view(51, seatView(3, 'discard'), [dealt(3)]));
+  expect(table.lastFinished).toBeNull();
+  expect(table.replayable(2)).toBe(false);
+  table.askSteps('last');
+  // Reloaded mid-hand 3: the same.
+  setActivePinia(createPinia());
+  const again = useTable();
+  again.bind((m) => sent.push(m));
+  again.receive({ t: 'joined', table: 't1', seat: 0, token: 'ab'.repeat(16) });
+  again.receive(view(60, seatView(3, 'discard', 2), [discarded(0)], true, 3));
+  expect(again.lastFinished).toBeNull();
+  again.askSteps('last');
+  expect(sent).toEqual([]);
+  // Hand 3 is the player's: its replay is offered, and asked for (the page missed some of it).
+  expect(again.replayable(3)).toBe(true);
+  again.askSteps('this');
+  expect(sent).toEqual([{ t: 'replaySteps', table: 't1', hand: 3 }]);
+  again.receive(view(70, seatView(3, 'over'), [discarded(1)]));
+  again.receive(view(71, seatView(4, 'discard'), [dealt(4)]));
+  expect(again.lastFinished).toMatchObject({ index: 3 });
+});
+
+it('a place handed over mid-hand (a club night’s, to another name) offers no replay of that hand', () => {
+  const table = useTable();
+  table.receive(view(80, seatView(5, 'discard'), [discarded(0)], true, 6));
+  expect(table.lastFinished).toBeNull();
+  expect(table.replayable(5)).toBe(false);
+  table.askSteps('this');
+  expect(sent).toEqual([]);
+  // A spectator's catch-up says nothing: every hand is offered.
+  table.receive({ t: 'left', table: 't1' });
+  table.receive({ t: 'joined', table: 't1', seat: null, token: null });
+  table.receive(view(81, seatView(5, 'discard'), [discarded(1)], true));
+  expect(table.replayable(5)).toBe(true);
+  expect(table.lastFinished).toMatchObject({ index: 4, whole: false });
 });

@@ -44,10 +44,25 @@ interface StepsOf {
   send: (m: ClientMessage) => void;
 }
 
-/** The table store's replay steps: `whole`, the current hand's snapshots are all its steps (false after a catch-up, until the host sends them). */
+/**
+ * The table store's replay steps: `whole`, the current hand's snapshots are all its steps (false
+ * after a catch-up, until the host sends them); `from`, the first hand this page may replay (a
+ * player's catch-up's `stepsFrom`: the host sends no steps of a hand dealt before the player took
+ * the place, so its replay is not offered at all, whatever the page saw of it).
+ */
 export function useReplaySteps({ tableId, view, snapshots, lastFinished, send }: StepsOf) {
   const state = { whole: false };
+  const from = ref(0);
   const stepsAsked = ref<StepsAsked | null>(null);
+
+  /** Hand `hand` may be replayed: it was dealt after this player took the place (a spectator: any). */
+  const replayable = (hand: number): boolean => hand >= from.value;
+
+  /** A catch-up came: which hands this page may replay from now on. */
+  function caughtUp(stepsFrom: number | undefined): void {
+    state.whole = false;
+    from.value = stepsFrom ?? 0;
+  }
 
   /**
    * The replay of this hand or the last one opens: if this page missed some of its steps (it came
@@ -56,7 +71,7 @@ export function useReplaySteps({ tableId, view, snapshots, lastFinished, send }:
   function askSteps(which: 'this' | 'last'): void {
     const last = lastFinished.value;
     const target = which === 'last' ? last && { hand: last.index, whole: last.whole } : view.value?.hand && { hand: view.value.hand.index, whole: state.whole };
-    if (!tableId.value || !target || target.whole) return;
+    if (!tableId.value || !target || target.whole || !replayable(target.hand)) return;
     if (stepsAsked.value?.hand === target.hand && stepsAsked.value.status === 'asking') return;
     stepsAsked.value = { hand: target.hand, status: 'asking' };
     send({ t: 'replaySteps', table: tableId.value, hand: target.hand });
@@ -78,8 +93,9 @@ export function useReplaySteps({ tableId, view, snapshots, lastFinished, send }:
 
   function reset(): void {
     state.whole = false;
+    from.value = 0;
     stepsAsked.value = null;
   }
 
-  return { state, stepsAsked, askSteps, onSteps, onRefused, reset };
+  return { state, stepsAsked, replayable, caughtUp, askSteps, onSteps, onRefused, reset };
 }

@@ -177,12 +177,12 @@ export const useTable = defineStore('table', () => {
     // line are whole again, but nothing in them is news (no ceremony, no sound, no deal to check).
     const started = !m.catchUp && m.events.some((e) => e.type === 'handStarted');
     // A catch-up means views were missed: the replay asks the host for the hand's steps.
-    if (m.catchUp) steps.state.whole = false;
+    if (m.catchUp) steps.caughtUp(m.stepsFrom);
     if (m.catchUp && before?.hand?.index !== m.view.hand?.index) {
-      // Back mid-hand: the last hand can be replayed too, once its steps come from the host.
+      // Back mid-hand: the last hand can be replayed too, once its steps come from the host (if it was this player's).
       const h = m.view.hand;
       if (h && h.index > 0 && h.phase !== 'over' && lastFinished.value?.index !== h.index - 1)
-        lastFinished.value = { index: h.index - 1, snapshots: before?.hand?.index === h.index - 1 ? snapshots.value : [], players: m.players, whole: false };
+        lastFinished.value = steps.replayable(h.index - 1) ? { index: h.index - 1, snapshots: before?.hand?.index === h.index - 1 ? snapshots.value : [], players: m.players, whole: false } : null;
       snapshots.value = [];
       reveal.value = null;
       fairness.value = null;
@@ -191,7 +191,8 @@ export const useTable = defineStore('table', () => {
       readyForNext.value = false;
     }
     if (started) {
-      if (snapshots.value.length && before?.hand) lastFinished.value = { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: steps.state.whole };
+      if (snapshots.value.length && before?.hand)
+        lastFinished.value = steps.replayable(before.hand.index) ? { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: steps.state.whole } : null;
       handEvents.value = [];
       snapshots.value = [];
       steps.state.whole = true;
@@ -331,6 +332,7 @@ export const useTable = defineStore('table', () => {
     snapshots,
     lastFinished,
     stepsAsked: steps.stepsAsked,
+    replayable: steps.replayable,
     askSteps: steps.askSteps,
     claimEndsAt,
     claimTotalMs,
