@@ -8,6 +8,7 @@ import type { Browser } from 'playwright';
 import { afterEach, beforeAll, afterAll, expect, it } from 'vitest';
 import { openEvening, registerAll } from './club-helpers';
 import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
+import { until } from '../helpers/until';
 import { launch, shot, type Player } from './helpers';
 
 let host: FakeTimeHost | null = null;
@@ -106,9 +107,12 @@ it('Taiwanese: Enter in the dealer’s streak (a phone’s Go) enters nothing; o
   for (const p of players) expect(p.errors, p.name).toEqual([]);
 });
 
-it('the organiser enters the hand of a table whose players have no device: it counts at once', { timeout: 240_000 }, async () => {
+it('the organiser enters the hands of a table whose players have no device: each counts at once, and East moves on by the rules', { timeout: 240_000 }, async () => {
   host = await startFakeTimeHost(['--no-table', '--preset', 'millington']);
-  const organiser = await openEvening(browser, host, 'No phones night', 2, realTiles);
+  const organiser = await openEvening(browser, host, 'No phones night', 2, async (page) => {
+    await realTiles(page);
+    await page.locator('[data-test=round-hands-n]').fill('2');
+  });
   for (const name of NAMES) {
     await organiser.page.locator('[data-test=club-add-name]').fill(name);
     await organiser.page.locator('[data-test=club-add-name]').press('Enter');
@@ -117,6 +121,13 @@ it('the organiser enters the hand of a table whose players have no device: it co
   await organiser.page.locator('[data-action=club-next-round]').click();
   await organiser.page.locator('[data-action=club-organiser-enter]').click();
   const entry = organiser.page.locator('section[data-test=club-real-tiles]');
+  const places = (await entry.locator('[data-test=club-east] option').allTextContents()).map((s) => s.trim());
+  // A draw with Dan East: in Millington the deal passes on, and the next hand's form says so.
+  await entry.locator('[data-test=club-winner]').selectOption('draw');
+  await entry.locator('[data-test=club-east]').selectOption({ label: 'Dan' });
+  await entry.locator('[data-action=club-enter-hand]').click();
+  const nextEast = String((places.indexOf('Dan') + 1) % 4);
+  await until(async () => (await entry.locator('[data-test=club-east]').inputValue()) === nextEast, 'East moved on after the draw', { timeoutMs: 15_000, everyMs: 50 });
   await entry.locator('[data-test=club-winner]').selectOption({ label: 'Cy' });
   await entry.locator('[data-test=club-east]').selectOption({ label: 'Cy' });
   await entry.locator('[data-test=sah-notation]').fill('123m 999p 4z [555p] {7777s} 2f +4z');
@@ -127,6 +138,6 @@ it('the organiser enters the hand of a table whose players have no device: it co
   await organiser.page.locator('[data-test=club-phase]', { hasText: 'round 1 of 2 is over' }).waitFor({ timeout: 15_000 });
   const cy = organiser.page.locator('[data-test=club-standings] tbody tr', { hasText: 'Cy' });
   expect((await cy.locator('td').nth(2).textContent())?.trim()).toBe('312');
-  expect((await organiser.page.locator('[data-test=club-by-organiser]').textContent())?.trim()).toBe('Confirmed by the organiser: hand 1');
+  expect((await organiser.page.locator('[data-test=club-by-organiser]').textContent())?.trim()).toBe('Hands the organiser confirmed: 1, 2');
   expect(organiser.errors).toEqual([]);
 });

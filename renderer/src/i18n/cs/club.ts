@@ -12,7 +12,7 @@ export default {
     botGamesHint: "V těchto hrách za hráče hrál bot (odešel, nepřišel nebo nezůstal).",
     removeName: "Odebrat",
     tableTitle: "Kolo {round} · Stůl {table} · {evening}",
-    byOrganiser: "Potvrdil pořadatel: hra {hands}",
+    byOrganiser: "Hry, které potvrdil pořadatel: {hands}",
     confirmAll: "Potvrdit za stůl",
     voidHand: "Zrušit tuto hru",
     endTableNow: "Ukončit kolo tohoto stolu",

@@ -12,7 +12,7 @@ export default {
     botGamesHint: "In these games a bot played for the player (they left, or did not come or stay).",
     removeName: "Remove",
     tableTitle: "Round {round} · Table {table} · {evening}",
-    byOrganiser: "Confirmed by the organiser: hand {hands}",
+    byOrganiser: "Hands the organiser confirmed: {hands}",
     confirmAll: "Confirm for the table",
     voidHand: "Void this hand",
     endTableNow: "End this table’s round",

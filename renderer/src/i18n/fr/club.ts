@@ -12,7 +12,7 @@ export default {
     botGamesHint: "Dans ces parties, un robot a joué pour le joueur (parti, absent ou pas resté).",
     removeName: "Retirer le nom",
     tableTitle: "Manche {round} · Table {table} · {evening}",
-    byOrganiser: "Confirmée par l’organisateur : main {hands}",
+    byOrganiser: "Mains confirmées par l’organisateur : {hands}",
     confirmAll: "Confirmer pour la table",
     voidHand: "Annuler cette main",
     endTableNow: "Terminer la manche de cette table",

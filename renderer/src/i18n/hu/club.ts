@@ -12,7 +12,7 @@ export default {
     botGamesHint: "Ezekben a játszmákban robot játszott a játékos helyett (elment, nem jött el vagy nem maradt).",
     removeName: "Törlés",
     tableTitle: "{round}. forduló · {table}. asztal · {evening}",
-    byOrganiser: "A szervező erősítette meg: {hands}. leosztás",
+    byOrganiser: "A szervező által megerősített leosztások: {hands}",
     confirmAll: "Megerősítés az asztal helyett",
     voidHand: "A leosztás törlése",
     endTableNow: "Az asztal fordulójának lezárása",

@@ -12,7 +12,7 @@ export default {
     botGamesHint: "這些局由電腦代替玩家打（玩家離開、沒來或沒留下）。",
     removeName: "移除",
     tableTitle: "第 {round} 輪 · 第 {table} 桌 · {evening}",
-    byOrganiser: "由主辦人確認：第 {hands} 局",
+    byOrganiser: "主辦人確認的局：{hands}",
     confirmAll: "替這桌確認",
     voidHand: "作廢這一局",
     endTableNow: "結束這桌的這一輪",
