@@ -126,13 +126,6 @@ export function rebuildSteps(log: HandLog, start: HandStart, place: number | nul
   return out;
 }
 
-/** The steps at which the log's last `count` hands were dealt, the latest first (its last `startHand` actions: each deals the next hand). */
-function dealtAt(log: HandLog, count: number): number[] {
-  const found: number[] = [];
-  for (let i = log.actions.length - 1; i >= 0 && found.length < count; i--) if (log.actions[i].type === 'startHand') found.push(log.steps[i]);
-  return found;
-}
-
 /**
  * The first hand `place` may step through: its holder's are the hands dealt after they took it
  * (`since`, places.ts). A hand dealt before was someone else's, or a bot's (taken between hands). A
@@ -145,10 +138,18 @@ function dealtAt(log: HandLog, count: number): number[] {
 export function firstOwnHand<P extends HostPeer>(g: TableGround<P>, place: number): number {
   const latest = g.state.hand?.index;
   if (latest === undefined) return 0;
-  const since = g.places[place].since;
-  const [dealt, dealtBefore] = dealtAt(g, 2);
-  if (dealt === undefined || since >= dealt) return latest + 1;
-  return dealtBefore !== undefined && since < dealtBefore ? latest - 1 : latest;
+  return Math.max(firstHandHeld(g, g.places[place].since), latest - 1);
+}
+
+/** The first hand of the log dealt after step `since` (the hands dealt so far when none was): a place's holder's first own hand, `since` being when they took it (places.ts). Reviews ask it too. */
+export function firstHandHeld(log: HandLog, since: number): number {
+  let hand = 0;
+  for (let i = 0; i < log.actions.length; i++) {
+    if (log.actions[i].type !== 'startHand') continue;
+    if (log.steps[i] > since) return hand;
+    hand++;
+  }
+  return hand;
 }
 
 /** Counts a request by a place, or by the spectators at one address, at the table `key`; or says it is one too many this minute. */

@@ -15,7 +15,7 @@ import type { SparrowLog } from '../history/sparrow-log';
 import type { PlayerInfo, TableStatus, TableSummary } from '../protocol';
 import type { Preset } from '../rules/presets';
 import { Hands } from './hands';
-import { sendHandSteps } from './hand-steps';
+import { sendHandSteps, type HandLog } from './hand-steps';
 import type { Act } from './moves';
 import { botSeat } from './bot-seat';
 import { DrawnPlaces, NOT_DRAWN } from './drawn-places';
@@ -109,9 +109,9 @@ export class TableCore<P extends HostPeer> {
     return this.g.closed;
   }
 
-  /** The state before the first action and every action since (the game's log). */
-  history(): { initial: TableState; actions: readonly Action[] } {
-    return { initial: this.g.initial, actions: this.g.actions };
+  /** The state before the first action, every action since and each one's step (the game's log). */
+  history(): HandLog {
+    return { initial: this.g.initial, actions: this.g.actions, steps: this.g.steps };
   }
   status(): TableStatus {
     return this.g.status();

@@ -47,6 +47,8 @@ it('a place taken between hands offers no replay of the hand before it, reloaded
   // Hand 0 was Dan's: its result offers Eve no replay; the spectator's does.
   await expect.poll(() => result.locator('[data-action=next-hand]').isVisible()).toBe(true);
   expect(await result.locator('[data-action=replay]').count()).toBe(0);
+  // Nor a review of it (the host refuses one: it was Dan's hand).
+  expect(await result.locator('[data-action=review-hand]').count()).toBe(0);
   await shot(page, 'newcomer-result', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'newcomer-result-phone', false);

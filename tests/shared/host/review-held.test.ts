@@ -1,0 +1,77 @@
+/**
+ * A review is of the hands its asker held from the deal (found by the replay fix's review: the
+ * review had no such rule). Eve, who took Dan's place between hands, was sent Dan's concealed tiles
+ * at every decision of his hand; now a hand dealt before she sat down is refused, and the whole
+ * game's review holds only hers. A club night's drawn place is its player's from the reservation,
+ * as for replays (hand-steps.ts `firstOwnHand`).
+ */
+import { describe, expect, it } from 'vitest';
+import { reviewRequest } from '../../../shared/host/review';
+import type { TableCore } from '../../../shared/host/table-core';
+import type { HostPeer } from '../../../shared/host/wire';
+import { move, person, type Person } from './steps-people';
+import { testCore, TEST_TIMING } from './test-core';
+
+type Core = TableCore<HostPeer>;
+
+/** The hands `p` is given in the review of the whole game, or the code it is refused with. */
+function reviewed(core: Core, p: Person, hand?: number): number[] | string {
+  const place = core.placeOf(p.peer);
+  const r = reviewRequest(core, p.peer, { t: 'review', table: core.id, seat: core.seatOf(place), ...(hand === undefined ? {} : { hand }) });
+  return 'code' in r ? r.code : r.review.hands.map((h) => h.hand);
+}
+
+/** The people at `core` move (and watch no ceremony) until `done`. */
+function playUntil(core: Core, clock: { advance(ms: number): void }, people: Person[], done: () => boolean): void {
+  for (let i = 0; i < 5000 && !done(); i++) {
+    for (const p of people) {
+      const h = core.state.hand;
+      if (h && h.phase !== 'over') core.ceremonyDone(p.peer, h.index);
+      move(core, p);
+    }
+    clock.advance(50);
+  }
+  expect(done()).toBe(true);
+}
+const over = (core: Core, hand: number) => () => core.state.hand?.index === hand && core.state.hand.phase === 'over';
+
+describe('the review of a place’s hands', () => {
+  it('a place taken between hands reviews only the hands dealt after; its neighbour who held theirs from the deal, all of them', () => {
+    const { clock, core } = testCore('riichi', { seed: 7, timing: { nextHandMs: 600_000 } });
+    core.start();
+    const [ann, dan, eve] = ['Ann', 'Dan', 'Eve'].map(person);
+    core.join(ann.peer, undefined);
+    const danAt = core.join(dan.peer, undefined) as { place: number };
+    core.addBots(2);
+    clock.advance(TEST_TIMING.entropyMs);
+    playUntil(core, clock, [ann, dan], over(core, 0));
+    expect(reviewed(core, dan, 0)).toEqual([0]);
+
+    core.leave(dan.peer);
+    core.join(eve.peer, danAt.place);
+    expect(reviewed(core, eve, 0)).toBe('not-allowed');
+    expect(reviewed(core, eve)).toEqual([]);
+    for (const p of [ann, eve]) core.nextHand(p.peer);
+    clock.advance(TEST_TIMING.entropyMs);
+    playUntil(core, clock, [ann, eve], over(core, 1));
+
+    expect(reviewed(core, eve, 0)).toBe('not-allowed');
+    expect(reviewed(core, eve, 1)).toEqual([1]);
+    expect(reviewed(core, eve)).toEqual([1]);
+    expect(reviewed(core, ann)).toEqual([0, 1]);
+  });
+
+  it("a club night's drawn player who comes late reviews the hand a bot played for them", () => {
+    const { clock, core } = testCore('riichi', { seed: 8, timing: { nextHandMs: 600_000, graceMs: 300 } });
+    core.start();
+    const token = (c: string) => c.repeat(64);
+    for (let p = 0; p < 4; p++) core.drawn.reserve(p, `P${p}`, token('abcd'[p]));
+    const people = [0, 1, 2].map((p) => person(`P${p}`));
+    people.forEach((p, place) => core.takeBack(p.peer, place, token('abcd'[place])));
+    clock.advance(TEST_TIMING.entropyMs + 400);
+    playUntil(core, clock, people, over(core, 0));
+    const p3 = person('P3');
+    core.takeBack(p3.peer, 3, token('d'));
+    expect(reviewed(core, p3)).toEqual([0]);
+  });
+});
