@@ -86,8 +86,9 @@ export class Hands<P extends HostPeer> implements PlayHands {
     if (this.roundTimer) this.g.clock.clearTimer(this.roundTimer);
     this.roundTimer = null;
     this.g.round = null;
-    const finished = round.finish(this.g.state.game.dealer, this.g.state.playerAtSeat === null);
-    const arranged = finished.hand === 0 && this.g.arrangedFirstDeal ? explicitDealFor(this.g.preset, finished.seed, finished.dealer, this.g.arrangedFirstDeal) : null;
+    const seating = this.g.state.playerAtSeat === null;
+    const finished = round.finish(this.g.state.game.dealer, seating);
+    const arranged = finished.hand === 0 && this.g.arrangedFirstDeal ? explicitDealFor(this.g.preset, finished.seed, finished.dealer, this.g.arrangedFirstDeal, seating) : null;
     const record: FairnessRecord = arranged ? { ...finished, dealt: 'arranged' } : finished;
     this.g.sink.record({ k: 'hand', ...record });
     this.g.fairness = record;

@@ -51,8 +51,9 @@ export function explicitFromArranged(preset: Preset, deal: ArrangedDeal, dead: n
 }
 
 /** The arranged deal of a hand started from `seed` with `dealer` (the seed decides how many tiles the dead wall keeps). */
-export function explicitDealFor(preset: Preset, seed: string, dealer: number, deal: ArrangedDeal): ExplicitDeal {
-  const dead = setupHand({ preset, seed, dealer, seatPlayers: false }).wall.dead;
+export function explicitDealFor(preset: Preset, seed: string, dealer: number, deal: ArrangedDeal, seatPlayers: boolean): ExplicitDeal {
+  // The dead wall the deal's own dice give (a first hand throws for the seats before the break).
+  const dead = setupHand({ preset, seed, dealer, seatPlayers }).wall.dead;
   return explicitFromArranged(preset, deal, dead);
 }
 
