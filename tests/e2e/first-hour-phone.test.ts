@@ -1,7 +1,8 @@
 /**
  * The first hour on a 390×844 phone (issue T2 4/6, item 4): the top menu is never cut off, a claim
  * prompt leaves your hand in sight (you see the tiles you would claim with), and "Next hand" is on
- * screen at the end of a hand without scrolling.
+ * screen at the end of a hand without scrolling, with Replay and Review beside it (not past the
+ * screen's edge, where a newcomer would never swipe to find them).
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,10 @@ describe('a new player on a phone', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => { const b = document.querySelector('[data-action=next-hand]')!.getBoundingClientRect(); const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2); return !!top?.closest('[data-action=next-hand]'); })).toBe(true);
+    // Every part of the result's row (Next hand, its countdown, Replay, Review) is on the screen: none past its right edge, to be found only by swiping.
+    const row = await page.locator('[data-test=result-buttons] > *').evaluateAll((els) => els.map((e) => ({ what: e.getAttribute('data-action') ?? e.textContent?.trim(), right: Math.round(e.getBoundingClientRect().right) })));
+    expect(row.map((b) => b.what)).toEqual(expect.arrayContaining(['next-hand', 'replay', 'review-hand']));
+    expect(row.filter((b) => b.right > PHONE.width)).toEqual([]);
     await shot(page, 'f4-phone-result', false);
 
     // Watching this hand's replay when the host deals the next one (the replay holds the next hand
