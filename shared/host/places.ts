@@ -52,12 +52,22 @@ export function pinHash(pin: string, random: RandomSource = systemRandom): PinHa
 export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(`${pin.salt}|${attempt}`) === pin.hash;
 
 /**
- * A bot's name: "Bot" and its number among the table's bots (1 to 4, in place order). The host
- * names its bots so, and the renderer shows them so in the player's language.
+ * A bot's name: "Bot" and a number from 1 to 4 it keeps while it sits (a bot that takes a place
+ * gets the lowest number no bot at the table has: `freeBotName`). The renderer shows it in the
+ * player's language.
  */
 export const botName = (n: number): string => `Bot ${n}`;
 export const isBotName = (name: string | null): boolean => name !== null && /^Bot [1-4]$/.test(name);
-/** The number of the bot at `place` among the bots (`isBot` by place). */
+/** The number in a bot's name ("Bot 3": 3), or null for any other name. */
+export const botNameNumber = (name: string | null): number | null => (isBotName(name) ? Number(name!.slice(4)) : null);
+/** The name for a bot taking a place at a table whose names are `names` (its own place's left out): the lowest number not in use. */
+export function freeBotName(names: readonly (string | null)[]): string {
+  const used = new Set(names.map(botNameNumber));
+  let n = 1;
+  while (used.has(n)) n++;
+  return botName(n);
+}
+/** The number of the bot at `place` among the bots (`isBot` by place): how a list without the host's names (a club table's) numbers them. */
 export const botNumber = (isBot: readonly boolean[], place: number): number => isBot.slice(0, place).filter(Boolean).length + 1;
 
 /** A bot plays this place now. */

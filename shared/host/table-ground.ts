@@ -18,7 +18,7 @@ import { newTable } from '../table/start';
 import { seatOfPlace, type Action, type Seat, type TableEvent, type TableState } from '../table/types';
 import { systemRandom, type HostClock, type RandomSource, type TimerHandle } from './clock';
 import { NextHandTimer } from './next-hand-timer';
-import { botName, botNumber, botPlays, emptyPlace, isBotName, playerInfo, tokenHash, type Place } from './places';
+import { botPlays, emptyPlace, freeBotName, isBotName, playerInfo, tokenHash, type Place } from './places';
 import type { JournalRecord, PinHash } from './records';
 import type { FairnessRecord, FairnessRound } from './round';
 import type { SeatPlayer, SeatTable } from './seat-player';
@@ -213,21 +213,15 @@ export class TableGround<P extends HostPeer> {
 
   /**
    * Who sits at a place now (the rest of the place as new, but for the drawn player it is reserved
-   * for), journalled; the bots named "Bot N" are numbered again by place order, as the renderer
-   * shows them (places.ts).
+   * for), journalled. A bot named "Bot N" gets the lowest number no other bot at the table has; the
+   * others keep theirs, so a name never moves to another seat (places.ts).
    */
   placeTo(place: number, who: Partial<Place<P>> & Pick<Place<P>, 'kind' | 'name'>): void {
     const p = this.places[place];
     if (p.graceTimer) this.clock.clearTimer(p.graceTimer);
-    Object.assign(p, { ...emptyPlace(), since: this.seq, drawnFor: p.drawnFor, ...who });
+    const name = who.kind === 'bot' && isBotName(who.name) ? freeBotName(this.places.map((q, i) => (i === place || q.kind !== 'bot' ? null : q.name))) : who.name;
+    Object.assign(p, { ...emptyPlace(), since: this.seq, drawnFor: p.drawnFor, ...who, name });
     this.recordPlace(place);
-    const isBot = this.places.map((q) => q.kind === 'bot');
-    this.places.forEach((q, i) => {
-      const name = botName(botNumber(isBot, i));
-      if (q.kind !== 'bot' || !isBotName(q.name) || q.name === name) return;
-      q.name = name;
-      this.recordPlace(i);
-    });
   }
 
   recordPlace(place: number): void {

@@ -155,7 +155,7 @@ describe('seatMjai with the real server and a stand-in AI over stdio', () => {
     const { ask } = channel(connectMjai);
     expect(await ask({ table: joined.table, command: TSUMOGIRI, protocol: 'lockstep', bots: 2 })).toEqual({ ok: true, place: 1, name: 'mjai tsumogiri' });
     const table = hosting.running!.lobby.table(joined.table)!;
-    expect(table.players().map((p) => p.name)).toEqual(['Ann', 'mjai tsumogiri', 'Bot 2', 'Bot 3']);
+    expect(table.players().map((p) => p.name)).toEqual(['Ann', 'mjai tsumogiri', 'Bot 1', 'Bot 2']);
     expect(table.mjaiPlaces()).toEqual([1]);
     ann.close();
   });

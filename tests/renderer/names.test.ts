@@ -16,19 +16,21 @@ const tOf = (locale: LocaleId) => {
 };
 
 describe('names from the host', () => {
-  it('a bot is "Bot" and its number among the bots in your language, alike in practice and hosted tables; people keep their names', () => {
+  it('a bot is "Bot" and the number the host gave it, in your language, alike in practice and hosted tables; people keep their names', () => {
     const { t } = tOf('cs');
-    const bot = (place: number) => ({ name: `Bot ${place + 1}`, kind: 'bot' as const, connected: false, botPlaying: true });
+    const bot = (n: number) => ({ name: `Bot ${n}`, kind: 'bot' as const, connected: false, botPlaying: true });
     const ann = { name: 'Ann', kind: 'human' as const, connected: true, botPlaying: false };
-    // Practice: you at the first place, bots after you (the host calls them Bot 2, 3, 4).
+    // Practice: you at the first place, bots after you.
     const practice = [ann, bot(1), bot(2), bot(3)];
     expect([0, 1, 2, 3].map((p) => placeName(practice, p, t))).toEqual(['Ann', 'Robot 1', 'Robot 2', 'Robot 3']);
-    // The host's own table: bots first (Bot 1, 2, 3), you join last.
-    const hosted = [bot(0), bot(1), bot(2), ann];
-    expect([0, 1, 2, 3].map((p) => placeName(hosted, p, t))).toEqual(['Robot 1', 'Robot 2', 'Robot 3', 'Ann']);
+    // Ann left mid-hand: a bot took her place with the number free, the others kept theirs (the host's rule).
+    const afterLeave = [bot(3), { ...ann, name: 'Bob' }, bot(1), bot(2)];
+    expect([0, 1, 2, 3].map((p) => placeName(afterLeave, p, t))).toEqual(['Robot 3', 'Bob', 'Robot 1', 'Robot 2']);
+    // A bot the host named otherwise (an mjai AI): its own name.
+    expect(placeName([ann, { ...bot(1), name: 'mjai tsumogiri' }], 1, t)).toBe('mjai tsumogiri');
     expect(placeName([{ name: null, kind: 'empty', connected: false, botPlaying: false }], 0, t)).toBeNull();
-    expect(listedPlayerNames(['Ann', 'Bot 2', 'Bot 3', 'Bot 4'], tOf('zh-TW').t)).toEqual(['Ann', '電腦 1', '電腦 2', '電腦 3']);
-    expect(listedPlayerNames(['Bot 1', null, 'Bottle', 'Bot 4'], t)).toEqual(['Robot 1', 'Bottle', 'Robot 2']);
+    expect(listedPlayerNames(['Ann', 'Bot 2', 'Bot 3', 'Bot 1'], tOf('zh-TW').t)).toEqual(['Ann', '電腦 2', '電腦 3', '電腦 1']);
+    expect(listedPlayerNames(['Bot 1', null, 'Bottle', 'Bot 4'], t)).toEqual(['Robot 1', 'Bottle', 'Robot 4']);
   });
 
   it('default table names made in any language read in yours; other names stay as they are', () => {

@@ -100,7 +100,7 @@ describe('an mjai AI at a hosted riichi table', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { table, fake, ai } = await seatFake(tsumogiri);
     expect(ai.name).toBe('fake tsumogiri'); // cleaned of control characters
-    expect(table.players().map((p) => p.name)).toEqual(['mjai fake tsumogiri', 'Bot 2', 'Bot 3', 'Bot 4']);
+    expect(table.players().map((p) => p.name)).toEqual(['mjai fake tsumogiri', 'Bot 1', 'Bot 2', 'Bot 3']);
     expect(table.mjaiPlaces()).toEqual([0]);
     const watcher = await TestClient.connect(host.url, 'Eve');
     watcher.send({ t: 'watch', table: table.id });

@@ -2,7 +2,7 @@
  * Names the host sends in English, shown in the player's language: a bot place ("Bot 2") and the
  * default table names ("vm's table", "Ann’s practice" made in any of our languages).
  */
-import { botNumber, isBotName } from '../../../shared/host/places';
+import { botNameNumber, botNumber } from '../../../shared/host/places';
 import type { PlayerInfo } from '../../../shared/protocol';
 import { DEFAULT_NAMES } from '../i18n/default-names';
 import { elideFrench } from '../i18n/setup';
@@ -10,14 +10,14 @@ import { elideFrench } from '../i18n/setup';
 export type T = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * A place's name: a bot is "Bot" and its number among the table's bots (1 to 3, in place order),
- * in your language, so practice and hosted tables name their bots alike.
+ * A place's name: a bot is "Bot" and the number the host gave it (which it keeps while it sits), in
+ * your language; anyone else by their name (an mjai AI's too).
  */
 export function placeName(players: readonly (PlayerInfo | undefined)[], place: number, t: T): string | null {
   const player = players[place];
   if (!player || player.kind === 'empty' || player.name === null) return null;
-  if (player.kind === 'bot') return t('table.botName', { n: botNumber(players.map((p) => p?.kind === 'bot'), place) });
-  return player.name;
+  const n = player.kind === 'bot' ? botNameNumber(player.name) : null;
+  return n === null ? player.name : t('table.botName', { n });
 }
 
 /** The names in a table summary, bots numbered as at the table (`placeName`), in your language. */
@@ -25,7 +25,8 @@ export function listedPlayerNames(names: readonly (string | null)[], t: T): stri
   return names.flatMap((name, place) => {
     if (name === null) return [];
     // A table summary has no kinds: the host's own bot names ("Bot N") tell.
-    return [isBotName(name) ? t('table.botName', { n: botNumber(names.map(isBotName), place) }) : name];
+    const n = botNameNumber(name);
+    return [n === null ? name : t('table.botName', { n })];
   });
 }
 
