@@ -27,6 +27,34 @@ export const STEP_MS: Record<Step['type'], number> = {
   bonus: 600,
   dora: 900,
 };
+/**
+ * A later hand's ceremony runs at this share of the first's pace: the first (it seats the players)
+ * shows how a hand is dealt, the next ones only remind. Dice keep more of their time: they roll,
+ * land, and stay long enough to be read (`DICE_READ_MS`).
+ */
+export const LATER_HAND_PACE = 0.35;
+const LATER_DICE_PACE = 0.7;
+/** How long landed dice stay before the next step: the rest of a dice step they roll (at most 0.9 s). */
+export const DICE_READ_MS = 450;
+export const diceRollMs = (frameMs: number): number => Math.max(0, Math.min(900, frameMs - DICE_READ_MS));
+
+/** One picture of the ceremony and how long it shows: a step, or one round of the deal (`rounds` of them shown). */
+export interface Frame {
+  step: Step;
+  rounds: number;
+  ms: number;
+}
+
+/** The ceremony's pictures: each step for its time, the deal round by round; a hand that seats no one at the later hands' pace. */
+export function ceremonyFrames(steps: readonly Step[]): Frame[] {
+  const pace = steps.some((s) => s.type === 'winds' || (s.type === 'dice' && (s.purpose === 'seating' || s.purpose === 'east-swap'))) ? 1 : LATER_HAND_PACE;
+  return steps.flatMap((step): Frame[] => {
+    if (step.type === 'dice') return [{ step, rounds: 0, ms: Math.round(STEP_MS.dice * (pace === 1 ? 1 : LATER_DICE_PACE)) }];
+    if (step.type !== 'deal') return [{ step, rounds: 0, ms: Math.round(STEP_MS[step.type] * pace) }];
+    const per = Math.max(60, Math.round((STEP_MS.deal * pace) / step.rounds.length));
+    return step.rounds.map((_, i) => ({ step, rounds: i + 1, ms: per }));
+  });
+}
 
 /** The steps of the ceremony in the events of one hand (events after the deal are ignored). */
 export function ceremonySteps(events: readonly VisibleEvent[]): Step[] {
