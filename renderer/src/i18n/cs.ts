@@ -1,4 +1,7 @@
-/** Čeština. Terms as in the Czech text of Millington's laws (seed 000): čou, pong, kong, štych, vyrovnání. */
+/**
+ * Čeština. Terms as in the Czech text of Millington's laws (seed 000): čou, pong, kong, vyrovnání; but a hand (one deal)
+ * is „rozdání“, not the laws' „štych“ (a card trick), and the whole game „hra“; honours are „zvláštní kameny“.
+ */
 import lobby from './cs/lobby';
 import table from './cs/table';
 import tableAids from './cs/table-aids';

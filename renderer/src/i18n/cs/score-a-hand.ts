@@ -102,7 +102,7 @@ export default {
     oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (chow) a tato ruka jich potřebuje víc.',
     noRiichi: 'Bez riichi',
     ippatsu: 'Ippatsu (výhra do kola po riichi)',
-    dealerStreak: 'Výhry rozdávajícího za sebou před touto hrou',
+    dealerStreak: 'Výhry rozdávajícího za sebou před tímto rozdáním',
     redNext: 'Další vybraná pětka je červená',
     notationMore: 'Celý zápis',
   },

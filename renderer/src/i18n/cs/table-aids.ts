@@ -24,7 +24,7 @@ export default {
     noBot: 'pryč',
   },
   moves: {
-    title: 'Tahy této hry ({n})',
+    title: 'Tahy tohoto rozdání ({n})',
     short: 'Tahy ({n})',
   },
   calls: {
@@ -38,12 +38,12 @@ export default {
   },
   riichiResult: {
     value: '{player} získává {n} bodů (včetně honby a vkladů).',
-    valueOwnStick: '{player} získává {n} bodů (včetně honby a vkladů, z toho {stick} vlastní vklad za riichi zpět): za štych {net}.',
+    valueOwnStick: '{player} získává {n} bodů (včetně honby a vkladů, z toho {stick} vlastní vklad za riichi zpět): za rozdání {net}.',
     ura: 'Ukazatele ura-dory',
   },
   replayHold: {
-    you: 'Další štych počká, dokud se díváte (na odpočtu zbývá {n} s; čeká nejvýš minutu)',
-    other: 'Další štych čeká, než hráč dokouká přehrávání ({n} s zbývá)',
+    you: 'Další rozdání počká, dokud se díváte (na odpočtu zbývá {n} s; čeká nejvýš minutu)',
+    other: 'Další rozdání čeká, než hráč dokouká přehrávání ({n} s zbývá)',
   },
   decision: {
     concealedKong: { classical: 'Skryté kong', taiwanese: 'Skryté kong', riichi: 'Skrytý kan' },
