@@ -239,7 +239,7 @@ export default {
       needsReplacement: "{word} pótkőre (a kong után húzott kőre) mondott mah-jong: jelölje ezt a {'@'}replacement szóval.",
     },
     kongExample: 'A kong kétszer annyit ér, mint a pong, ahogy a szabálykönyv mondja',
-    situation: 'Hogyan ment a játszma',
+    situation: 'Hogyan ment a leosztás',
     readingsTitle: 'Ahol a szabálykönyv dönt',
     readings: {
       millington: 'Millington szabályai, 29. szabály: a mah-jong négy figura és egy pár, és az egyetlen más teljes kéz a tizenhárom egyedi csoda. A BMJA táblázatának kötése, hármas kötése, csupa pár szélső kövekből és honneurökből és tekergő kígyója itt nem mah-jong (a „BMJA különleges kezek” házi szabály bekapcsolja őket). A többi érték a BMJA táblázatáé.',

@@ -102,7 +102,7 @@ export default {
     oneChow: 'Négy csoport és egy pár, de a BMJA (Millington) egy mah-jongban csak egy sort (chow) enged, és ehhez a kézhez több kell.',
     noRiichi: 'Nincs riichi',
     ippatsu: 'Ippatsu (a riichi utáni körben nyert)',
-    dealerStreak: 'Az osztó egymás utáni győzelmei e játszma előtt',
+    dealerStreak: 'Az osztó egymás utáni győzelmei e leosztás előtt',
     redNext: 'A következő választott ötös piros',
     notationMore: 'A teljes jelölés',
   },

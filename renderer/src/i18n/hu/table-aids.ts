@@ -24,7 +24,7 @@ export default {
     noBot: 'távol',
   },
   moves: {
-    title: 'A játszma lépései ({n})',
+    title: 'A leosztás lépései ({n})',
     short: 'Lépések ({n})',
   },
   calls: {
@@ -38,12 +38,12 @@ export default {
   },
   riichiResult: {
     value: '{player} {n} pontot kap (a honbával és a letétekkel együtt).',
-    valueOwnStick: '{player} {n} pontot kap (a honbával és a letétekkel együtt, ebből {stick} a saját riichi-letétje): a játszmán {net}.',
+    valueOwnStick: '{player} {n} pontot kap (a honbával és a letétekkel együtt, ebből {stick} a saját riichi-letétje): a leosztáson {net}.',
     ura: 'Ura-dora jelzők',
   },
   replayHold: {
-    you: 'A következő játszma vár, amíg Ön nézi ({n} mp van hátra az időzítőből; legfeljebb egy percig vár)',
-    other: 'A következő játszma vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
+    you: 'A következő leosztás vár, amíg Ön nézi ({n} mp van hátra az időzítőből; legfeljebb egy percig vár)',
+    other: 'A következő leosztás vár, amíg egy játékos a visszajátszást nézi ({n} mp van hátra)',
   },
   decision: {
     concealedKong: { classical: 'Rejtett kong', taiwanese: 'Rejtett kong', riichi: 'Rejtett kan' },
