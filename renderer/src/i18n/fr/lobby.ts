@@ -22,7 +22,7 @@ export default {
     noTable: 'Cette table n’existe plus.',
     wrongPin: 'Code PIN erroné.',
     seatTaken: 'Cette place est prise.',
-    placeInPlay: 'Un robot joue cette place jusqu’à la fin de cette donne : vous pourrez la prendre ensuite.',
+    placeInPlay: 'Un robot joue cette place jusqu’à la fin de cette main : vous pourrez la prendre ensuite.',
     notSeated: 'Vous n’êtes assis à aucune table.',
     stale: 'Ce coup est arrivé trop tard.',
     notYourTurn: 'Ce n’est pas votre tour.',
@@ -208,8 +208,8 @@ export default {
     chowAnyoneForWin: 'Chow seulement du joueur de gauche, sauf de n’importe qui pour Mah-Jong',
     rounds: '{n} vents dominants par partie',
     startingScore: 'Score de départ : {n}',
-    dealerKeepsOnDraw: 'Est garde la donne après une partie nulle',
-    dealerMovesOnDraw: 'La donne passe après une partie nulle',
+    dealerKeepsOnDraw: 'Est garde la donne après une main nulle',
+    dealerMovesOnDraw: 'La donne passe après une main nulle',
   },
   presets: {
     millington: {

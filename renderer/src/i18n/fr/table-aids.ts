@@ -38,7 +38,7 @@ export default {
   },
   riichiResult: {
     value: '{player} gagne {n} points (honba et dépôts compris).',
-    valueOwnStick: '{player} gagne {n} points (honba et dépôts compris, dont {stick} de son propre bâton de riichi) : {net} sur la donne.',
+    valueOwnStick: '{player} gagne {n} points (honba et dépôts compris, dont {stick} de son propre bâton de riichi) : {net} sur la main.',
     ura: 'Indicateurs d’ura-dora',
   },
   replayHold: {
