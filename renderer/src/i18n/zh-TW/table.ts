@@ -164,7 +164,7 @@ export default {
     exportTenhou: 'tenhou.net/6（JSON）',
     exportMjai: 'mjai（JSON 行）',
     tenhouHint: '供讀取 tenhou.net/6 牌譜的回放工具與 AI 檢討使用',
-    mjaiHint: '以 mjai 事件記錄整局，供 mjai 工具與 AI 使用',
+    mjaiHint: '以 mjai 事件記錄整場，供 mjai 工具與 AI 使用',
     showTable: '看牌桌',
     showResult: '看結果',
     gameOver: '牌局結束',
