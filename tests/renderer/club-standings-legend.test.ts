@@ -12,7 +12,7 @@ const legend = (locale: 'en' | 'zh-TW') =>
 
 describe('the standings legend', () => {
   it('zh-TW: a short heading equal to the full one is not explained', () => {
-    expect(legend('zh-TW')).toBe('分：分數 · 局：局數 · 和：和牌');
+    expect(legend('zh-TW')).toBe('分：分數 · 場：場數 · 和：和牌');
   });
   it('en: every short heading explained', () => {
     expect(legend('en').split(' · ')).toHaveLength(4);

@@ -14,20 +14,9 @@ import { TAIWANESE_LABELS_EN } from '../../shared/rules/taiwanese';
 import { makeI18n, MESSAGES } from '../../renderer/src/i18n';
 import { LOCALES } from '../../renderer/src/i18n/locales';
 import { indexKey, tileNameKey } from '../../renderer/src/logic/tileface';
+import { FLAT_MESSAGES } from './flat-messages';
 
-type Tree = { [k: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(MESSAGES[l] as unknown as Tree)])) as Record<(typeof LOCALES)[number], Map<string, string>>;
+const flat = FLAT_MESSAGES;
 const en = flat.en;
 
 function sources(dir: string): string[] {
