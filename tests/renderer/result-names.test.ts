@@ -41,7 +41,8 @@ it('a player who sits down between hands is not named in the result of the hand 
     'the end of the hand',
     { clock, timeoutMs: 60_000 },
   );
-  await flushPromises();
+  // (After a win the result comes once the winner's call has been seen.)
+  await until(() => w.find('[data-test=hand-result]').exists(), 'the result');
   const before = w.find('[data-test=hand-result]').text();
   expect(before).not.toContain('Cal');
   // Cal takes the place Bob left, between hands.

@@ -188,3 +188,23 @@ describe('replay', () => {
     expect(w.find('[data-test=replay]').exists()).toBe(false);
   });
 });
+
+describe('the win call', () => {
+  it('is seen over the winner’s seat before the result covers the table', async () => {
+    const { w, table } = await practice({ ceremonyMs: 0, claimWindowMs: 40, nextHandMs: 3_600_000 }, { animations: false });
+    // Hands are played until one is won (a drawn hand has no call: its result comes at once).
+    for (let hand = 0; ; hand++) {
+      expect(hand, 'a won hand in five').toBeLessThan(5);
+      await playOut(table);
+      await flushPromises();
+      if (table.view!.hand!.result!.kind === 'win') break;
+      expect(w.find('[data-test=hand-result]').exists()).toBe(true);
+      table.nextHand();
+      await waitFor(() => table.view?.hand?.index === hand + 1 && table.view.hand.phase !== 'over', 'the next hand');
+    }
+    expect(w.findAll('[data-test=call]').map((c) => c.text())).toContain('Mah-Jong!');
+    expect(w.find('[data-test=hand-result]').exists()).toBe(false);
+    // Then the result comes, with nothing asked of you.
+    await until(() => w.find('[data-test=hand-result]').exists(), 'the result after the call', { timeoutMs: 5000 });
+  });
+});
