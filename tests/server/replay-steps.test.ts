@@ -211,8 +211,15 @@ describe('replaying a hand after coming back', () => {
     // Ann stops playing: the table waits for her move, so nothing moves while she asks.
     await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.hand?.index === 0 && m.seq > 10, 30_000);
     player.stop();
-    await ann.next<ViewMessage>((m) => m.t === 'view' && m.view.hand!.phase !== 'over' && m.view.legal.length > 0 && m.view.hand!.phase !== 'claims', 30_000);
-    await host.pass(0);
+    // Until the table waits for her: her last view asks her to move, and the clock moving on moves nothing
+    // (a view she had already answered before she stopped is no such wait: the bots play on to her next turn).
+    for (let tries = 0; ; tries++) {
+      const before = table.seq;
+      await host.pass(5_000);
+      const v = ann.lastView!.view;
+      if (table.seq === before && v.hand!.phase !== 'over' && v.hand!.phase !== 'claims' && v.legal.length > 0) break;
+      if (tries > 50) throw new Error('the table never waited for Ann');
+    }
     const seq = table.seq;
 
     expect(await refusal(stranger, { t: 'replaySteps', table: id, hand: 0 })).toMatchObject({ code: 'not-seated' });
