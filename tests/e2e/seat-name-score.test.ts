@@ -8,10 +8,10 @@
  * Sideways a narrow panel may put the score on a line of its own, as before; the extra room is no
  * wider than keeps "Robot 2" and 0 on one line there.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { launch, leaveTable, openPlayer, shot, startPractice } from './helpers';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { suiteHostAndBrowser } from './fake-host';
+import { leaveTable, openPlayer, shot, startPractice } from './helpers';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -50,25 +50,16 @@ const seats = (page: Page): Promise<Seat[]> =>
   );
 
 describe('a seat’s name and score', () => {
-  let host: FakeTimeHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '100']), launch()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
+  const suite = suiteHostAndBrowser(['--no-table', '--bot-delay', '100']);
 
   it.each([
     ['zh-TW', 'taiwanese'],
     ['cs', 'millington'],
   ])('%s %s practice: the score stands apart from the name on every screen', async (locale, preset) => {
-    const p = await openPlayer(browser, host.url, 'Ann', { animations: false, locale, lastPreset: preset }, SIZES[0]);
+    const p = await openPlayer(suite.browser, suite.host.url, 'Ann', { animations: false, locale, lastPreset: preset }, SIZES[0]);
     const page = p.page;
     await startPractice(page, preset);
-    host.pause();
+    suite.host.pause();
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.locator('.board .center').waitFor();
@@ -82,7 +73,7 @@ describe('a seat’s name and score', () => {
       if (size.height > size.width) expect(all.filter((x) => x.name !== 'Ann' && x.sameLine).length, label).toBeGreaterThan(0);
       await shot(page, `seat-score-${locale}-${size.width}x${size.height}`, false);
     }
-    host.resume();
+    suite.host.resume();
     expect(p.errors).toEqual([]);
     await leaveTable(page);
     await p.context.close();

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableCore } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
-import { move, person, views, type Person } from './steps-people';
+import { lateClubTable, person, playUntil, views, type Person } from './steps-people';
 import { testCore, TEST_TIMING } from './test-core';
 
 type Core = TableCore<HostPeer>;
@@ -26,19 +26,6 @@ function agreed(core: Core, p: Person): number | undefined {
     expect({ hand, refused: refused?.code ?? null }).toEqual({ hand, refused: sent ? null : 'not-allowed' });
   }
   return stepsFrom;
-}
-
-/** The people at `core` move (and watch no ceremony) until `done`. */
-function playUntil(core: Core, clock: { advance(ms: number): void }, people: Person[], done: () => boolean): void {
-  for (let i = 0; i < 5000 && !done(); i++) {
-    for (const p of people) {
-      const h = core.state.hand;
-      if (h && h.phase !== 'over') core.ceremonyDone(p.peer, h.index);
-      move(core, p);
-    }
-    clock.advance(50);
-  }
-  expect(done()).toBe(true);
 }
 
 describe('the hands a page that came back may replay', () => {
@@ -75,14 +62,7 @@ describe('the hands a page that came back may replay', () => {
   });
 
   it("at a club night's table: a drawn player who comes late has every hand from the reservation; another name handed the place mid-hand none dealt before", () => {
-    const { clock, core } = testCore('riichi', { seed: 8, timing: { nextHandMs: 600_000, graceMs: 300 } });
-    core.start();
-    const token = (c: string) => c.repeat(64);
-    for (let p = 0; p < 4; p++) core.drawn.reserve(p, `P${p}`, token('abcd'[p]));
-    const people = [0, 1, 2].map((p) => person(`P${p}`));
-    people.forEach((p, place) => core.takeBack(p.peer, place, token('abcd'[place])));
-    clock.advance(TEST_TIMING.entropyMs + 400);
-    playUntil(core, clock, people, () => core.state.hand?.phase === 'over');
+    const { clock, core, token, people } = lateClubTable(8);
 
     // P3 comes between hands 0 and 1: a bot played the place in hand 0, which is theirs all the same.
     const p3 = person('P3');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewRequest } from '../../../shared/host/review';
 import type { TableCore } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
-import { move, person, type Person } from './steps-people';
+import { lateClubTable, person, playUntil, type Person } from './steps-people';
 import { testCore, TEST_TIMING } from './test-core';
 
 type Core = TableCore<HostPeer>;
@@ -21,18 +21,6 @@ function reviewed(core: Core, p: Person, hand?: number): number[] | string {
   return 'code' in r ? r.code : r.review.hands.map((h) => h.hand);
 }
 
-/** The people at `core` move (and watch no ceremony) until `done`. */
-function playUntil(core: Core, clock: { advance(ms: number): void }, people: Person[], done: () => boolean): void {
-  for (let i = 0; i < 5000 && !done(); i++) {
-    for (const p of people) {
-      const h = core.state.hand;
-      if (h && h.phase !== 'over') core.ceremonyDone(p.peer, h.index);
-      move(core, p);
-    }
-    clock.advance(50);
-  }
-  expect(done()).toBe(true);
-}
 const over = (core: Core, hand: number) => () => core.state.hand?.index === hand && core.state.hand.phase === 'over';
 
 describe('the review of a place’s hands', () => {
@@ -62,14 +50,7 @@ describe('the review of a place’s hands', () => {
   });
 
   it("a club night's drawn player who comes late reviews the hand a bot played for them", () => {
-    const { clock, core } = testCore('riichi', { seed: 8, timing: { nextHandMs: 600_000, graceMs: 300 } });
-    core.start();
-    const token = (c: string) => c.repeat(64);
-    for (let p = 0; p < 4; p++) core.drawn.reserve(p, `P${p}`, token('abcd'[p]));
-    const people = [0, 1, 2].map((p) => person(`P${p}`));
-    people.forEach((p, place) => core.takeBack(p.peer, place, token('abcd'[place])));
-    clock.advance(TEST_TIMING.entropyMs + 400);
-    playUntil(core, clock, people, over(core, 0));
+    const { core, token } = lateClubTable(8);
     const p3 = person('P3');
     core.takeBack(p3.peer, 3, token('d'));
     expect(reviewed(core, p3)).toEqual([0]);

@@ -3,6 +3,7 @@ import { chooseAction } from '../../../shared/bots/basic';
 import type { TableCore } from '../../../shared/host/table-core';
 import type { HostMessage, HostPeer } from '../../../shared/host/wire';
 import type { Action } from '../../../shared/table/types';
+import { testCore, TEST_TIMING } from './test-core';
 
 export type ViewMessage = Extract<HostMessage, { t: 'view' }>;
 export type StepsMessage = Extract<HostMessage, { t: 'replaySteps' }>;
@@ -33,4 +34,30 @@ export function move(core: TableCore<HostPeer>, p: Person): void {
   if (!v || !m || m.type === 'startHand' || m.type === 'timeout') return;
   const { seat: _seat, ...action } = m as Action & { seat: number };
   core.act(p.peer, { t: 'act', hand: v.view.hand!.index, seq: v.seq, action: action as never });
+}
+
+/** The people at `core` move (and watch no ceremony) until `done`. */
+export function playUntil(core: TableCore<HostPeer>, clock: { advance(ms: number): void }, people: Person[], done: () => boolean): void {
+  for (let i = 0; i < 5000 && !done(); i++) {
+    for (const p of people) {
+      const h = core.state.hand;
+      if (h && h.phase !== 'over') core.ceremonyDone(p.peer, h.index);
+      move(core, p);
+    }
+    clock.advance(50);
+  }
+  if (!done()) throw new Error('the people played on and it never came');
+}
+
+/** A club night's riichi table reserved for P0–P3 (token `token('a')`… for place 0…); P0–P2 come at once and play hand 0 to its end; P3 has not come. */
+export function lateClubTable(seed: number) {
+  const { clock, core } = testCore('riichi', { seed, timing: { nextHandMs: 600_000, graceMs: 300 } });
+  core.start();
+  const token = (c: string) => c.repeat(64);
+  for (let p = 0; p < 4; p++) core.drawn.reserve(p, `P${p}`, token('abcd'[p]));
+  const people = [0, 1, 2].map((p) => person(`P${p}`));
+  people.forEach((p, place) => core.takeBack(p.peer, place, token('abcd'[place])));
+  clock.advance(TEST_TIMING.entropyMs + 400);
+  playUntil(core, clock, people, () => core.state.hand?.phase === 'over');
+  return { clock, core, token, people };
 }
