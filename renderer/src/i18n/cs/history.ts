@@ -34,8 +34,8 @@ export default {
     choice: {
       discard: 'Odhodit',
       riichi: 'Riichi, odhodit',
-      pung: 'Pung',
-      chow: 'Chow',
+      pung: 'Pong',
+      chow: 'Čou',
       kong: 'Kong',
       win: 'Vyhrát',
       pass: 'Nechat být',

@@ -159,7 +159,7 @@ export default {
       redFives: 'Jedna červená pětka v každé barvě se počítá jako dora (aka dora).',
       openTanyao: 'Jen jednoduché kameny platí i v otevřené ruce.',
       kazoeYakuman: '13 han a víc je jakuman místo sanbaimanu.',
-      doubleYakuman: 'Třináct sirotků se třinácti čekáními, čistých devět bran, velké čtyři větry a čtyři skryté pungy s čekáním na pár se počítají dvakrát.',
+      doubleYakuman: 'Třináct sirotků se třinácti čekáními, čistých devět bran, velké čtyři větry a čtyři skryté pongy s čekáním na pár se počítají dvakrát.',
       kiriageMangan: '4 han 30 fu a 3 han 60 fu se zaokrouhlí nahoru na mangan.',
       nagashiMangan: 'Při vyčerpání zdi zaplatí mangan řada odhozů jen z krajních a zvláštních kamenů, z níž si nikdo nic nevzal.',
       abortiveDraws: 'Devět krajních, čtyři větry, čtyři riichi, čtyři kongy nebo trojitý ron ukončí rozdání.',

@@ -99,7 +99,7 @@ export default {
     },
   },
   sahMore: {
-    oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (chow) a tato ruka jich potřebuje víc.',
+    oneChow: 'Čtyři sady a pár, ale BMJA (Millington) dovoluje v mah-jongu jen jednu sekvenci (čou) a tato ruka jich potřebuje víc.',
     noRiichi: 'Bez riichi',
     ippatsu: 'Ippatsu (výhra do kola po riichi)',
     dealerStreak: 'Výhry rozdávajícího za sebou před tímto rozdáním',
