@@ -31,7 +31,8 @@ import type { Peer } from './peer';
 import type { HostClock } from '../../shared/host/clock';
 
 export const DEFAULT_PORT = 7070;
-const pathOf = (url: string | undefined) => new URL(url ?? '/', 'http://host').pathname;
+/** A request's path without its query; never throws (a request line is a stranger's to write: `new URL` throws on some). */
+const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0];
 const DEFAULT_RENDERER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../dist/renderer');
 
 export interface HostOptions {

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,19 @@ function upgrade(url: string, origin?: string, host?: string): Promise<'open' | 
     });
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode!));
     ws.on('error', () => {});
+  });
+}
+
+/** A WebSocket upgrade sent by hand for `path` exactly as written: the first line of the host's answer. */
+function rawUpgrade(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`),
+    );
+    let got = '';
+    socket.on('data', (d) => (got += d));
+    socket.on('close', () => resolve(got.split('\r\n')[0]));
+    socket.on('error', reject);
   });
 }
 
@@ -103,6 +117,9 @@ describe('HTTP', () => {
     const base = `ws://127.0.0.1:${host.port}`;
     expect(await upgrade(`${base}/ws?x=1`)).toBe('open');
     for (const path of ['/', '/ws/', '/wss', '/table/abc', '/ws/../x']) expect(await upgrade(`${base}${path}`), path).toBe(404);
+    // A request line no URL parser takes (a stranger's, by hand): refused (404, or 400 from Node's own parser), and the host answers on.
+    for (const path of ['//[', '//a:b@[x', '%', '*']) expect(await rawUpgrade(host.port, path), path).toMatch(/^HTTP\/1\.1 40[04]/);
+    expect(await upgrade(`${base}/ws`)).toBe('open');
   });
 
   it('caps the WebSockets one address may hold open; a closed one frees its place', async () => {
