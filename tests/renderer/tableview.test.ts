@@ -15,6 +15,7 @@ import { useSettings } from '../../renderer/src/stores/settings';
 import { useTable } from '../../renderer/src/stores/table';
 import { LocalHost, type LocalHostOptions } from '../../renderer/src/transport/local';
 import TableView from '../../renderer/src/views/TableView.vue';
+import type { ServerMessage } from '../../shared/protocol';
 import { mountWith } from './mount';
 import { FakeClock } from '../helpers/fake-clock';
 import { until, type UntilOptions } from '../helpers/until';
@@ -28,9 +29,15 @@ afterEach(() => {
 });
 
 /** TableView on a fresh practice table (you and three bots) of the in-process host. */
-async function practice(options: LocalHostOptions, settings: { animations: boolean; autoPass?: boolean }) {
+async function practice(options: LocalHostOptions, settings: { animations: boolean; autoPass?: boolean }, seen: ServerMessage[] = []) {
   const host = new LocalHost({ clock, botDelayMs: 0, claimPauseMs: 5, entropyMs: 300, ...options });
-  setTransportFactory(() => host.connect());
+  // What the page was sent (`seen`), to play it to another page.
+  setTransportFactory(() => {
+    const t = host.connect();
+    const listen = t.onMessage.bind(t);
+    t.onMessage = (handler) => listen((m) => (seen.push(m), handler(m)));
+    return t;
+  });
   const w = mountWith(TableView, { attachTo: document.body });
   const s = useSettings();
   Object.assign(s, { name: 'Ann', autoDraw: true, autoPass: false, ...settings });
@@ -206,5 +213,30 @@ describe('the win call', () => {
     expect(w.find('[data-test=hand-result]').exists()).toBe(false);
     // Then the result comes, with nothing asked of you.
     await until(() => w.find('[data-test=hand-result]').exists(), 'the result after the call', { timeoutMs: 5000 });
+  });
+
+  it('a page reloaded on a won hand shows its result at once: the win is no news there', async () => {
+    const seen: ServerMessage[] = [];
+    const { w, table } = await practice({ ceremonyMs: 0, claimWindowMs: 40, nextHandMs: 3_600_000 }, { animations: false }, seen);
+    for (let hand = 0; ; hand++) {
+      expect(hand, 'a won hand in five').toBeLessThan(5);
+      await playOut(table);
+      if (table.view!.hand!.result!.kind === 'win') break;
+      table.nextHand();
+      await waitFor(() => table.view?.hand?.index === hand + 1 && table.view.hand.phase !== 'over', 'the next hand');
+    }
+    // The new page: `joined` first (the table view mounts on it), then the catch-up with the hand's events.
+    const joined = seen.find((m) => m.t === 'joined')!;
+    const last = [...seen].reverse().find((m) => m.t === 'view') as Extract<ServerMessage, { t: 'view' }>;
+    const events = table.handEvents;
+    w.unmount();
+    const again = mountWith(TableView, { attachTo: document.body });
+    cleanup.push(() => again.unmount());
+    const page = useTable();
+    page.receive(joined);
+    await flushPromises();
+    page.receive({ ...last, catchUp: true, events });
+    await flushPromises();
+    expect(again.find('[data-test=hand-result]').exists()).toBe(true);
   });
 });

@@ -77,6 +77,8 @@ export const useTable = defineStore('table', () => {
   let errorSeq = -1;
   /** You asked for the next hand and wait for the others. */
   const readyForNext = ref(false);
+  /** The hand in view ended while this page watched (not: it was over when the page caught up, a reload). */
+  const endIsNews = ref(false);
   let sender: ((m: import('../../../shared/protocol').ClientMessage) => void) | null = null;
   let pending = false;
 
@@ -206,6 +208,9 @@ export const useTable = defineStore('table', () => {
       watchingSent = false;
     }
     if (!started && m.seq > seq.value + 1) wholeHand = false;
+    const now = m.view.hand;
+    if (now?.phase !== 'over' || m.catchUp) endIsNews.value = false;
+    else if (before?.hand?.index === now.index && before.hand.phase !== 'over') endIsNews.value = true;
     view.value = m.view;
     seq.value = m.seq;
     status.value = m.status;
@@ -349,6 +354,7 @@ export const useTable = defineStore('table', () => {
     fairness,
     lastError,
     readyForNext,
+    endIsNews,
     you,
     hand,
     offer,
