@@ -89,7 +89,8 @@ interface ClubTable {
   /** The numbers of the hands the organiser confirmed for the table (its players did not, or could not). */
   byOrganiser: number[];
   /** The last waiting hand taken back, until another is entered: by its proposer, or said to be wrong by another player. */
-  withdrawn?: { by: PlayerId; wrong: boolean } | null;  /** Who deals the next hand and the counters then, as the last recorded hand leaves them (none before it, or when it did not say who dealt). */
+  withdrawn?: { by: PlayerId; wrong: boolean } | null;
+  /** Who deals the next hand and the counters then, as the last recorded hand leaves them (none before it, or when it did not say who dealt). */
   nextDeal?: { dealer: number; honba: number } | null;
 }
 

@@ -293,7 +293,7 @@ export class TableCore<P extends HostPeer> {
     return null;
   }
 
-  /** A bot takes a place (journalled as a bot's); named by its number among the bots unless given a name. */
+  /** A bot takes a place (journalled as a bot's); unless given a name (an mjai AI's), "Bot" and the lowest number free at the table (placeTo). */
   seatBot(place: number, name?: string, vacated = false): void {
     this.g.placeTo(place, { kind: 'bot', name: name ?? botName(1), vacated });
   }

@@ -38,6 +38,5 @@ export function realTileResult(preset: Preset, hand: RealTileHand, earlier: read
 export function realTileNextDeal(preset: Preset, hand: RealTileHand): { dealer: number; honba: number } | null {
   const deal = realTilesOf(hand).dealOf(hand);
   if (!deal) return null;
-  const { dealer, honba } = nextDeal(preset, deal, deal.end);
-  return { dealer, honba };
+  return nextDeal(preset, deal, deal.end);
 }

@@ -21,7 +21,7 @@ export function honbaAfter(preset: Preset, honba: number, won: boolean, dealerKe
 }
 
 /** The next hand's dealer (the next place counter-clockwise unless the dealer keeps it) and counters. */
-export function nextDeal(preset: Preset, deal: { dealer: number; honba: number }, end: DealEnd): { dealer: number; honba: number; dealerKeeps: boolean } {
+export function nextDeal(preset: Preset, deal: { dealer: number; honba: number }, end: DealEnd): { dealer: number; honba: number } {
   const dealerKeeps = dealerKeepsDeal(preset, deal.dealer, end);
-  return { dealer: dealerKeeps ? deal.dealer : (deal.dealer + 1) % 4, honba: honbaAfter(preset, deal.honba, end.kind === 'win', dealerKeeps), dealerKeeps };
+  return { dealer: dealerKeeps ? deal.dealer : (deal.dealer + 1) % 4, honba: honbaAfter(preset, deal.honba, end.kind === 'win', dealerKeeps) };
 }
