@@ -268,6 +268,8 @@ export type ServerMessage =
       turnClock: TurnClockView | null;
       /** A (re)joining client's first view: `events` are this hand's so far, not news since the last view. */
       catchUp?: boolean;
+      /** A hand over whose places changed since it ended (someone left, someone sat down): who held them when it ended, as its result names them. */
+      endedPlayers?: PlayerInfo[];
       /**
        * A player's catch-up: the first hand whose steps the host sends you (`replaySteps`); a hand
        * before it was dealt before you took your place (not earlier than the hand before this one).

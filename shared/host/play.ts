@@ -170,8 +170,14 @@ export class Play<P extends HostPeer> {
     else if (this.g.state.hand?.phase !== 'claims') this.clearClaimTimer();
     this.ensureClaimTimer();
     const handEnded = events.some((e) => e.type === 'handScored');
-    if (handEnded) this.hands.betweenHands();
-    if (events.some((e) => e.type === 'handStarted')) this.g.turnClock.newHand();
+    if (handEnded) {
+      this.g.endedPlayers = this.g.players();
+      this.hands.betweenHands();
+    }
+    if (events.some((e) => e.type === 'handStarted')) {
+      this.g.endedPlayers = null;
+      this.g.turnClock.newHand();
+    }
     this.armClock();
     this.views.broadcast(events);
     if (handEnded) this.hands.revealNow();

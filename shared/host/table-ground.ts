@@ -133,6 +133,8 @@ export class TableGround<P extends HostPeer> {
   readonly steps: number[];
   /** The current hand's events so far (a reopened tab is sent them). */
   handEvents: TableEvent[];
+  /** Who held the places when the hand in view ended (its result names them); null before, and from the next deal (or after a restart). */
+  endedPlayers: PlayerInfo[] | null = null;
   readonly places: Place<P>[];
   closed = false;
   readonly spectators = new Set<P>();

@@ -34,6 +34,8 @@ export class Views<P extends HostPeer> {
     // Only a seat with a claim to make is shown the countdown: for the others every window looks alike.
     const deadline = seesClaimCountdown(view.legal) ? g.claimDeadline : null;
     const clock = g.turnClock.reading();
+    // A hand over whose places changed since it ended: who played it, for its result.
+    const ended = g.state.hand?.phase === 'over' && g.endedPlayers?.some((p, i) => p.name !== players[i]?.name || p.kind !== players[i]?.kind) ? g.endedPlayers : null;
     return {
       t: 'view',
       table: g.id,
@@ -47,6 +49,7 @@ export class Views<P extends HostPeer> {
       nextHandMsLeft: g.nextHandTimer.msLeft(),
       nextHandHeld: g.nextHandTimer.held(),
       turnClock: clock && { seat: g.seatOf(clock.place), msLeft: clock.msLeft, bankMsLeft: clock.bankMsLeft },
+      ...(ended ? { endedPlayers: ended } : {}),
     };
   }
 

@@ -49,11 +49,16 @@ it('a place taken between hands offers no replay of the hand before it, reloaded
   expect(await result.locator('[data-action=replay]').count()).toBe(0);
   // Nor a review of it (the host refuses one: it was Dan's hand).
   expect(await result.locator('[data-action=review-hand]').count()).toBe(0);
+  // The result names who played the hand: Dan, not Eve who sat down after it.
+  const resultText = (await result.textContent())!;
+  expect(resultText).toContain('Dan');
+  expect(resultText).not.toContain('Eve');
   await shot(page, 'newcomer-result', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'newcomer-result-phone', false);
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect(await sue.page.locator('[data-test=hand-result] [data-action=replay]').isVisible()).toBe(true);
+  // (Sue watched the hand end: her result comes after the winner's call.)
+  await sue.page.locator('[data-test=hand-result] [data-action=replay]').waitFor({ timeout: 10_000 });
 
   // Hand 1, a few of Eve's moves in: no replay of hand 0, before a reload or after it.
   await result.locator('[data-action=next-hand]').click();

@@ -41,6 +41,8 @@ export const useTable = defineStore('table', () => {
   const seq = ref(0);
   const status = ref<TableStatus>('waiting');
   const players = ref<PlayerInfo[]>([]);
+  /** Who held the places when the hand in view ended, where that differs from now (the host's `endedPlayers`). */
+  const endedPlayers = ref<PlayerInfo[] | null>(null);
   /** Events of the current hand, in order. */
   const handEvents = shallowRef<VisibleEvent[]>([]);
   /** Every view of the current hand, for the replay. */
@@ -194,7 +196,7 @@ export const useTable = defineStore('table', () => {
     }
     if (started) {
       if (snapshots.value.length && before?.hand)
-        lastFinished.value = steps.replayable(before.hand.index) ? { index: before.hand.index, snapshots: snapshots.value, players: players.value, whole: steps.state.whole } : null;
+        lastFinished.value = steps.replayable(before.hand.index) ? { index: before.hand.index, snapshots: snapshots.value, players: endedPlayers.value ?? players.value, whole: steps.state.whole } : null;
       handEvents.value = [];
       snapshots.value = [];
       steps.state.whole = true;
@@ -215,6 +217,7 @@ export const useTable = defineStore('table', () => {
     seq.value = m.seq;
     status.value = m.status;
     players.value = m.players;
+    endedPlayers.value = m.endedPlayers ?? null;
     graceEndsAt.value = m.players.map((p) => (p.graceMsLeft === undefined ? null : performance.now() + p.graceMsLeft));
     if (m.catchUp) handEvents.value = [...m.events];
     else if (m.events.length) handEvents.value = [...handEvents.value, ...m.events];
@@ -333,6 +336,7 @@ export const useTable = defineStore('table', () => {
     seq,
     status,
     players,
+    endedPlayers,
     handEvents,
     snapshots,
     lastFinished,
