@@ -58,6 +58,8 @@ export const pinMatches = (pin: PinHash, attempt: string): boolean => sha256Hex(
  */
 export const botName = (n: number): string => `Bot ${n}`;
 export const isBotName = (name: string | null): boolean => name !== null && /^Bot [1-4]$/.test(name);
+/** A person's name as the host seats them: one that reads as a bot's ("Bot 2") gets a mark, so a list without kinds (a table summary) cannot take them for a bot. */
+export const personName = (name: string): string => (isBotName(name) ? `${name}*` : name);
 /** The number in a bot's name ("Bot 3": 3), or null for any other name. */
 export const botNameNumber = (name: string | null): number | null => (isBotName(name) ? Number(name!.slice(4)) : null);
 /** The name for a bot taking a place at a table whose names are `names` (its own place's left out): the lowest number not in use. */

@@ -9,6 +9,7 @@ import { isHistoryMessage } from '../history/protocol';
 import { historyRequest, type HistoryStore } from '../history/requests';
 import { PROTOCOL_VERSION, type ClientMessage, type SavedTableSummary, type TableOptions, type TableSummary, type YourTable } from '../protocol';
 import { sha256Hex } from '../fairness';
+import { personName } from './places';
 import { leaveFirst, logRequest, playRequest } from './requests';
 import { reviewRequest } from './review';
 import { failure, type Failure } from './table-ground';
@@ -196,7 +197,7 @@ function hello<P extends RoutedPeer>(host: HostTables<P>, peer: P, message: Extr
   }
   const again = peer.greeted;
   peer.greeted = true;
-  peer.name = message.name;
+  peer.name = personName(message.name);
   peer.owner = message.player === undefined ? undefined : sha256Hex(`sparrow-player/${message.player}`);
   // Only the first hello is checked for the key: another one cannot be a new guess at it.
   if (!again) peer.organiser = host.isOrganiserKey(message.key);

@@ -33,6 +33,19 @@ describe('a second hello', () => {
     await c.close();
   });
 
+  it('a person calling themselves by a bot’s name ("Bot 1") is seated with a mark, so no list takes them for a bot', async () => {
+    host = await testHost();
+    const c = await TestClient.connect(host.url, 'Bot 1');
+    c.send({ t: 'createTable', options: { name: 'Prank', preset: 'millington', bots: 1 } });
+    const view = await c.next<Extract<ServerMessage, { t: 'view' }>>((m) => m.t === 'view' && m.players.filter((p) => p.kind !== 'empty').length === 2);
+    expect(view.players.filter((p) => p.kind !== 'empty').map((p) => [p.kind, p.name])).toEqual([
+      ['human', 'Bot 1*'],
+      ['bot', 'Bot 1'],
+    ]);
+    expect(host.lobby.list().find((t) => t.name === 'Prank')?.players.filter((n) => n !== null)).toEqual(['Bot 1*', 'Bot 1']);
+    await c.close();
+  });
+
   it('is no new guess at the host key: even the right key on a second hello grants nothing', async () => {
     host = await testHost();
     const c = await TestClient.connect(host.url, 'Ann');
