@@ -47,7 +47,7 @@ export default {
     dealerStreak: 'Rozdávající si podržel rozdávání {n}×',
     dealerWins: 'Výhry rozdávajícího v řadě: {n}',
     prevailingWind: 'Převládající vítr: {wind}',
-    ceremonyLine: 'Kostky na otevření zdi {rolls}: {count} sloupců do zdi hráče {player} (sloupec {stack}).',
+    ceremonyLine: 'Kostky na otevření zdi {rolls}: zeď hráče {player} se otevře u sloupce {stack}. | Kostky na otevření zdi {rolls}: {count} sloupec do zdi hráče {player} (sloupec {stack}). | Kostky na otevření zdi {rolls}: {count} sloupce do zdi hráče {player} (sloupec {stack}). | Kostky na otevření zdi {rolls}: {count} sloupců do zdi hráče {player} (sloupec {stack}).',
     replayLast: 'Přehrát minulé rozdání',
   },
   hand: {
@@ -118,7 +118,7 @@ export default {
     diceEastSwap: '{player} hází {a} + {b} = {n}: Východ si vymění místo s hráčem {target}.',
     winds: 'Tahají se větrné destičky: každý zná svůj vítr pro tuto hru.',
     wall: 'Zeď je postavena: čtyři strany po {n} sloupcích, {tiles} kamenů.',
-    break: 'Od pravého konce zdi hráče {player} se odpočítá {count} sloupců: zeď se otevře u sloupce {stack}.',
+    break: 'Od pravého konce zdi hráče {player} se neodpočítá nic: zeď se otevře u sloupce {stack}. | Od pravého konce zdi hráče {player} se odpočítá {count} sloupec: zeď se otevře u sloupce {stack}. | Od pravého konce zdi hráče {player} se odpočítají {count} sloupce: zeď se otevře u sloupce {stack}. | Od pravého konce zdi hráče {player} se odpočítá {count} sloupců: zeď se otevře u sloupce {stack}.',
     loose: 'Zvednutý sloupec se položí na konec zdi: volné kameny: {n}.',
     deal: 'Rozdávání: {player} bere {n}.',
     bonus: '{player} odkládá prémiový kámen a bere volný kámen.',
