@@ -63,6 +63,12 @@ describe('a hand and a game, one word each', () => {
     expect(off).toEqual([]);
   });
 
+  it('cs: a classical win is called as its button says (Mahjong!, not Mah-jong!)', () => {
+    const cs = FLAT_MESSAGES.cs;
+    expect(cs.get('calls.classical.win')).toBe(`${cs.get('claim.words.classical.win')}!`);
+    expect(cs.get('calls.classical.selfDrawn')).toBe(cs.get('actions.win.classical'));
+  });
+
   it('cs: honours are „zvláštní kameny“ and tiles „kameny“ (kostky are the dice), also in the review', () => {
     const cs = FLAT_MESSAGES.cs;
     const dice = [...cs].filter(([k, v]) => k.startsWith('review.') && /kostk|kostek/i.test(v));

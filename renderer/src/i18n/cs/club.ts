@@ -106,7 +106,7 @@ export default {
     moverAt: "{name} (stůl {n}: vymění se)",
     mover: { sittingOut: "{name} (stojí mimo)", notDrawn: "{name} (v tomto kole nevylosován)" },
     confirm: "Potvrdit",
-    han: "han",
+    han: "Han",
     fu: "Fu",
     tai: "Tái",
     endTable: "U tohoto stolu kolo skončilo",

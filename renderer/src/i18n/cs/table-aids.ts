@@ -29,7 +29,7 @@ export default {
   },
   calls: {
     riichi: { pung: 'Pon!', chow: 'Či!', kong: 'Kan!', win: 'Ron!', selfDrawn: 'Cumo!', riichi: 'Riiči!' },
-    classical: { pung: 'Pong!', chow: 'Čou!', kong: 'Kong!', win: 'Mah-jong!', selfDrawn: 'Mah-jong!', riichi: 'Riiči!' },
+    classical: { pung: 'Pong!', chow: 'Čou!', kong: 'Kong!', win: 'Mahjong!', selfDrawn: 'Mahjong!', riichi: 'Riiči!' },
     taiwanese: { pung: 'Pong!', chow: 'Čch’!', kong: 'Kong!', win: 'Chu!', selfDrawn: 'C’-mo!', riichi: 'Ting!' },
   },
   furiten: {

@@ -106,7 +106,7 @@ export default {
     moverAt: "{name} (table {n} : ils échangent)",
     mover: { sittingOut: "{name} (au repos)", notDrawn: "{name} (pas tiré à cette manche)" },
     confirm: "Confirmer",
-    han: "han",
+    han: "Han",
     fu: "Fu",
     tai: "Tái",
     endTable: "La manche est finie à cette table",

@@ -106,7 +106,7 @@ export default {
     moverAt: "{name} ({n}. asztal: helyet cserélnek)",
     mover: { sittingOut: "{name} (kimarad)", notDrawn: "{name} (ebben a fordulóban nincs kisorsolva)" },
     confirm: "Megerősítem",
-    han: "han",
+    han: "Han",
     fu: "Fu",
     tai: "Tái",
     endTable: "Ennél az asztalnál véget ért a forduló",
