@@ -65,7 +65,7 @@ describe('locales', () => {
     const international = /^(Kong|Pung|Chow|Riichi|Honba: \{n\}|PIN|Mah-Jong|\{n\} limit|Sparrow|192\.168\.1\.20:7070|\{player\}, \{wind\})$/;
     // Riichi's Japanese terms are used as they are in European languages.
     // So are the calls said aloud at the table (Pon!, Kong!, Hu!).
-    const borrowed = (k: string) => k.startsWith('riichiLimits.') || k.startsWith('calls.') || k.startsWith('claim.words.riichi.') || k.startsWith('melds.riichi.') || k === 'furiten.tag' || k === 'house.rule.renhou' || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^score\.(han|fu)$/.test(k);
+    const borrowed = (k: string) => k.startsWith('riichiLimits.') || k.startsWith('calls.') || k.startsWith('claim.words.riichi.') || k.startsWith('melds.riichi.') || k === 'furiten.tag' || k === 'house.rule.renhou' || /^riichiRules\.(riichi|dora|uraDora|oka|nagashiMangan|fuBase)$/.test(k) || /^(score|club)\.(han|fu)$/.test(k);
     const same = (locale: (typeof LOCALES)[number]) =>
       [...flat[locale]].filter(([k, v]) => en.get(k) === v && /[a-z]{3,}/i.test(v.replace(/\{\w+\}/g, '')) && !international.test(v) && !(SAME_WORD[locale] ?? []).includes(k) && !borrowed(k));
     for (const l of LOCALES.filter((x) => x !== 'en')) expect(same(l).map(([k]) => k), l).toEqual([]);
