@@ -5,18 +5,12 @@
  * them when it ended (`endedPlayers`); the next deal drops it.
  */
 import { expect, it } from 'vitest';
-import { person, playUntil, views } from './steps-people';
-import { testCore, TEST_TIMING } from './test-core';
+import { handZeroPlayed, person, playUntil, views } from './steps-people';
+import { TEST_TIMING } from './test-core';
 
 it('a place taken between hands: the views name the hand’s players as it ended, until the next deal', () => {
-  const { clock, core } = testCore('millington', { seed: 5, timing: { nextHandMs: 600_000 } });
-  core.start();
-  const [ann, dan, eve] = ['Ann', 'Dan', 'Eve'].map(person);
-  core.join(ann.peer, undefined);
-  const danAt = core.join(dan.peer, undefined) as { place: number };
-  core.addBots(2);
-  clock.advance(TEST_TIMING.entropyMs);
-  playUntil(core, clock, [ann, dan], () => core.state.hand?.phase === 'over');
+  const { clock, core, ann, dan, danAt } = handZeroPlayed('millington', 5);
+  const eve = person('Eve');
   // Nothing changed since the hand ended: nothing more is said.
   expect(views(ann.got).at(-1)!.endedPlayers).toBeUndefined();
 

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { reviewRequest } from '../../../shared/host/review';
 import type { TableCore } from '../../../shared/host/table-core';
 import type { HostPeer } from '../../../shared/host/wire';
-import { lateClubTable, person, playUntil, type Person } from './steps-people';
-import { testCore, TEST_TIMING } from './test-core';
+import { handZeroPlayed, lateClubTable, person, playUntil, type Person } from './steps-people';
+import { TEST_TIMING } from './test-core';
 
 type Core = TableCore<HostPeer>;
 
@@ -25,14 +25,8 @@ const over = (core: Core, hand: number) => () => core.state.hand?.index === hand
 
 describe('the review of a place’s hands', () => {
   it('a place taken between hands reviews only the hands dealt after; its neighbour who held theirs from the deal, all of them', () => {
-    const { clock, core } = testCore('riichi', { seed: 7, timing: { nextHandMs: 600_000 } });
-    core.start();
-    const [ann, dan, eve] = ['Ann', 'Dan', 'Eve'].map(person);
-    core.join(ann.peer, undefined);
-    const danAt = core.join(dan.peer, undefined) as { place: number };
-    core.addBots(2);
-    clock.advance(TEST_TIMING.entropyMs);
-    playUntil(core, clock, [ann, dan], over(core, 0));
+    const { clock, core, ann, dan, danAt } = handZeroPlayed('riichi', 7);
+    const eve = person('Eve');
     expect(reviewed(core, dan, 0)).toEqual([0]);
 
     core.leave(dan.peer);

@@ -61,3 +61,16 @@ export function lateClubTable(seed: number) {
   playUntil(core, clock, people, () => core.state.hand?.phase === 'over');
   return { clock, core, token, people };
 }
+
+/** Ann and Dan at a table of `preset` with two bots, hand 0 played to its end (the next hand waits for them to ask). */
+export function handZeroPlayed(preset: string, seed: number) {
+  const { clock, core } = testCore(preset, { seed, timing: { nextHandMs: 600_000 } });
+  core.start();
+  const [ann, dan] = ['Ann', 'Dan'].map(person);
+  core.join(ann.peer, undefined);
+  const danAt = core.join(dan.peer, undefined) as { place: number };
+  core.addBots(2);
+  clock.advance(TEST_TIMING.entropyMs);
+  playUntil(core, clock, [ann, dan], () => core.state.hand?.phase === 'over');
+  return { clock, core, ann, dan, danAt };
+}
