@@ -60,6 +60,30 @@ const unseen = (page: Page, needs: string[]): Promise<string[]> =>
     return out;
   }, needs);
 
+/** Each winner's call badge ("Tsumo!", "Mah-Jong!") at each size: where it covers its seat's name, or leaves the window. */
+async function callsOverNames(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    out.push(
+      ...(await page.evaluate((label) => {
+        const problems: string[] = [];
+        for (const call of Array.from(document.querySelectorAll('[data-test=call]'))) {
+          const c = call.getBoundingClientRect();
+          const n = call.closest('.seat')?.querySelector('.name')?.getBoundingClientRect();
+          if (!n || c.width <= 0 || n.width <= 0) continue;
+          if (c.left < n.right - 0.5 && n.left < c.right - 0.5 && c.top < n.bottom - 0.5 && n.top < c.bottom - 0.5) problems.push(`${label}: ${call.textContent} over the name`);
+          if (c.top < -0.5 || c.left < -0.5 || c.right > innerWidth + 0.5) problems.push(`${label}: ${call.textContent} out of the window`);
+        }
+        return problems;
+      }, `${size.width}×${size.height}`)),
+    );
+  }
+  await page.setViewportSize(SIZES[0]);
+  return out;
+}
+
 /** Scrolls the card to bring each of `sels` to its middle in turn and says which still are not seen then. */
 async function unseenOnScroll(page: Page, sels: string[]): Promise<string[]> {
   const out: string[] = [];
@@ -141,6 +165,9 @@ describe.each([
     }
     host.pause();
     expect(await page.locator('[data-test=hand-result] div.winner').count(), `a win: ${await page.locator('#result-title').textContent()}`).toBe(1);
+    // The winner's call is read beside their name, not over it (found in a newcomer's look).
+    expect(await page.locator('[data-test=call]').count(), 'the winner’s call').toBeGreaterThan(0);
+    expect(await callsOverNames(page)).toEqual([]);
     await expectRoom(page, preset, riichi);
     host.resume();
     expect(p.errors).toEqual([]);
