@@ -8,10 +8,10 @@
  * prompt: landscape-claims.test.ts); the ponds and the discard claimed are large
  * enough to read; the page does not scroll.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTimeHost, type FakeTimeHost } from './fake-host';
-import { chooseLocale, launch, leaveTable, nextOffer, openPlayer, playStep, shot, startPractice } from './helpers';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { suiteHostAndBrowser } from './fake-host';
+import { chooseLocale, leaveTable, nextOffer, openPlayer, playStep, shot, startPractice } from './helpers';
 
 const SIZES = [
   { width: 844, height: 390 },
@@ -134,19 +134,10 @@ async function expectComfortable(page: Page, state: string, decision: string): P
 }
 
 describe('a phone held sideways', () => {
-  let host: FakeTimeHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [host, browser] = await Promise.all([startFakeTimeHost(['--no-table', '--bot-delay', '100']), launch()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
+  const suite = suiteHostAndBrowser(['--no-table', '--bot-delay', '100']);
 
   it.each(['millington', 'hungarian', 'riichi', 'taiwanese'])('%s: late in a hand, at a claim prompt and at your turn', async (preset) => {
-    const p = await openPlayer(browser, host.url, 'Zuzana Nováková', { animations: false }, SIZES[0], { touch: true });
+    const p = await openPlayer(suite.browser, suite.host.url, 'Zuzana Nováková', { animations: false }, SIZES[0], { touch: true });
     const page = p.page;
     // Whatever happens, the practice table is left: a table waiting on this player would hold the host's clock for the next test.
     try {
@@ -165,11 +156,11 @@ describe('a phone held sideways', () => {
         const sets = await page.locator('[data-test=my-area] .meld').count();
         const state = sets && seen.claims.length && !seen.claims.includes('win') && !checked.claim ? 'claim' : sets && seen.tile && !seen.claims.length && !seen.button && !checked.turn ? 'turn' : null;
         if (state) {
-          host.pause();
+          suite.host.pause();
           try {
             await expectComfortable(page, `${preset}-${state}`, state === 'claim' ? '.claimbar' : '[data-test=my-area] .actions');
           } finally {
-            host.resume();
+            suite.host.resume();
           }
           checked[state] = true;
         }
